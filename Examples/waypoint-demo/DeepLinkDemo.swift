@@ -1,0 +1,3 @@
+enum DeepLinkDemo {
+  static func run(arguments: [String]) async {}
+}

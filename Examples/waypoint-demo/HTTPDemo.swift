@@ -1,0 +1,3 @@
+enum HTTPDemo {
+  static func run(arguments: [String]) async {}
+}

@@ -1,0 +1,3 @@
+enum MVPDemo {
+  static func run(arguments: [String]) async {}
+}

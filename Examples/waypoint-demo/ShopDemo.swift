@@ -1,0 +1,3 @@
+enum ShopDemo {
+  static func run(arguments: [String]) async {}
+}

@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Waypoint",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1)],
+  products: [
+    .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointMVP", targets: ["WaypointMVP"]),
+    .library(name: "WaypointHTTP", targets: ["WaypointHTTP"]),
+    .executable(name: "waypoint-demo", targets: ["WaypointDemo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // Core: Foundation only. Every navigation decision lives here.
+    .target(
+      name: "Waypoint",
+      dependencies: [
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
+      swiftSettings: strict
+    ),
+    // A headless host that behaves like UIKit, plus assertions; shipped for app teams' tests.
+    .target(name: "WaypointTesting", dependencies: ["Waypoint"], swiftSettings: strict),
+    // Presenters, list data sources, pagination.
+    .target(name: "WaypointMVP", dependencies: ["Waypoint"], swiftSettings: strict),
+    // Endpoints and an HTTP client over URLSession.
+    .target(
+      name: "WaypointHTTP",
+      dependencies: [.product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "WaypointDemo",
+      dependencies: ["Waypoint", "WaypointTesting", "WaypointMVP", "WaypointHTTP"],
+      path: "Examples/waypoint-demo",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WaypointTests",
+      dependencies: [
+        "Waypoint", "WaypointTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WaypointTestingTests",
+      dependencies: ["Waypoint", "WaypointTesting"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WaypointMVPTests",
+      dependencies: [
+        "WaypointMVP", "WaypointTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WaypointHTTPTests",
+      dependencies: ["WaypointHTTP"],
+      swiftSettings: strict
+    ),
+  ]
+)

@@ -1,0 +1,68 @@
+// Stack operations, on the top-most stack (the top modal's, else the selected tab's, else the
+// root). Names follow ScreenNavigatorKit and UIKit so their users feel at home.
+extension NavigationState {
+  /// Pushes `route` on the top-most stack.
+  /// - Complexity: Amortised O(1) for a modal's stack; O(depth) for the root's.
+  public mutating func push(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+    push(ScreenEntry(route, tag: tag))
+  }
+
+  /// Pushes `entry` on the top-most stack.
+  public mutating func push(_ entry: ScreenEntry) {
+    modifyTopStack { $0.push(entry) }
+  }
+
+  /// Pops the top screen of the top-most stack.
+  /// - Returns: `false`, changing nothing, when only the root is left.
+  @discardableResult
+  public mutating func pop() -> Bool {
+    modifyTopStack { $0.pop() }
+  }
+
+  /// Pops `k` screens from the top-most stack; `k` at or past its depth pops to its root.
+  /// - Returns: `false`, changing nothing, when `k <= 0` or only the root is left.
+  @discardableResult
+  public mutating func popLast(_ k: Int) -> Bool {
+    modifyTopStack { $0.popLast(k) }
+  }
+
+  /// Pops to the nearest screen tagged `tag` in the top-most stack (most recent first); that
+  /// screen stays on top.
+  /// - Returns: `false`, changing nothing, when no screen has the tag or it is already on top.
+  @discardableResult
+  public mutating func pop(to tag: some Hashable & Sendable) -> Bool {
+    let tag = AnyTag(tag)
+    return modifyTopStack { $0.pop(to: tag) }
+  }
+
+  /// Pops the nearest pushed screen tagged `tag` in the top-most stack and everything above it.
+  /// - Returns: `false`, changing nothing, when no pushed screen has the tag.
+  @discardableResult
+  public mutating func pop(from tag: some Hashable & Sendable) -> Bool {
+    let tag = AnyTag(tag)
+    return modifyTopStack { $0.pop(from: tag) }
+  }
+
+  /// Pops every pushed screen of the top-most stack.
+  /// - Returns: `false` when only the root was there.
+  @discardableResult
+  public mutating func popToRoot() -> Bool {
+    modifyTopStack { $0.popToRoot() }
+  }
+
+  /// Replaces the top-most stack with `routes`: the first becomes its root.
+  /// - Returns: `false`, changing nothing, when `routes` is empty.
+  @discardableResult
+  public mutating func setStack(_ routes: [any Hashable & Sendable]) -> Bool {
+    guard let first = routes.first else { return false }
+    let stack = ScreenStack(
+      root: ScreenEntry(first), path: routes.dropFirst().map { ScreenEntry($0) })
+    setStack(stack)
+    return true
+  }
+
+  /// Replaces the top-most stack with `stack`.
+  public mutating func setStack(_ stack: ScreenStack) {
+    modifyTopStack { $0 = stack }
+  }
+}

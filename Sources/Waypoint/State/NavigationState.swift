@@ -1,0 +1,224 @@
+/// Everything on screen, as a plain value: a root (one stack, or tabs with a stack each) and
+/// the modal layers presented over it, each with its own stack.
+///
+/// All operations are pure, mutating functions on this value and are total. They act on the
+/// top-most stack: the top modal layer's stack, else the selected tab's, else the root stack.
+///
+/// ```swift
+/// var state = NavigationState(root: Shop.home)
+/// state.push(Shop.product(42), tag: "product")
+/// state.present(Shop.cart, style: .sheet)
+/// print(state)
+/// ```
+public struct NavigationState: Hashable, Sendable {
+  /// What sits under the modal layers.
+  public var root: NavigationRoot
+  /// The modal layers, bottom first.
+  public var modals: [ModalLayer]
+
+  /// A state with `root` and `modals`.
+  public init(root: NavigationRoot, modals: [ModalLayer] = []) {
+    self.root = root
+    self.modals = modals
+  }
+
+  /// A state with one stack whose root shows `route`.
+  public init(root route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+    self.init(root: .stack(ScreenStack(route, tag: tag)))
+  }
+
+  /// A state with a tab bar.
+  ///
+  /// - Parameters:
+  ///   - first: The first tab; a tab bar always has one.
+  ///   - more: The other tabs, in order. A tab whose id repeats an earlier one is dropped.
+  ///   - selected: The selected tab's id; the first tab when `nil` or unknown.
+  public init(tabs first: Tab, _ more: Tab..., selected: (any Hashable & Sendable)? = nil) {
+    self.init(root: .tabs(TabBar(first, more, selected: selected.map { AnyTag($0) })))
+  }
+}
+
+/// What sits under the modal layers: one stack, or a tab bar with one stack per tab.
+public enum NavigationRoot: Hashable, Sendable {
+  /// A single navigation stack.
+  case stack(ScreenStack)
+  /// A tab bar.
+  case tabs(TabBar)
+}
+
+/// One tab: an identifier and its own navigation stack.
+public struct Tab: Hashable, Sendable {
+  /// The tab's identifier (usually a case of the app's tab enum).
+  public let id: AnyTag
+  /// The tab's stack.
+  public var stack: ScreenStack
+
+  /// A tab `id` whose stack has `stack`.
+  public init(id: some Hashable & Sendable, stack: ScreenStack) {
+    self.id = AnyTag(id)
+    self.stack = stack
+  }
+
+  /// A tab `id` whose stack's root shows `root`.
+  public init(id: some Hashable & Sendable, root: some Hashable & Sendable) {
+    self.init(id: id, stack: ScreenStack(root))
+  }
+}
+
+/// Tabs, one of them selected. A tab bar always has at least one tab and unique tab ids.
+public struct TabBar: Hashable, Sendable {
+  /// The tabs, in order.
+  public private(set) var tabs: [Tab]
+  /// The index of the selected tab in ``tabs``.
+  public private(set) var selectedIndex: Int
+
+  /// A tab bar of `first` and `more`; later tabs repeating an earlier id are dropped, and an
+  /// unknown or `nil` `selected` selects the first tab.
+  public init(_ first: Tab, _ more: [Tab] = [], selected: AnyTag? = nil) {
+    var tabs = [first]
+    for tab in more where !tabs.contains(where: { $0.id == tab.id }) {
+      tabs.append(tab)
+    }
+    self.tabs = tabs
+    self.selectedIndex = selected.flatMap { id in tabs.firstIndex { $0.id == id } } ?? 0
+  }
+
+  /// The selected tab.
+  public var selected: Tab { tabs[selectedIndex] }
+
+  /// The ids of the tabs, in order.
+  public var ids: [AnyTag] { tabs.map(\.id) }
+
+  /// The index of the tab `id`, if there is one.
+  public func index(of id: AnyTag) -> Int? {
+    tabs.firstIndex { $0.id == id }
+  }
+
+  /// Selects the tab `id`.
+  /// - Returns: `false` when there is no such tab or it is already selected.
+  @discardableResult
+  public mutating func select(_ id: AnyTag) -> Bool {
+    guard let index = index(of: id), index != selectedIndex else { return false }
+    selectedIndex = index
+    return true
+  }
+
+  /// The stack of the tab `id`, if there is one. Setting `nil` is ignored.
+  public subscript(stackOf id: AnyTag) -> ScreenStack? {
+    get { index(of: id).map { tabs[$0].stack } }
+    set {
+      guard let newValue, let index = index(of: id) else { return }
+      tabs[index].stack = newValue
+    }
+  }
+}
+
+/// Where a stack lives in the tree; names the stack a ``NavigationStep`` changes.
+public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The root stack of a state without tabs.
+  case root
+  /// The stack of the tab with this id.
+  case tab(AnyTag)
+  /// The stack of the modal layer at this index (0 is the bottom layer).
+  case modal(Int)
+
+  public var description: String {
+    switch self {
+    case .root: "root"
+    case .tab(let id): "tab \(id)"
+    case .modal(let index): "modal \(index)"
+    }
+  }
+}
+
+extension NavigationState {
+  /// Where the top-most stack is: the top modal layer's, else the selected tab's, else the root.
+  public var topLocation: StackLocation {
+    if !modals.isEmpty { return .modal(modals.count - 1) }
+    switch root {
+    case .stack: return .root
+    case .tabs(let bar): return .tab(bar.selected.id)
+    }
+  }
+
+  /// The top-most stack, the one operations act on.
+  public var topStack: ScreenStack {
+    if let layer = modals.last { return layer.stack }
+    switch root {
+    case .stack(let stack): return stack
+    case .tabs(let bar): return bar.selected.stack
+    }
+  }
+
+  /// The screen the user sees.
+  public var topScreen: ScreenEntry { topStack.top }
+
+  /// The tab bar, if the root is one.
+  public var tabBar: TabBar? {
+    if case .tabs(let bar) = root { return bar }
+    return nil
+  }
+
+  /// The stack at `location`, or `nil` when the tree has no such stack. Setting a stack at a
+  /// location that does not exist, or setting `nil`, is ignored.
+  public subscript(stack location: StackLocation) -> ScreenStack? {
+    get {
+      switch (location, root) {
+      case (.root, .stack(let stack)): stack
+      case (.tab(let id), .tabs(let bar)): bar[stackOf: id]
+      case (.modal(let index), _): modals.indices.contains(index) ? modals[index].stack : nil
+      default: nil
+      }
+    }
+    set {
+      guard let newValue else { return }
+      switch (location, root) {
+      case (.root, .stack):
+        root = .stack(newValue)
+      case (.tab(let id), .tabs(var bar)):
+        bar[stackOf: id] = newValue
+        root = .tabs(bar)
+      case (.modal(let index), _) where modals.indices.contains(index):
+        modals[index].stack = newValue
+      default:
+        return
+      }
+    }
+  }
+
+  /// Every screen in the tree: root stack or tabs in order, then the modal layers bottom-up.
+  public var allEntries: [ScreenEntry] {
+    var entries: [ScreenEntry] = []
+    switch root {
+    case .stack(let stack): entries += stack.entries
+    case .tabs(let bar): for tab in bar.tabs { entries += tab.stack.entries }
+    }
+    for layer in modals { entries += layer.stack.entries }
+    return entries
+  }
+
+  /// Whether the screen `id` is anywhere in the tree.
+  public func contains(_ id: ScreenID) -> Bool {
+    allEntries.contains { $0.id == id }
+  }
+
+  /// Runs `body` on the top-most stack in place.
+  mutating func modifyTopStack<T>(_ body: (inout ScreenStack) -> T) -> T {
+    if !modals.isEmpty {
+      return body(&modals[modals.count - 1].stack)
+    }
+    switch root {
+    case .stack(var stack):
+      let result = body(&stack)
+      root = .stack(stack)
+      return result
+    case .tabs(var bar):
+      let id = bar.selected.id
+      var stack = bar.selected.stack
+      let result = body(&stack)
+      bar[stackOf: id] = stack
+      root = .tabs(bar)
+      return result
+    }
+  }
+}

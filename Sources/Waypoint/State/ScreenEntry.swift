@@ -1,0 +1,64 @@
+import Foundation
+
+/// The identity of one screen for as long as it is in the navigation tree.
+///
+/// Identifiers are unique within a process: two pushes of the same route are two screens.
+public struct ScreenID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+  /// The identifier's number.
+  public let rawValue: UInt64
+
+  /// Makes an identifier from its number; prefer ``next()``, which never repeats.
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  /// A new identifier, never handed out before in this process.
+  public static func next() -> ScreenID {
+    ScreenID(rawValue: counter.next())
+  }
+
+  public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { "#\(rawValue)" }
+
+  private static let counter = Counter()
+}
+
+private final class Counter: @unchecked Sendable {
+  // NB: a lock rather than `Synchronization.Atomic`, which needs iOS 18.
+  private let lock = NSLock()
+  private var value: UInt64 = 0
+
+  func next() -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    value &+= 1
+    return value
+  }
+}
+
+/// One screen in a stack: its route, an optional tag and its identity.
+public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
+  /// The screen's identity, new for every entry.
+  public let id: ScreenID
+  /// What the screen shows.
+  public var route: AnyRoute
+  /// A tag to find the screen by (`pop(to:)`, `dismiss(to:)`), if it has one.
+  public var tag: AnyTag?
+
+  /// A new screen showing `route`.
+  public init(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+    self.init(id: .next(), route: AnyRoute(route), tag: tag.map { AnyTag($0) })
+  }
+
+  /// A screen with a given identity; used by restoration and hosts.
+  public init(id: ScreenID, route: AnyRoute, tag: AnyTag?) {
+    self.id = id
+    self.route = route
+    self.tag = tag
+  }
+
+  public var description: String {
+    tag.map { "\(route) #\($0)" } ?? route.description
+  }
+}
