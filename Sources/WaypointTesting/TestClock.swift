@@ -1,0 +1,127 @@
+import Foundation
+
+/// A clock whose time moves only when a test says so, so no test ever sleeps.
+///
+/// In `.automatic` mode (the default) a sleep jumps the clock to its deadline and yields once,
+/// so transitions "take time" without waiting. In `.manual` mode a sleep waits until
+/// ``advance(by:)`` moves the clock past its deadline, so a test can hold a transition open.
+///
+/// ```swift
+/// let clock = TestClock(mode: .manual)
+/// let host = TestHost(clock: clock)
+/// let navigator = Navigator(NavigationState(root: Shop.home), host: host)
+/// let push = Task { try await navigator.push(Shop.product(42)) }
+/// await clock.advance(by: .seconds(1))   // the push animation finishes
+/// try await push.value
+/// ```
+public final class TestClock: Clock, @unchecked Sendable {
+  /// A point on a test clock: the time since the clock was made.
+  public struct Instant: InstantProtocol, CustomStringConvertible {
+    /// Time since the clock started.
+    public var offset: Duration
+
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    public var description: String { "\(offset)" }
+  }
+
+  /// How sleeps behave.
+  public enum Mode: Sendable {
+    /// A sleep moves the clock to its deadline at once (after one yield).
+    case automatic
+    /// A sleep waits for ``TestClock/advance(by:)``.
+    case manual
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var nextID: UInt64 = 0
+  /// How sleeps behave.
+  public let mode: Mode
+
+  /// A clock at time zero.
+  public init(mode: Mode = .automatic) {
+    self.mode = mode
+  }
+
+  public var now: Instant { lock.withLock { current } }
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleeps are waiting for the clock to move.
+  public var pendingSleeps: Int { lock.withLock { sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    switch mode {
+    case .automatic:
+      lock.withLock { current = Swift.max(current, deadline) }
+      await Task.yield()
+      try Task.checkCancellation()
+    case .manual:
+      let id: UInt64 = lock.withLock {
+        nextID += 1
+        return nextID
+      }
+      try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+          let due: Bool = lock.withLock {
+            guard deadline > current else { return true }
+            sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+            return false
+          }
+          if due { continuation.resume() }
+        }
+      } onCancel: {
+        let sleeper: Sleeper? = lock.withLock {
+          guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+          return sleepers.remove(at: index)
+        }
+        sleeper?.continuation.resume(throwing: CancellationError())
+      }
+    }
+  }
+
+  /// Moves the clock forward by `duration` and wakes, in deadline order, every sleep that is
+  /// then due. It first lets pending tasks run until they reach their sleeps, and afterwards
+  /// lets the woken tasks run on.
+  public func advance(by duration: Duration) async {
+    await Self.settle()
+    let due: [Sleeper] = lock.withLock {
+      current = current.advanced(by: duration)
+      let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+      sleepers.removeAll { $0.deadline <= current }
+      return due
+    }
+    for sleeper in due {
+      sleeper.continuation.resume()
+    }
+    await Self.settle()
+  }
+
+  /// Advances the clock to each pending deadline in turn until nothing sleeps any more.
+  public func run() async {
+    await Self.settle()
+    while let next = lock.withLock({ sleepers.map(\.deadline).min() }) {
+      await advance(by: now.duration(to: next))
+    }
+  }
+
+  // NB: tasks woken here hop through the main actor and the global executor; a burst of
+  // yields lets each of them reach its next suspension point before the test goes on.
+  static func settle() async {
+    for _ in 0..<64 {
+      await Task.yield()
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Waypoint
+import WaypointTesting
+
+/// The screens of the sample shop the core tests navigate.
+enum Page: Hashable, Sendable {
+  case home, cart, checkout, settings, login, reviews
+  case product(Int)
+}
+
+/// The sample shop's tabs.
+enum TabID: String, Hashable, Sendable {
+  case shop, search, profile
+}
+
+/// A second route type, to show that one tree holds several.
+enum Profile: Hashable, Sendable {
+  case home, orders
+}
+
+extension NavigationState {
+  /// The sample shop with three tabs, `shop` selected.
+  static var shopTabs: NavigationState {
+    NavigationState(
+      tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.search, root: Page.product(0)),
+      Tab(id: TabID.profile, root: Profile.home))
+  }
+}
+
+/// A navigator over a test host whose transitions finish at once on an automatic clock.
+@MainActor
+func makeNavigator(_ state: NavigationState = NavigationState(root: Page.home)) -> (Navigator, TestHost) {
+  let host = TestHost()
+  return (Navigator(state, host: host), host)
+}
+
+/// Runs a mutating operation and returns what it reported; `#expect` cannot call a mutating
+/// method on a captured variable itself.
+func changed(_ state: inout NavigationState, _ operation: (inout NavigationState) -> Bool) -> Bool {
+  operation(&state)
+}

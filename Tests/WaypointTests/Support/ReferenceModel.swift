@@ -1,0 +1,196 @@
+import Waypoint
+
+/// A deliberately naive model of the navigation tree, written apart from `NavigationState`,
+/// that property tests compare it with: plain arrays of routes and tags, no identities.
+struct ReferenceModel: Equatable, CustomStringConvertible {
+  struct Item: Equatable {
+    var route: AnyRoute
+    var tag: AnyTag?
+  }
+
+  struct Layer: Equatable {
+    var style: PresentationStyle
+    var items: [Item]
+  }
+
+  /// One stack per tab; a single stack when `tabIDs` is empty.
+  var stacks: [[Item]]
+  var tabIDs: [AnyTag]
+  var selected: Int
+  var layers: [Layer]
+
+  init(_ state: NavigationState) {
+    func items(_ stack: ScreenStack) -> [Item] {
+      stack.entries.map { Item(route: $0.route, tag: $0.tag) }
+    }
+    switch state.root {
+    case .stack(let stack):
+      stacks = [items(stack)]
+      tabIDs = []
+      selected = 0
+    case .tabs(let bar):
+      stacks = bar.tabs.map { items($0.stack) }
+      tabIDs = bar.ids
+      selected = bar.selectedIndex
+    }
+    layers = state.modals.map { Layer(style: $0.style, items: items($0.stack)) }
+  }
+
+  var description: String { "stacks \(stacks.map { $0.map(\.route) }) selected \(selected) layers \(layers.map { $0.items.map(\.route) })" }
+
+  var top: [Item] {
+    get { layers.last?.items ?? stacks[selected] }
+    set {
+      if layers.isEmpty { stacks[selected] = newValue } else { layers[layers.count - 1].items = newValue }
+    }
+  }
+
+  mutating func apply(_ operation: Operation) {
+    switch operation {
+    case .push(let route, let tag): top.append(Item(route: AnyRoute(route), tag: tag.map { AnyTag($0) }))
+    case .pop: if top.count > 1 { top.removeLast() }
+    case .popLast(let k): if k > 0 { top = Array(top.prefix(Swift.max(1, top.count - k))) }
+    case .popTo(let tag):
+      var index = top.count - 1
+      while index >= 0, top[index].tag != AnyTag(tag) { index -= 1 }
+      if index >= 0 { top = Array(top.prefix(index + 1)) }
+    case .popFrom(let tag):
+      var index = top.count - 1
+      while index >= 1, top[index].tag != AnyTag(tag) { index -= 1 }
+      if index >= 1 { top = Array(top.prefix(index)) }
+    case .popToRoot: top = [top[0]]
+    case .setStack(let routes): if !routes.isEmpty { top = routes.map { Item(route: AnyRoute($0), tag: nil) } }
+    case .present(let route, let style, let tag):
+      layers.append(Layer(style: style, items: [Item(route: AnyRoute(route), tag: tag.map { AnyTag($0) })]))
+    case .dismiss: if !layers.isEmpty { layers.removeLast() }
+    case .dismissLast(let k): if k > 0 { layers = Array(layers.prefix(Swift.max(0, layers.count - k))) }
+    case .dismissTo(let tag):
+      if let index = layers.lastIndex(where: { $0.items[0].tag == AnyTag(tag) }) {
+        layers = Array(layers.prefix(index + 1))
+      }
+    case .dismissFrom(let tag):
+      if let index = layers.lastIndex(where: { $0.items[0].tag == AnyTag(tag) }) {
+        layers = Array(layers.prefix(index))
+      }
+    case .dismissAll: layers = []
+    case .select(let tab): if let index = tabIDs.firstIndex(of: AnyTag(tab)) { selected = index }
+    }
+  }
+}
+
+/// One operation of the state's public vocabulary, decoded from a random number so that
+/// property tests can generate and shrink sequences of them as plain integers.
+enum Operation: CustomStringConvertible {
+  case push(Page, tag: String?)
+  case pop
+  case popLast(Int)
+  case popTo(String)
+  case popFrom(String)
+  case popToRoot
+  case setStack([Page])
+  case present(Page, style: PresentationStyle, tag: String?)
+  case dismiss
+  case dismissLast(Int)
+  case dismissTo(String)
+  case dismissFrom(String)
+  case dismissAll
+  case select(TabID)
+
+  static let pages: [Page] = [.home, .cart, .checkout, .reviews, .product(1), .product(2), .login]
+  static let tags: [String?] = ["a", "b", nil]
+  static let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .custom("fade")]
+  static let tabs: [TabID] = [.shop, .search, .profile]
+
+  init(_ seed: Int) {
+    let n = abs(seed)
+    let a = (n / 16) % 7
+    let b = (n / 112) % 3
+    let c = (n / 336) % 3
+    switch n % 16 {
+    case 0, 1: self = .push(Self.pages[a], tag: Self.tags[b])
+    case 2: self = .pop
+    case 3: self = .popLast(a - 1)
+    case 4: self = .popTo(Self.tags[b] ?? "a")
+    case 5: self = .popFrom(Self.tags[b] ?? "b")
+    case 6: self = .popToRoot
+    case 7: self = .setStack(Array(Self.pages.prefix(b)))
+    case 8, 9: self = .present(Self.pages[a], style: Self.styles[c], tag: Self.tags[b])
+    case 10: self = .dismiss
+    case 11: self = .dismissLast(a - 1)
+    case 12: self = .dismissTo(Self.tags[b] ?? "a")
+    case 13: self = .dismissFrom(Self.tags[b] ?? "b")
+    case 14: self = .dismissAll
+    default: self = .select(Self.tabs[b])
+    }
+  }
+
+  /// Applies the operation to a state.
+  /// - Returns: What the operation reported (`true` for push and present).
+  @discardableResult
+  func apply(to state: inout NavigationState) -> Bool {
+    switch self {
+    case .push(let route, let tag): state.push(route, tag: tag); return true
+    case .pop: return state.pop()
+    case .popLast(let k): return state.popLast(k)
+    case .popTo(let tag): return state.pop(to: tag)
+    case .popFrom(let tag): return state.pop(from: tag)
+    case .popToRoot: return state.popToRoot()
+    case .setStack(let routes): return state.setStack(routes)
+    case .present(let route, let style, let tag): state.present(route, style: style, tag: tag); return true
+    case .dismiss: return state.dismiss()
+    case .dismissLast(let k): return state.dismissLast(k)
+    case .dismissTo(let tag): return state.dismiss(to: tag)
+    case .dismissFrom(let tag): return state.dismiss(from: tag)
+    case .dismissAll: return state.dismissAll()
+    case .select(let tab): return state.select(tab: tab)
+    }
+  }
+
+  /// Carries the operation out through a navigator.
+  @MainActor
+  func perform(on navigator: Navigator, animated: Bool = true) async throws {
+    switch self {
+    case .push(let route, let tag): try await navigator.push(route, tag: tag, animated: animated)
+    case .pop: try await navigator.pop(animated: animated)
+    case .popLast(let k): try await navigator.popLast(k, animated: animated)
+    case .popTo(let tag): try await navigator.pop(to: tag, animated: animated)
+    case .popFrom(let tag): try await navigator.pop(from: tag, animated: animated)
+    case .popToRoot: try await navigator.popToRoot(animated: animated)
+    case .setStack(let routes): try await navigator.setStack(routes, animated: animated)
+    case .present(let route, let style, let tag):
+      try await navigator.present(route, style: style, tag: tag, animated: animated)
+    case .dismiss: try await navigator.dismiss(animated: animated)
+    case .dismissLast(let k): try await navigator.dismissLast(k, animated: animated)
+    case .dismissTo(let tag): try await navigator.dismiss(to: tag, animated: animated)
+    case .dismissFrom(let tag): try await navigator.dismiss(from: tag, animated: animated)
+    case .dismissAll: try await navigator.dismissAll(animated: animated)
+    case .select(let tab): try await navigator.select(tab: tab, animated: animated)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .push(let route, let tag): "push \(route) \(tag ?? "-")"
+    case .pop: "pop"
+    case .popLast(let k): "popLast \(k)"
+    case .popTo(let tag): "pop(to: \(tag))"
+    case .popFrom(let tag): "pop(from: \(tag))"
+    case .popToRoot: "popToRoot"
+    case .setStack(let routes): "setStack \(routes)"
+    case .present(let route, let style, let tag): "present \(route) \(style) \(tag ?? "-")"
+    case .dismiss: "dismiss"
+    case .dismissLast(let k): "dismissLast \(k)"
+    case .dismissTo(let tag): "dismiss(to: \(tag))"
+    case .dismissFrom(let tag): "dismiss(from: \(tag))"
+    case .dismissAll: "dismissAll"
+    case .select(let tab): "select \(tab)"
+    }
+  }
+}
+
+extension NavigationState {
+  /// A start state: a single stack, or the shop's tabs.
+  static func start(tabs: Bool) -> NavigationState {
+    tabs ? .shopTabs : NavigationState(root: Page.home)
+  }
+}
