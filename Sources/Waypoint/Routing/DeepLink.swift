@@ -1,0 +1,22 @@
+/// A link a ``RouteTable`` has matched: the routes of its path and where they are shown.
+///
+/// `shop://product/42/reviews` in a table with patterns for `product/:id` and
+/// `product/:id/reviews` gives `routes == [.product(42), .reviews(42)]`: every registered
+/// pattern that matches a leading part of the link adds its route, so the back button leads
+/// where a user expects.
+public struct DeepLink<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The routes of the path, the link's own route last. Never empty.
+  public var routes: [Route]
+  /// Where the path is shown, as the link's pattern declares.
+  public var placement: RoutePlacement
+
+  /// A link showing `routes` (at least one) with `placement`.
+  public init(routes: [Route], placement: RoutePlacement) {
+    precondition(!routes.isEmpty, "a deep link has at least one route")
+    self.routes = routes
+    self.placement = placement
+  }
+
+  /// The link's own route: the last of ``routes``.
+  public var route: Route { routes[routes.count - 1] }
+}

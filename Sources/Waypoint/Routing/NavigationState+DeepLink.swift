@@ -1,0 +1,50 @@
+extension NavigationState {
+  /// Changes the state to show `link` as its placement says, all at once, so a navigator
+  /// carries it out in one plan.
+  ///
+  /// ```swift
+  /// var state = NavigationState(root: Shop.home)
+  /// state.present(Shop.cart)
+  /// try state.open(links.parse("shop://product/42/reviews"))
+  /// // stack [home, product(42), reviews(42)], the cart dismissed
+  /// ```
+  ///
+  /// - Parameter link: The routes and placement, from ``RouteTable/parse(_:)-(String)``.
+  /// - Throws: ``DeepLinkError/rejected(reason:)`` when the placement names a tab the state
+  ///   does not have; the state is then unchanged.
+  /// - Complexity: O(*d* + *r*) for the depth *d* of the changed stack and *r* routes.
+  public mutating func open<Route>(_ link: DeepLink<Route>) throws(DeepLinkError) {
+    var target = self
+    if link.placement.modals == .dismissAll { target.dismissAll() }
+    let routes = link.routes.map { AnyRoute($0) }
+    switch link.placement.target {
+    case .stack:
+      target.modifyTopStack { $0.show(routes) }
+    case .tab(let id):
+      guard var stack = target[stack: .tab(id)] else {
+        throw .rejected(reason: "there is no tab \(id)")
+      }
+      stack.show(routes)
+      target[stack: .tab(id)] = stack
+      target.select(tab: id)
+    case .present(let style):
+      let entries = routes.map { ScreenEntry(id: .next(), route: $0, tag: nil) }
+      target.present(ModalLayer(style: style, stack: ScreenStack(root: entries[0], path: Array(entries.dropFirst()))))
+    }
+    self = target
+  }
+}
+
+extension ScreenStack {
+  /// Makes the stack show `routes` above its root: a first route equal to the root's is the
+  /// root; pushed screens already showing the leading routes are kept, the rest replaced.
+  mutating func show(_ routes: [AnyRoute]) {
+    var routes = routes[...]
+    if routes.first == root.route { routes = routes.dropFirst() }
+    var kept = 0
+    while kept < path.count, kept < routes.count, path[kept].route == routes[routes.startIndex + kept] {
+      kept += 1
+    }
+    path = Array(path.prefix(kept)) + routes.dropFirst(kept).map { ScreenEntry(id: .next(), route: $0, tag: nil) }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+// Opening links: parse with a RouteTable, then one request, one plan. Nothing changes when the
+// link fails.
+extension Navigator {
+  /// Opens the link `url`: matches it in `links` and goes to its screen in one plan.
+  ///
+  /// ```swift
+  /// try await navigator.open(url, using: links)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The link, untrusted.
+  ///   - links: The app's route table.
+  ///   - animated: Whether the transitions are animated.
+  /// - Returns: The link as matched.
+  /// - Throws: ``DeepLinkError`` naming why the link was not opened; the state is unchanged,
+  ///   except for ``DeepLinkError/navigationFailed(_:)``, where it shows what the host did.
+  @discardableResult
+  public func open<Route>(
+    _ url: URL, using links: RouteTable<Route>, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<Route> {
+    try await open(url.absoluteString, using: links, animated: animated)
+  }
+
+  /// Opens the link `text`; see ``open(_:using:animated:)-(URL,_,_)``.
+  /// - Throws: ``DeepLinkError``.
+  @discardableResult
+  public func open<Route>(
+    _ text: String, using links: RouteTable<Route>, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<Route> {
+    let link = try links.parse(text)
+    try await open(link, animated: animated)
+    return link
+  }
+
+  /// Opens `route` exactly as its link would open it: with the routes of its path, where its
+  /// pattern places it.
+  /// - Throws: ``DeepLinkError/unprintable(route:)`` when `links` has no pattern for `route`,
+  ///   or any error of ``open(_:animated:)``.
+  @discardableResult
+  public func open<Route>(
+    _ route: Route, using links: RouteTable<Route>, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<Route> {
+    let link = try links.link(for: route)
+    try await open(link, animated: animated)
+    return link
+  }
+
+  /// Goes to `link`'s screens as its placement says, in one request and one plan.
+  /// - Throws: ``DeepLinkError/rejected(reason:)`` (nothing changes) or
+  ///   ``DeepLinkError/navigationFailed(_:)``.
+  public func open<Route>(_ link: DeepLink<Route>, animated: Bool = true) async throws(DeepLinkError) {
+    let outcome: Result<Void, DeepLinkError>
+    do {
+      outcome = try await navigate(animated: animated) { state in
+        do throws(DeepLinkError) {
+          try state.open(link)
+          return .success(())
+        } catch {
+          return .failure(error)
+        }
+      }
+    } catch {
+      throw .navigationFailed(error)
+    }
+    try outcome.get()
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A value that a placeholder or a query item of a URL pattern can carry.
+///
+/// Waypoint ships `String`, `Int`, `Double`, `Bool` and `UUID`. An app adds its own by
+/// conforming a type; enums with `String` raw values get the conversion for free:
+///
+/// ```swift
+/// enum Category: String, URLParameter {
+///   case shoes, bags
+///   static let urlTypeName = "category"
+/// }
+/// try links.add("category/:name(category)", Shop.category)
+/// ```
+///
+/// A conversion must round-trip: `Self(urlText: value.urlText) == value` for every value the
+/// app creates, or a printed link would open another screen. Property tests check this for the
+/// built-in types.
+public protocol URLParameter: Hashable, Sendable {
+  /// The type's name in patterns, as in `:id(int)`.
+  static var urlTypeName: String { get }
+
+  /// The value written in `urlText` (already percent-decoded), or `nil` when the text is not
+  /// a valid value.
+  init?(urlText: Substring)
+
+  /// The value as text, before percent-encoding.
+  var urlText: String { get }
+}
+
+extension URLParameter where Self: RawRepresentable, RawValue == String {
+  /// The case whose raw value is `urlText`.
+  public init?(urlText: Substring) {
+    self.init(rawValue: String(urlText))
+  }
+
+  /// The raw value.
+  public var urlText: String { rawValue }
+}
+
+extension URLParameter {
+  /// The type's name, lowercased: `Category` is `category`.
+  public static var urlTypeName: String { String(describing: Self.self).lowercased() }
+}
+
+extension String: URLParameter {
+  public static var urlTypeName: String { "string" }
+  /// Any non-empty text.
+  public init?(urlText: Substring) {
+    guard !urlText.isEmpty else { return nil }
+    self = String(urlText)
+  }
+  public var urlText: String { self }
+}
+
+extension Int: URLParameter {
+  public static var urlTypeName: String { "int" }
+  /// Decimal digits with an optional leading `-`; a value past `Int.max` or `Int.min` is
+  /// refused (the link fails with ``DeepLinkError/overflow(parameter:value:)``).
+  public init?(urlText: Substring) {
+    guard urlText.first != "+", let value = Int(urlText, radix: 10) else { return nil }
+    self = value
+  }
+  public var urlText: String { String(self) }
+}
+
+extension Double: URLParameter {
+  public static var urlTypeName: String { "double" }
+  /// A finite decimal number (`3`, `-0.5`, `1e3`); `nan` and `inf` are refused.
+  public init?(urlText: Substring) {
+    guard let first = urlText.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
+      let value = Double(urlText), value.isFinite
+    else { return nil }
+    self = value
+  }
+  public var urlText: String { "\(self)" }
+}
+
+extension Bool: URLParameter {
+  public static var urlTypeName: String { "bool" }
+  /// `true` or `false`.
+  public init?(urlText: Substring) {
+    switch urlText {
+    case "true": self = true
+    case "false": self = false
+    default: return nil
+    }
+  }
+  public var urlText: String { self ? "true" : "false" }
+}
+
+extension UUID: URLParameter {
+  public static var urlTypeName: String { "uuid" }
+  /// The 36-character form, in either case.
+  public init?(urlText: Substring) {
+    guard urlText.utf8.count == 36, let value = UUID(uuidString: String(urlText)) else { return nil }
+    self = value
+  }
+  /// Upper case, as `UUID.uuidString` writes it.
+  public var urlText: String { uuidString }
+}
+
+extension Optional: URLParameter where Wrapped: URLParameter {
+  public static var urlTypeName: String { Wrapped.urlTypeName }
+  /// The wrapped value; only query items may be optional (`?sort=:sort?`).
+  public init?(urlText: Substring) {
+    guard let value = Wrapped(urlText: urlText) else { return nil }
+    self = .some(value)
+  }
+  /// The wrapped value's text, or empty for `nil` (the query item is then left out).
+  public var urlText: String { self?.urlText ?? "" }
+}
+
+extension Array: URLParameter where Element == String {
+  public static var urlTypeName: String { "path" }
+  /// The segments of a catch-all (`*rest`), already percent-decoded one by one.
+  public init?(urlText: Substring) {
+    let segments = urlText.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard !segments.contains(where: \.isEmpty) else { return nil }
+    self = segments
+  }
+  public var urlText: String { joined(separator: "/") }
+}
