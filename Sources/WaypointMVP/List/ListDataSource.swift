@@ -1,0 +1,179 @@
+/// The items a table or collection view shows, and the batch updates to show their changes.
+///
+/// A `ListDataSource` owns a ``ListSnapshot`` and is the one place the list changes. Every
+/// change returns its ``ListChangeSet`` and hands it to ``onChange``, where the UIKit
+/// adapter (or your view) runs one `performBatchUpdates`. The data source already holds the
+/// new content when `onChange` runs, as UIKit requires inside the update block.
+///
+/// The operations are WinkKit's `WKTableViewDataSource` ones, for any number of sections,
+/// with out-of-range positions reported as ``ListError`` instead of trapping or being
+/// silently ignored.
+///
+/// ```swift
+/// let products = ListDataSource<Product>()
+/// products.onChange = { changes in view?.apply(changes) }
+/// try products.append(contentsOf: page)
+/// try products.replace(updated, at: ListIndexPath(item: 0, section: 0))
+/// products.apply(try ListSnapshot(items: fresh))   // a whole new list, animated
+/// ```
+@MainActor
+public final class ListDataSource<Item: Identifiable & Equatable> {
+  /// The content on screen.
+  public private(set) var snapshot: ListSnapshot<Item>
+
+  /// Called with every change that is not empty, after ``snapshot`` holds the new content.
+  public var onChange: ((ListChangeSet) -> Void)?
+
+  /// A data source showing `snapshot`; by default an empty list with one section.
+  public init(_ snapshot: ListSnapshot<Item> = ListSnapshot()) {
+    self.snapshot = snapshot
+  }
+
+  /// Runs `body` on a copy of the snapshot and, if it does not throw, makes the copy
+  /// current and publishes the change set `body` returned.
+  private func perform(
+    _ body: (inout ListSnapshot<Item>) throws(ListError) -> ListChangeSet
+  ) throws(ListError) -> ListChangeSet {
+    var copy = snapshot
+    let changes = try body(&copy)
+    snapshot = copy
+    if !changes.isEmpty { onChange?(changes) }
+    return changes
+  }
+
+  /// Makes several changes as one batch update.
+  ///
+  /// ```swift
+  /// try products.update { list in
+  ///   try list.remove(at: ListIndexPath(item: 0, section: 0))
+  ///   try list.append(newcomer)
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: Changes the snapshot; when it throws, nothing changes.
+  /// - Returns: The difference between the content before and after `body`.
+  /// - Throws: What `body` throws.
+  /// - Complexity: O(*n* log *n*) for the difference, plus `body`.
+  @discardableResult
+  public func update(_ body: (inout ListSnapshot<Item>) throws(ListError) -> Void) throws(ListError)
+    -> ListChangeSet
+  {
+    try perform { (list) throws(ListError) in
+      let old = list
+      try body(&list)
+      return ListChangeSet(from: old, to: list)
+    }
+  }
+
+  /// Shows `new`, animating the difference; see ``ListChangeSet/init(from:to:)``.
+  ///
+  /// - Returns: The difference, as published.
+  /// - Complexity: O(*n* log *n*), where *n* is the number of items in both snapshots.
+  @discardableResult
+  public func apply(_ new: ListSnapshot<Item>) -> ListChangeSet {
+    // NB: cannot throw: `apply` on the snapshot does not.
+    (try? perform { $0.apply(new) }) ?? .empty
+  }
+
+  // MARK: Items
+
+  /// See ``ListSnapshot/append(_:toSection:)``.
+  @discardableResult
+  public func append(_ item: Item, toSection section: Int = 0) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.append(item, toSection: section) }
+  }
+
+  /// See ``ListSnapshot/append(contentsOf:toSection:)``.
+  @discardableResult
+  public func append(
+    contentsOf items: some Sequence<Item>, toSection section: Int = 0
+  ) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.append(contentsOf: items, toSection: section) }
+  }
+
+  /// See ``ListSnapshot/insert(_:at:)``.
+  @discardableResult
+  public func insert(_ item: Item, at indexPath: ListIndexPath) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.insert(item, at: indexPath) }
+  }
+
+  /// See ``ListSnapshot/insert(contentsOf:at:)``.
+  @discardableResult
+  public func insert(
+    contentsOf items: some Sequence<Item>, at indexPath: ListIndexPath
+  ) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.insert(contentsOf: items, at: indexPath) }
+  }
+
+  /// See ``ListSnapshot/remove(at:)``.
+  @discardableResult
+  public func remove(at indexPath: ListIndexPath) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.remove(at: indexPath) }
+  }
+
+  /// See ``ListSnapshot/remove(_:)``: a no-op when the item is not in the list.
+  @discardableResult
+  public func remove(_ item: Item) -> ListChangeSet {
+    (try? perform { $0.remove(item) }) ?? .empty
+  }
+
+  /// See ``ListSnapshot/move(from:to:)``.
+  @discardableResult
+  public func move(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError)
+    -> ListChangeSet
+  {
+    try perform { (list) throws(ListError) in try list.move(from: source, to: destination) }
+  }
+
+  /// See ``ListSnapshot/replace(_:at:)``.
+  @discardableResult
+  public func replace(_ item: Item, at indexPath: ListIndexPath) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.replace(item, at: indexPath) }
+  }
+
+  /// See ``ListSnapshot/replace(items:)``.
+  @discardableResult
+  public func replace(items: [(item: Item, at: ListIndexPath)]) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.replace(items: items) }
+  }
+
+  /// See ``ListSnapshot/replace(_:)``: a no-op when no item has that identity.
+  @discardableResult
+  public func replace(_ item: Item) -> ListChangeSet {
+    (try? perform { $0.replace(item) }) ?? .empty
+  }
+
+  /// See ``ListSnapshot/removeAll()``.
+  @discardableResult
+  public func removeAll() -> ListChangeSet {
+    (try? perform { $0.removeAll() }) ?? .empty
+  }
+
+  /// See ``ListSnapshot/replaceAll(with:inSection:)``.
+  @discardableResult
+  public func replaceAll(
+    with items: some Sequence<Item>, inSection section: Int = 0
+  ) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.replaceAll(with: items, inSection: section) }
+  }
+
+  // MARK: Sections
+
+  /// See ``ListSnapshot/appendSection(_:)``.
+  @discardableResult
+  public func appendSection(_ section: ListSection<Item>) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.appendSection(section) }
+  }
+
+  /// See ``ListSnapshot/insertSection(_:at:)``.
+  @discardableResult
+  public func insertSection(_ section: ListSection<Item>, at index: Int) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.insertSection(section, at: index) }
+  }
+
+  /// See ``ListSnapshot/removeSection(at:)``.
+  @discardableResult
+  public func removeSection(at index: Int) throws(ListError) -> ListChangeSet {
+    try perform { (list) throws(ListError) in try list.removeSection(at: index) }
+  }
+}

@@ -1,0 +1,86 @@
+extension ListSnapshot {
+  /// The number of sections; what `numberOfSections(in:)` returns.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items in `section`, or 0 for a section that does not exist; what
+  /// `tableView(_:numberOfRowsInSection:)` returns.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// The number of items in all sections.
+  public var numberOfItems: Int { ids.count }
+
+  /// Whether the list holds no item (it may still have sections).
+  public var isEmpty: Bool { ids.isEmpty }
+
+  /// All items, section by section.
+  public var allItems: [Item] { sections.flatMap(\.items) }
+
+  /// The item at `indexPath`, or `nil` when there is none; what `cellForRowAt` shows.
+  public subscript(indexPath: ListIndexPath) -> Item? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let items = sections[indexPath.section].items
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// The item at `indexPath`.
+  ///
+  /// - Throws: ``ListError/sectionOutOfRange(section:count:)`` or
+  ///   ``ListError/itemOutOfRange(_:count:)``.
+  public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
+    try checkExisting(indexPath)
+    return sections[indexPath.section].items[indexPath.item]
+  }
+
+  /// Whether an item with identity `id` is in the list.
+  ///
+  /// - Complexity: O(1).
+  public func contains(id: Item.ID) -> Bool { ids.contains(id) }
+
+  /// Where the item with identity `id` is, or `nil`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  public func indexPath(of id: Item.ID) -> ListIndexPath? {
+    guard ids.contains(id) else { return nil }
+    for (s, section) in sections.enumerated() {
+      if let i = section.items.firstIndex(where: { $0.id == id }) {
+        return ListIndexPath(item: i, section: s)
+      }
+    }
+    return nil
+  }
+
+  /// The index of the section `id`, or `nil`.
+  public func index(ofSection id: ListSectionID) -> Int? {
+    sections.firstIndex { $0.id == id }
+  }
+
+  /// Checks the invariants: identities unique, the identity set matching the items.
+  /// Traps when one is broken; tests call it after every change.
+  public func _checkInvariants() {
+    precondition(Set(sections.map(\.id)).count == sections.count, "duplicate section id")
+    let all = sections.flatMap { $0.items.map(\.id) }
+    precondition(all.count == ids.count && Set(all) == ids, "item identities out of sync")
+  }
+
+  // MARK: Checks shared by the operations
+
+  func checkSection(_ section: Int) throws(ListError) {
+    guard sections.indices.contains(section) else {
+      throw .sectionOutOfRange(section: section, count: sections.count)
+    }
+  }
+
+  func checkExisting(_ indexPath: ListIndexPath) throws(ListError) {
+    try checkSection(indexPath.section)
+    let count = sections[indexPath.section].items.count
+    guard (0..<count).contains(indexPath.item) else { throw .itemOutOfRange(indexPath, count: count) }
+  }
+
+  func checkInsertion(_ indexPath: ListIndexPath) throws(ListError) {
+    try checkSection(indexPath.section)
+    let count = sections[indexPath.section].items.count
+    guard (0...count).contains(indexPath.item) else { throw .itemOutOfRange(indexPath, count: count) }
+  }
+}

@@ -1,0 +1,60 @@
+/// The content of a list at one moment: sections of identifiable items.
+///
+/// A snapshot is a plain value. Every change is a mutating method that checks its input,
+/// changes the snapshot, and returns the ``ListChangeSet`` a table or collection view
+/// applies to show it; a change that fails throws a ``ListError`` and leaves the snapshot
+/// as it was. ``ListDataSource`` owns one and publishes its changes.
+///
+/// Identities are unique across the whole snapshot: no two items share an `id`, no two
+/// sections share a ``ListSectionID``. That is what lets ``ListChangeSet/init(from:to:)``
+/// tell a moved item from a removed one.
+///
+/// ```swift
+/// var list = ListSnapshot<Product>()          // one section, `.main`
+/// try list.append(mug)                        // +items [0, 0]
+/// try list.append(contentsOf: [pot, cup])     // +items [0, 1] [0, 2]
+/// try list.move(from: .init(item: 2, section: 0), to: .init(item: 0, section: 0))
+/// ```
+public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
+  /// The sections, top to bottom.
+  public internal(set) var sections: [ListSection<Item>]
+  var ids: Set<Item.ID>
+
+  /// An empty list with one section, ``ListSectionID/main``: the shape of a plain table.
+  public init() {
+    self.sections = [ListSection(.main)]
+    self.ids = []
+  }
+
+  /// A list holding `items` in one section, ``ListSectionID/main``.
+  ///
+  /// - Throws: ``ListError/duplicateItem(id:)`` when two items share an identity.
+  public init(items: some Sequence<Item>) throws(ListError) {
+    try self.init(sections: [ListSection(.main, items: Array(items))])
+  }
+
+  /// A list holding `sections`.
+  ///
+  /// - Throws: ``ListError/duplicateSection(_:)`` or ``ListError/duplicateItem(id:)`` when
+  ///   identities are not unique.
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  public init(sections: [ListSection<Item>]) throws(ListError) {
+    var sectionIDs = Set<ListSectionID>()
+    var ids = Set<Item.ID>()
+    for section in sections {
+      guard sectionIDs.insert(section.id).inserted else { throw .duplicateSection(section.id) }
+      for item in section.items {
+        guard ids.insert(item.id).inserted else { throw .duplicateItem(id: "\(item.id)") }
+      }
+    }
+    self.sections = sections
+    self.ids = ids
+  }
+
+  /// Snapshots are equal when they show the same sections and items.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sections == rhs.sections
+  }
+}
+
+extension ListSnapshot: Sendable where Item: Sendable, Item.ID: Sendable {}

@@ -1,0 +1,229 @@
+/// A list that loads its items page by page as the user scrolls: infinite scroll.
+///
+/// Give it a loader, an async closure that returns one page of items and whether it was the
+/// last. Call ``loadNextPage()`` once to start (from the presenter's `viewDidLoad`), and
+/// ``loadNextPageIfNeeded(visibleIndex:)`` whenever a row comes into view (from
+/// `willDisplay`); the next page loads when one of the last ``threshold`` items shows up.
+/// The rows, including a loader row while a page loads, are in ``list``, which publishes
+/// each change as one batch update.
+///
+/// Races are handled by design, not by timing:
+/// - **Double trigger.** A load starts only from ``PageState/idle``, and the state becomes
+///   ``PageState/loading`` synchronously, on the main actor, before anything is awaited. A
+///   second trigger while a page loads finds `loading` and starts nothing.
+/// - **Stale results.** Each load carries a generation number. ``reset()`` cancels the task
+///   and moves to a new generation, so the result of a load started before it, arriving
+///   late, is recognised and dropped, even when the loader ignores cancellation.
+///
+/// ```swift
+/// let products = PagedDataSource<Product>(firstPage: 1, threshold: 5) { page in
+///   let response = try await api.products(page: page)
+///   return (items: response.products, isLastPage: response.isLast)
+/// }
+/// products.list.onChange = { changes in view?.apply(changes) }
+/// products.loadNextPage()
+/// // in willDisplay:
+/// products.loadNextPageIfNeeded(visibleIndex: ListIndexPath(item: row, section: 0))
+/// ```
+@MainActor
+public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
+  /// Loads one page: the items of page `page`, and whether it was the last page.
+  public typealias Loader = @Sendable (_ page: Int) async throws -> (items: [Item], isLastPage: Bool)
+
+  /// The rows on screen: the items, and the loader while a page loads.
+  public let list: ListDataSource<PagedRow<Item>>
+  /// Where pagination is.
+  public private(set) var state: PageState = .idle {
+    didSet { onStateChange?(state) }
+  }
+  /// Called after every change of ``state``.
+  public var onStateChange: ((PageState) -> Void)?
+  /// The page the next load asks for.
+  public private(set) var nextPage: Int
+  /// The number of the first page, as the loader expects it (0 or 1, usually).
+  public let firstPage: Int
+  /// How close to the end a visible item triggers the next page: the next page loads when
+  /// one of the last `threshold` items comes into view. At least 1.
+  public var threshold: Int {
+    didSet { threshold = max(1, threshold) }
+  }
+  /// The section that holds the items.
+  public let itemsSection: ListSectionID
+  /// Where the loader row appears.
+  public let loaderPlacement: LoaderPlacement
+
+  private let loader: Loader
+  private var generation = 0
+  private var inFlight: Task<Void, Never>?
+
+  /// A paged list, empty and idle.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections of the list, in order. The items section and a loader
+  ///     section that are not listed are added after them.
+  ///   - itemsSection: The section the pages fill.
+  ///   - loaderPlacement: Where the loader row appears while a page loads.
+  ///   - firstPage: The number of the first page.
+  ///   - threshold: How many items from the end a visible item triggers the next page.
+  ///   - loader: Loads one page. It runs off the main actor and may be cancelled by
+  ///     ``reset()``.
+  public init(
+    sections: [ListSectionID] = [],
+    itemsSection: ListSectionID = .main,
+    loaderPlacement: LoaderPlacement = .belowItems,
+    firstPage: Int = 0,
+    threshold: Int = 5,
+    loader: @escaping Loader
+  ) {
+    var ids: [ListSectionID] = []
+    for id in sections where !ids.contains(id) { ids.append(id) }
+    if !ids.contains(itemsSection) { ids.append(itemsSection) }
+    if case .section(let id) = loaderPlacement, !ids.contains(id) { ids.append(id) }
+    // NB: cannot throw: the identities were made unique above and the sections are empty.
+    let snapshot =
+      (try? ListSnapshot<PagedRow<Item>>(sections: ids.map { ListSection($0) })) ?? ListSnapshot()
+    self.list = ListDataSource(snapshot)
+    self.itemsSection = itemsSection
+    self.loaderPlacement = loaderPlacement
+    self.firstPage = firstPage
+    self.nextPage = firstPage
+    self.threshold = max(1, threshold)
+    self.loader = loader
+  }
+
+  /// The items loaded so far, in order.
+  public var items: [Item] {
+    guard let section = list.snapshot.index(ofSection: itemsSection) else { return [] }
+    return list.snapshot.sections[section].items.compactMap(\.item)
+  }
+
+  /// Starts loading the next page, if none is loading and more may come.
+  ///
+  /// - Returns: The load, which the caller may await (tests do); `nil` when nothing
+  ///   started because the state is not ``PageState/idle``.
+  @discardableResult
+  public func loadNextPage() -> Task<Void, Never>? {
+    guard state.isIdle else { return nil }
+    return startLoading()
+  }
+
+  /// Starts loading the next page if the item at `visibleIndex` is one of the last
+  /// ``threshold`` items, none is loading, and more may come. When the list is still
+  /// empty, any position in the items section triggers.
+  ///
+  /// Call it for every row that comes into view (`willDisplay`); calling it again and again
+  /// while a page loads is safe.
+  ///
+  /// - Parameter visibleIndex: The position of the row coming into view.
+  /// - Returns: The load started, or `nil`.
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  @discardableResult
+  public func loadNextPageIfNeeded(visibleIndex: ListIndexPath) -> Task<Void, Never>? {
+    guard state.isIdle, let section = list.snapshot.index(ofSection: itemsSection),
+      visibleIndex.section == section
+    else { return nil }
+    let count = list.snapshot.numberOfItems(inSection: section)
+    guard visibleIndex.item >= count - threshold else { return nil }
+    return startLoading()
+  }
+
+  /// Loads again the page whose load failed.
+  ///
+  /// - Returns: The load started, or `nil` when the state is not ``PageState/failed(_:)``.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? {
+    guard state.error != nil else { return nil }
+    return startLoading()
+  }
+
+  /// Empties the list and starts over from the first page (pull to refresh).
+  ///
+  /// A load in flight is cancelled, and its result, if it still arrives, is ignored. The
+  /// state becomes ``PageState/idle``; call ``loadNextPage()`` to load the first page.
+  /// Sections other than the items and loader sections are left alone.
+  public func reset() {
+    inFlight?.cancel()
+    inFlight = nil
+    generation += 1
+    nextPage = firstPage
+    _ = try? list.update { (rows) throws(ListError) in
+      Self.removeLoader(from: &rows)
+      if let section = rows.index(ofSection: itemsSection) {
+        try rows.replaceAll(with: [], inSection: section)
+      }
+    }
+    state = .idle
+  }
+
+  // MARK: The state machine
+
+  private func startLoading() -> Task<Void, Never> {
+    generation += 1
+    let generation = generation
+    let page = nextPage
+    let loader = loader
+    state = .loading
+    showLoader()
+    let task = Task { [weak self] in
+      let result: Result<(items: [Item], isLastPage: Bool), any Error>
+      do {
+        result = .success(try await loader(page))
+      } catch {
+        result = .failure(error)
+      }
+      self?.finish(generation: generation, result: result)
+    }
+    inFlight = task
+    return task
+  }
+
+  private func finish(generation: Int, result: Result<(items: [Item], isLastPage: Bool), any Error>) {
+    // NB: a load from before a reset() may still arrive; its generation is past.
+    guard generation == self.generation else { return }
+    inFlight = nil
+    switch result {
+    case .success(let page):
+      do {
+        try list.update { (rows) throws(ListError) in
+          Self.removeLoader(from: &rows)
+          try appendNew(page.items, to: &rows)
+        }
+        nextPage += 1
+        state = page.isLastPage ? .exhausted : .idle
+      } catch {
+        state = .failed(error)
+      }
+    case .failure(let error):
+      _ = try? list.update { Self.removeLoader(from: &$0) }
+      state = .failed(error)
+    }
+  }
+
+  /// Appends the items not in the list yet: pages that overlap (an item inserted on the
+  /// server between two requests shifts the next page) must not duplicate rows.
+  private func appendNew(_ items: [Item], to rows: inout ListSnapshot<PagedRow<Item>>) throws(ListError) {
+    guard let section = rows.index(ofSection: itemsSection) else {
+      throw .sectionOutOfRange(section: rows.numberOfSections, count: rows.numberOfSections)
+    }
+    var seen = Set<PagedRow<Item>.ID>()
+    let fresh = items.filter { !rows.contains(id: .item($0.id)) && seen.insert(.item($0.id)).inserted }
+    try rows.append(contentsOf: fresh.map(PagedRow.item), toSection: section)
+  }
+
+  private func showLoader() {
+    let section: ListSectionID
+    switch loaderPlacement {
+    case .none: return
+    case .belowItems: section = itemsSection
+    case .section(let id): section = id
+    }
+    _ = try? list.update { (rows) throws(ListError) in
+      guard !rows.contains(id: .loader), let index = rows.index(ofSection: section) else { return }
+      try rows.append(.loader, toSection: index)
+    }
+  }
+
+  private static func removeLoader(from rows: inout ListSnapshot<PagedRow<Item>>) {
+    rows.remove(.loader)
+  }
+}
