@@ -2,8 +2,8 @@
 ///
 /// `shop://product/42/reviews` in a table with patterns for `product/:id` and
 /// `product/:id/reviews` gives `routes == [.product(42), .reviews(42)]`: every registered
-/// pattern that matches a leading part of the link adds its route, so the back button leads
-/// where a user expects.
+/// pattern that matches a leading part of the link and has the same placement adds its route,
+/// so the back button leads where a user expects.
 public struct DeepLink<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The routes of the path, the link's own route last. Never empty.
   public var routes: [Route]

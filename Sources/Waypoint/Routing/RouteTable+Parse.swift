@@ -16,6 +16,11 @@ extension RouteTable {
   /// name are ignored.
   ///
   /// - Parameter text: The link, untrusted.
+  /// The link's path holds the routes of the registered patterns that match a leading part of
+  /// the link and have the same placement, then the link's own route: with patterns for `""`,
+  /// `product/:id` and `product/:id/reviews`, `/product/42/reviews` gives
+  /// `[.home, .product(42), .reviews(42)]`.
+  ///
   /// - Returns: The link's routes, root first, and the placement of its pattern.
   /// - Throws: ``DeepLinkError`` naming why the link cannot be read or matched.
   /// - Complexity: O(*n*) in the link's length for the matching, independent of the number of
@@ -23,15 +28,15 @@ extension RouteTable {
   public func parse(_ text: String) throws(DeepLinkError) -> DeepLink<Route> {
     let (input, match) = try lookUp(text)
     let items = try input.queryItems()
-    var routes: [Route] = []
-    for node in match.trail.dropLast(entries[match.entry].isCatchAll ? 0 : 1) {
-      guard let index = trie.nodes[node].entry else { continue }
-      let entry = entries[index]
-      let pathValues = Array(match.values.prefix(entry.pathKinds.count))
-      guard let query = try? queryValues(entry, items) else { continue }
-      routes.append(entry.build(pathValues + query))
-    }
     let entry = entries[match.entry]
+    var routes: [Route] = []
+    for node in match.trail.dropLast(entry.isCatchAll ? 0 : 1) {
+      guard let index = trie.nodes[node].entry, entries[index].placement == entry.placement else { continue }
+      let prefix = entries[index]
+      let pathValues = Array(match.values.prefix(prefix.pathKinds.count))
+      guard let query = try? queryValues(prefix, items) else { continue }
+      routes.append(prefix.build(pathValues + query))
+    }
     routes.append(entry.build(match.values + (try queryValues(entry, items))))
     return DeepLink(routes: routes, placement: entry.placement)
   }

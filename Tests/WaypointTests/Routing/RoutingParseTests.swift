@@ -88,7 +88,9 @@ import Waypoint
     #expect(link.routes == [.home, .product(42), .reviews(42), .review(product: 42, review: 9)])
     #expect(link.placement == .stack)
     #expect(try links.parse("shop://files/a/b").routes == [.home, .files(["a", "b"])])
-    #expect(try links.parse("shop://search?q=x").placement == .present(.sheet))
+    let search = try links.parse("shop://search?q=x")
+    #expect(search.routes == [.search("x", page: 1, sort: nil)])
+    #expect(search.placement == .present(.sheet))
   }
 
   @Test func parsingAFoundationURLGivesTheSameLink() throws {
