@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // A small pure-Swift HTTP server (no SwiftNIO): the HTTP tests' and the demo's loopback server.
+    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
   targets: [
     // Core: Foundation only. Every navigation decision lives here.
@@ -43,7 +45,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "WaypointDemo",
-      dependencies: ["Waypoint", "WaypointTesting", "WaypointMVP", "WaypointHTTP"],
+      dependencies: [
+        "Waypoint", "WaypointTesting", "WaypointMVP", "WaypointHTTP",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
       path: "Examples/waypoint-demo",
       swiftSettings: strict
     ),
@@ -70,7 +75,11 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointHTTPTests",
-      dependencies: ["WaypointHTTP"],
+      dependencies: [
+        "WaypointHTTP",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "InMemoryLogging", package: "swift-log"),
+      ],
       swiftSettings: strict
     ),
   ]
