@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import Waypoint
+
+@Suite struct RoutingExportTests {
+  func smallTable(caseSensitive: Bool = true) throws -> RouteTable<Shop> {
+    var links = RouteTable<Shop>(hosts: ["shop.example"], caseSensitive: caseSensitive)
+    try links.add("", Shop.home)
+    try links.add("product/:id(int)", Shop.product)
+    try links.add("product/:id(int)/reviews", Shop.reviews)
+    try links.add("search?q=:q&page=:page(int)=1&sort=:sort?", Shop.search, placement: .present())
+    try links.add("files/*path", Shop.files)
+    return links
+  }
+
+  @Test func appSiteAssociationListsOneComponentPerPattern() throws {
+    let json = try smallTable().appSiteAssociation(appIDs: ["ABCDE12345.example.shop"])
+    #expect(
+      json == """
+        {
+          "applinks" : {
+            "details" : [
+              {
+                "appIDs" : [
+                  "ABCDE12345.example.shop"
+                ],
+                "components" : [
+                  {
+                    "/" : "/",
+                    "comment" : "/ (stack)"
+                  },
+                  {
+                    "/" : "/product/?*",
+                    "comment" : "product/:id(int) (stack)"
+                  },
+                  {
+                    "/" : "/product/?*/reviews",
+                    "comment" : "product/:id(int)/reviews (stack)"
+                  },
+                  {
+                    "/" : "/search",
+                    "?" : {
+                      "q" : "?*"
+                    },
+                    "comment" : "search?q=:q&page=:page(int)=1&sort=:sort? (present sheet)"
+                  },
+                  {
+                    "/" : "/files/?*",
+                    "comment" : "files/*path (stack)"
+                  }
+                ]
+              }
+            ]
+          }
+        }
+        """)
+  }
+
+  @Test func appSiteAssociationOfCaseInsensitiveTableSaysSo() throws {
+    let json = try smallTable(caseSensitive: false).appSiteAssociation(appIDs: ["A.b"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let applinks = object?["applinks"] as? [String: Any]
+    let details = applinks?["details"] as? [[String: Any]]
+    let components = details?.first?["components"] as? [[String: Any]]
+    #expect(components?.count == 5)
+    #expect(components?.allSatisfy { $0["caseSensitive"] as? Bool == false } == true)
+  }
+
+  @Test func routeMapDrawsPathsAndAppEdgesInDOT() throws {
+    let dot = try smallTable().routeMap(.dot, leadsTo: [(from: .product(0), to: .search("x", page: 1, sort: nil))])
+    #expect(
+      dot == """
+        digraph routes {
+          rankdir=LR;
+          node [shape=box, fontname="Helvetica"];
+          r0 [label="/\\nstack"];
+          r1 [label="/product/:id(int)\\nstack"];
+          r2 [label="/product/:id(int)/reviews\\nstack"];
+          r3 [label="/search?q=:q&page=:page(int)=1&sort=:sort?\\npresent sheet"];
+          r4 [label="/files/*path\\nstack"];
+          r0 -> r1;
+          r0 -> r4;
+          r1 -> r2;
+          r1 -> r3 [style=dashed, label="leads to"];
+        }
+
+        """)
+  }
+
+  @Test func routeMapDrawsMermaid() throws {
+    let mermaid = try smallTable().routeMap(.mermaid)
+    #expect(mermaid.hasPrefix("flowchart LR\n  r0[\"/<br/>stack\"]\n"))
+    #expect(mermaid.contains("  r1 --> r2\n"))
+  }
+}
