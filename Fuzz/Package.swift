@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for Waypoint's untrusted-input parsers, one executable target each.
+// Run one with `bash Fuzz/run.sh TARGET SECONDS` (see run.sh); seeds live in Corpus/TARGET/.
+import PackageDescription
+
+// NB: libFuzzer supplies `main`, so a fuzz target is parsed as a library.
+let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+  name: "WaypointFuzz",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(name: "Waypoint", path: "..")],
+  targets: [
+    // URL → route and route → URL of a RouteTable, and pattern registration.
+    .executableTarget(
+      name: "RouteFuzz",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      swiftSettings: fuzzTarget
+    )
+  ]
+)

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer target of this package and runs it.
+#
+#   bash Fuzz/run.sh TARGET SECONDS     e.g.  bash Fuzz/run.sh RouteFuzz 600
+#
+# Seeds come from Corpus/TARGET/ (checked in); new inputs go to corpus-work/TARGET/ and a
+# crashing input to artifacts/ (both ignored by git). Exits non-zero when the target crashes.
+set -euo pipefail
+target="${1:?usage: run.sh TARGET SECONDS}"
+seconds="${2:?usage: run.sh TARGET SECONDS}"
+cd "$(dirname "$0")"
+
+swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product "$target"
+mkdir -p "corpus-work/$target" artifacts
+SWIFT_BACKTRACE=enable=no ".build-fuzz/release/$target" \
+  "corpus-work/$target" "Corpus/$target" \
+  -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  -artifact_prefix=artifacts/ -print_final_stats=1
