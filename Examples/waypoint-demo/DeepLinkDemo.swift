@@ -33,22 +33,27 @@ enum DeepLinkDemo {
     print("\n── Deep links ──")
     do {
       let links = try table()
-      print("A route table with \(links.patterns.count) patterns, for shop:// links and https://shop.example:")
+      print(
+        "A route table with \(links.patterns.count) patterns, for shop:// links and https://shop.example:")
       for pattern in links.patterns { print("  /\(pattern.text)") }
 
       let state = NavigationState(
         tabs: Tab(id: AppTab.shop, root: Screen.home), Tab(id: AppTab.account, root: Screen.account))
       let navigator = Navigator(state, host: TestHost())
 
-      await open("shop://product/42/reviews", "a whole path: the back button leads to product 42", navigator, links)
+      await open(
+        "shop://product/42/reviews", "a whole path: the back button leads to product 42", navigator, links)
       try await navigator.present(Screen.cart)
       print("\n(the user opens the cart sheet)\n\(indent(navigator.state))")
-      await open("https://shop.example/search?q=red%20shoes", "while a sheet is open: it is dismissed first", navigator, links)
+      await open(
+        "https://shop.example/search?q=red%20shoes", "while a sheet is open: it is dismissed first",
+        navigator, links)
       await open("shop://chat", "chat is declared to present on top of open sheets", navigator, links)
       await open("shop://account/settings", "selects the account tab", navigator, links)
       await open("shop://nowhere", "unmatched", navigator, links)
       await open("shop://product/99999999999999999999/reviews", "hostile: integer overflow", navigator, links)
-      await open("https://shop.example@evil.example/cart", "hostile: user info posing as the host", navigator, links)
+      await open(
+        "https://shop.example@evil.example/cart", "hostile: user info posing as the host", navigator, links)
       await open("https://\u{0455}hop.example/cart", "hostile: a Cyrillic look-alike host", navigator, links)
       await open("shop://product/%2E%2E/admin", "hostile: an encoded .. segment", navigator, links)
 
@@ -67,7 +72,8 @@ enum DeepLinkDemo {
   }
 
   @MainActor
-  static func open(_ link: String, _ note: String, _ navigator: Navigator, _ links: RouteTable<Screen>) async {
+  static func open(_ link: String, _ note: String, _ navigator: Navigator, _ links: RouteTable<Screen>) async
+  {
     print("\nopen \(link)   — \(note)")
     do {
       try await navigator.open(link, using: links)

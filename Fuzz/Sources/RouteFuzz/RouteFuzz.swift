@@ -73,7 +73,9 @@ func route(from bytes: [UInt8]) -> Shop {
 func uuid(_ bytes: [UInt8]) -> uuid_t {
   var b = Array(bytes.prefix(16))
   while b.count < 16 { b.append(0) }
-  return (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
+  return (
+    b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]
+  )
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -86,7 +88,9 @@ public func routeFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if (try? table.add(pattern, Shop.article)) != nil || (try? table.add(pattern, Shop.product)) != nil
       || (try? table.add(pattern, Shop.search)) != nil || (try? table.add(pattern, Shop.cart)) != nil
     {
-      for link in ["shop://" + pattern, "shop://x/42?q=a", "/" + pattern.replacingOccurrences(of: ":", with: "")] {
+      for link in [
+        "shop://" + pattern, "shop://x/42?q=a", "/" + pattern.replacingOccurrences(of: ":", with: ""),
+      ] {
         if let route = try? table.route(for: link), let path = try? table.path(for: route) {
           precondition((try? table.route(for: path)) == route, "round-trip broken in \(pattern): \(path)")
         }

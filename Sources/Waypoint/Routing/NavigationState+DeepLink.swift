@@ -29,7 +29,8 @@ extension NavigationState {
       target.select(tab: id)
     case .present(let style):
       let entries = routes.map { ScreenEntry(id: .next(), route: $0, tag: nil) }
-      target.present(ModalLayer(style: style, stack: ScreenStack(root: entries[0], path: Array(entries.dropFirst()))))
+      target.present(
+        ModalLayer(style: style, stack: ScreenStack(root: entries[0], path: Array(entries.dropFirst()))))
     }
     self = target
   }
@@ -45,6 +46,7 @@ extension ScreenStack {
     while kept < path.count, kept < routes.count, path[kept].route == routes[routes.startIndex + kept] {
       kept += 1
     }
-    path = Array(path.prefix(kept)) + routes.dropFirst(kept).map { ScreenEntry(id: .next(), route: $0, tag: nil) }
+    path =
+      Array(path.prefix(kept)) + routes.dropFirst(kept).map { ScreenEntry(id: .next(), route: $0, tag: nil) }
   }
 }

@@ -154,7 +154,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   private static func placeholder(
     _ raw: Substring, fail: (String) -> RouteTableError
   ) throws(RouteTableError) -> (String, String?, Substring) {
-    let nameEnd = raw.firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) } ?? raw.endIndex
+    let nameEnd =
+      raw.firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) } ?? raw.endIndex
     let name = raw[..<nameEnd]
     guard isName(name) else { throw fail("a placeholder needs a name, as in :id") }
     var rest = raw[nameEnd...]

@@ -50,7 +50,9 @@ public struct RoutePlacement: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A new modal layer of `style`, after dismissing the open ones unless `modals` says `.keep`.
-  public static func present(_ style: PresentationStyle = .sheet, modals: Modals = .dismissAll) -> RoutePlacement {
+  public static func present(_ style: PresentationStyle = .sheet, modals: Modals = .dismissAll)
+    -> RoutePlacement
+  {
     RoutePlacement(.present(style), modals: modals)
   }
 

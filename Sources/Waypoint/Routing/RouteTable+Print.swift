@@ -65,7 +65,9 @@ extension RouteTable {
         path += "/" + PercentEncoding.encode(text)
         index += 1
       case .catchAll:
-        guard let rest = values[index] as? [String], !rest.isEmpty, rest.allSatisfy(isSegment) else { return nil }
+        guard let rest = values[index] as? [String], !rest.isEmpty, rest.allSatisfy(isSegment) else {
+          return nil
+        }
         for text in rest { path += "/" + PercentEncoding.encode(text) }
         index += 1
       }

@@ -113,7 +113,9 @@ extension RouteTable {
     var queryItems: [QueryItem] = []
     for (offset, item) in pattern.query.enumerated() {
       let kind = kinds[pathNames.count + offset]
-      if let type = item.type, type != kind.name { throw fail(":\(item.name) is \(type), the route takes \(kind.name)") }
+      if let type = item.type, type != kind.name {
+        throw fail(":\(item.name) is \(type), the route takes \(kind.name)")
+      }
       var defaultValue: (any Sendable)?
       switch item.presence {
       case .required, .defaulted:
@@ -126,7 +128,8 @@ extension RouteTable {
         defaultValue = value
       }
       queryItems.append(
-        QueryItem(key: item.key, name: item.name, kind: kind, presence: item.presence, defaultValue: defaultValue))
+        QueryItem(
+          key: item.key, name: item.name, kind: kind, presence: item.presence, defaultValue: defaultValue))
     }
     let pathKinds = Array(kinds.prefix(pathNames.count))
     // NB: on a conflict the nodes just created stay in the trie; they hold no entry, so no

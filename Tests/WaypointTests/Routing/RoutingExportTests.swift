@@ -67,7 +67,8 @@ import Waypoint
   }
 
   @Test func routeMapDrawsPathsAndAppEdgesInDOT() throws {
-    let dot = try smallTable().routeMap(.dot, leadsTo: [(from: .product(0), to: .search("x", page: 1, sort: nil))])
+    let dot = try smallTable().routeMap(
+      .dot, leadsTo: [(from: .product(0), to: .search("x", page: 1, sort: nil))])
     #expect(
       dot == """
         digraph routes {

@@ -8,8 +8,14 @@ import Waypoint
   static let cases: [(String, Result<Shop, DeepLinkError>)] = [
     ("shop://product/9223372036854775807", .success(.product(.max))),
     ("shop://product/-9223372036854775808", .success(.product(.min))),
-    ("shop://product/9223372036854775808/reviews", .failure(.overflow(parameter: "id", value: "9223372036854775808"))),
-    ("shop://product/-9223372036854775809/reviews", .failure(.overflow(parameter: "id", value: "-9223372036854775809"))),
+    (
+      "shop://product/9223372036854775808/reviews",
+      .failure(.overflow(parameter: "id", value: "9223372036854775808"))
+    ),
+    (
+      "shop://product/-9223372036854775809/reviews",
+      .failure(.overflow(parameter: "id", value: "-9223372036854775809"))
+    ),
     ("shop://product/%", .failure(.badEscape("%"))),
     ("shop://product/%2", .failure(.badEscape("%2"))),
     ("shop://product/%C3", .failure(.badEscape("%C3"))),
@@ -33,7 +39,10 @@ import Waypoint
     ("://catalog", .failure(.malformed(reason: "no scheme"))),
     ("shop://search?q=%E2%80%AE&q", .failure(.duplicateQueryItem("q"))),
     ("shop://search?&&q=a&&", .success(.search("a", page: 1, sort: nil))),
-    ("shop://search?q=a&page=99999999999999999999", .failure(.overflow(parameter: "page", value: "99999999999999999999"))),
+    (
+      "shop://search?q=a&page=99999999999999999999",
+      .failure(.overflow(parameter: "page", value: "99999999999999999999"))
+    ),
     ("shop://search?q=a#?q=b", .success(.search("a", page: 1, sort: nil))),
   ]
 
@@ -59,10 +68,14 @@ import Waypoint
   @Test func manySegmentsAreUnmatchedNotACrash() throws {
     let links = try shopLinks(maxLength: 1_000_000)
     let deep = "shop://" + Array(repeating: "a", count: 100_000).joined(separator: "/")
-    #expect(throws: DeepLinkError.unmatched(path: "/" + Array(repeating: "a", count: 100_000).joined(separator: "/"))) {
+    #expect(
+      throws: DeepLinkError.unmatched(
+        path: "/" + Array(repeating: "a", count: 100_000).joined(separator: "/"))
+    ) {
       try links.parse(deep)
     }
-    let files = try links.route(for: "shop://files/" + Array(repeating: "b", count: 10_000).joined(separator: "/"))
+    let files = try links.route(
+      for: "shop://files/" + Array(repeating: "b", count: 10_000).joined(separator: "/"))
     #expect(files == .files(Array(repeating: "b", count: 10_000)))
   }
 
@@ -70,7 +83,8 @@ import Waypoint
     let links = try shopLinks()
     let bytes = Gen<UInt8>.value(in: 0...255).array(of: 0...40)
     await propertyCheck(count: 1000, input: Gen.int(in: 0...3), bytes) { prefix, bytes in
-      let link = ["shop://", "https://shop.example/", "/", ""][prefix] + String(decoding: bytes, as: UTF8.self)
+      let link =
+        ["shop://", "https://shop.example/", "/", ""][prefix] + String(decoding: bytes, as: UTF8.self)
       guard let route = try? links.route(for: link) else { return }
       let printed = try? links.path(for: route)
       #expect(printed.flatMap { try? links.route(for: $0) } == route, "\(link)")

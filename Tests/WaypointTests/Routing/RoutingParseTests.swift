@@ -56,7 +56,9 @@ import Waypoint
     ("shop://toggle/yes", .invalidValue(parameter: "on", value: "yes", type: "bool")),
     ("shop://order/42", .invalidValue(parameter: "id", value: "42", type: "uuid")),
     ("shop://category/hats", .invalidValue(parameter: "name", value: "hats", type: "category")),
-    ("shop://product/99999999999999999999/reviews", .overflow(parameter: "id", value: "99999999999999999999")),
+    (
+      "shop://product/99999999999999999999/reviews", .overflow(parameter: "id", value: "99999999999999999999")
+    ),
     ("shop://search", .missingQueryItem("q")),
     ("shop://search?q=a&q=b", .duplicateQueryItem("q")),
     ("shop://search?q=a&page=two", .invalidValue(parameter: "page", value: "two", type: "int")),

@@ -27,19 +27,29 @@ import Waypoint
 
   @Test func patternMustFitTheRoutesValues() {
     var links = RouteTable<Shop>()
-    #expect(throws: RouteTableError.invalidPattern("product/:id(string)", reason: ":id is string, the route takes int")) {
+    #expect(
+      throws: RouteTableError.invalidPattern(
+        "product/:id(string)", reason: ":id is string, the route takes int")
+    ) {
       try links.add("product/:id(string)", Shop.product)
     }
     #expect(throws: RouteTableError.invalidPattern("product", reason: "it has 0 values, the route takes 1")) {
       try links.add("product", Shop.product)
     }
-    #expect(throws: RouteTableError.invalidPattern("files/:path", reason: ":path cannot be a path; use *path")) {
+    #expect(
+      throws: RouteTableError.invalidPattern("files/:path", reason: ":path cannot be a path; use *path")
+    ) {
       try links.add("files/:path", Shop.files)
     }
-    #expect(throws: RouteTableError.invalidPattern("s?q=:q&page=:p(int)=x&sort=:s?", reason: "\"x\" is not a int")) {
+    #expect(
+      throws: RouteTableError.invalidPattern("s?q=:q&page=:p(int)=x&sort=:s?", reason: "\"x\" is not a int")
+    ) {
       try links.add("s?q=:q&page=:p(int)=x&sort=:s?", Shop.search)
     }
-    #expect(throws: RouteTableError.invalidPattern("s?q=:q&page=:p(int)&sort=:s", reason: ":s is optional; write :s?")) {
+    #expect(
+      throws: RouteTableError.invalidPattern(
+        "s?q=:q&page=:p(int)&sort=:s", reason: ":s is optional; write :s?")
+    ) {
       try links.add("s?q=:q&page=:p(int)&sort=:s", Shop.search)
     }
   }

@@ -6,7 +6,9 @@ import Waypoint
 /// Round-trip: every route the table prints parses back to itself, in every link form, and
 /// every link the table parses prints to a link that parses to the same route.
 @Suite struct RoutingRoundTripTests {
-  static let alphabet: [Character] = ["a", "Z", "0", "7", "-", ".", "_", "~", "/", "%", "?", "#", "&", "=", "+", " ", "é", "😀", "ѕ", ":"]
+  static let alphabet: [Character] = [
+    "a", "Z", "0", "7", "-", ".", "_", "~", "/", "%", "?", "#", "&", "=", "+", " ", "é", "😀", "ѕ", ":",
+  ]
   static let text = Gen.element(of: alphabet).array(of: 0...6).map { String($0.compactMap { $0 }) }
 
   /// A route of every case, from random inputs.
@@ -45,7 +47,8 @@ import Waypoint
   @Test func everyPrintedRouteParsesBackToItself() async throws {
     let links = try shopLinks()
     await propertyCheck(
-      count: 500, input: Gen.int(in: 0...14), Gen.int(in: Int.min...Int.max), Self.text, Gen.double(in: -1e15...1e15)
+      count: 500, input: Gen.int(in: 0...14), Gen.int(in: Int.min...Int.max), Self.text,
+      Gen.double(in: -1e15...1e15)
     ) { pick, number, text, real in
       let route = Self.route(pick, number, text, real)
       do {
@@ -62,8 +65,11 @@ import Waypoint
 
   @Test func everyParsedLinkPrintsToALinkOfTheSameRoute() async throws {
     let links = try shopLinks()
-    let prefixes = ["shop://", "https://shop.example/", "/", "shop://product/", "shop://files/", "shop://search?q="]
-    await propertyCheck(count: 500, input: Gen.int(in: 0...5), Self.text, Self.text) { prefix, first, second in
+    let prefixes = [
+      "shop://", "https://shop.example/", "/", "shop://product/", "shop://files/", "shop://search?q=",
+    ]
+    await propertyCheck(count: 500, input: Gen.int(in: 0...5), Self.text, Self.text) {
+      prefix, first, second in
       let link = prefixes[prefix] + first + (first.count % 2 == 0 ? "/" : "&page=") + second
       guard let route = try? links.route(for: link) else { return }
       let printed = try? links.path(for: route)
