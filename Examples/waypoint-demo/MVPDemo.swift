@@ -97,7 +97,7 @@ final class ProductListPresenter: Presenter {
 
   /// The row at `row` came into view; `true` when that started loading a page.
   func userSees(row: Int) -> Bool {
-    guard let started = paging.loadNextPageIfNeeded(visibleIndex: ListIndexPath(item: row, section: 0)) else {
+    guard let started = paging.loadNextPageIfNeeded(visibleIndex: row) else {
       return false
     }
     load = started

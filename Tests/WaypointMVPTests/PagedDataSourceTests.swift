@@ -205,7 +205,7 @@ struct PagedDataSourceTests {
     await paging.loader.nextRequest().succeed([Row(id: 1)])
     await task?.value
     #expect(paging.rows == [[], ["1"], []])
-    let next = paging.source.loadNextPageIfNeeded(visibleIndex: .at(1, 0))
+    let next = paging.source.loadNextPageIfNeeded(visibleIndex: 0)  // row 0 of the items section, section 1
     #expect(next != nil)
     await paging.loader.nextRequest().succeed([], isLastPage: true)
     await next?.value

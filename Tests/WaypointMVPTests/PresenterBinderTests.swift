@@ -8,7 +8,7 @@ struct PresenterBinderTests {
   @Test func binderSetsTheViewAndForwardsHooks() {
     let screen = GreetingScreen()
     let binder = PresenterBinder(GreetingPresenter(input: "Ada"), view: screen)
-    #expect(binder.handle(.didAppear) == [.load, .willAppear, .didAppear])
+    binder.handle(.didAppear)
     #expect(binder.presenter.hooks == [.load, .willAppear, .didAppear])
     #expect(screen.shown == ["Hello, Ada"])
   }
@@ -27,8 +27,9 @@ struct PresenterBinderTests {
     binder.handle(.destroyed)
     #expect(binder.isDestroyed)
     #expect(binder.presenter.view == nil)
-    #expect(binder.handle(.willAppear).isEmpty)
-    #expect(binder.presenter.hooks.suffix(3) == [.willDisappear, .didDisappear, .destroyed])
+    binder.handle(.willAppear)
+    #expect(
+      binder.presenter.hooks == [.load, .willAppear, .didAppear, .willDisappear, .didDisappear, .destroyed])
   }
 
   @Test func bindConsumesAStreamUntilDestroyed() async {
@@ -42,6 +43,13 @@ struct PresenterBinderTests {
     #expect(
       binder.presenter.hooks == [.load, .willAppear, .didAppear, .willDisappear, .didDisappear, .destroyed])
     continuation.finish()
+  }
+
+  @Test func handleIsAClosureForHostsThatReportByCallback() {
+    let binder = PresenterBinder(GreetingPresenter(input: "Ada"), view: nil)
+    let report: (LifecycleEvent) -> Void = binder.handle
+    report(.willAppear)
+    #expect(binder.presenter.hooks == [.load, .willAppear])
   }
 
   @Test func bindReturnsWhenTheStreamEnds() async {
@@ -77,7 +85,8 @@ struct PresenterBinderTests {
   @Test func voidPresenterDrivesAScreenWithoutLogic() {
     let screen = GreetingScreen()
     let binder = PresenterBinder(VoidPresenter(), view: screen)
-    #expect(binder.handle(.didAppear) == [.load, .willAppear, .didAppear])
+    binder.handle(.didAppear)
+    #expect(binder.lifecycle.phase == .onScreen)
     #expect(binder.presenter.view === screen)
     #expect(screen.shown.isEmpty)
   }

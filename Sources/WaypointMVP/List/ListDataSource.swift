@@ -55,14 +55,15 @@ public final class ListDataSource<Item: Identifiable & Equatable> {
   /// - Throws: What `body` throws.
   /// - Complexity: O(*n* log *n*) for the difference, plus `body`.
   @discardableResult
-  public func update(_ body: (inout ListSnapshot<Item>) throws(ListError) -> Void) throws(ListError)
-    -> ListChangeSet
-  {
-    try perform { (list) throws(ListError) in
-      let old = list
-      try body(&list)
-      return ListChangeSet(from: old, to: list)
-    }
+  public func update<Failure: Error>(
+    _ body: (inout ListSnapshot<Item>) throws(Failure) -> Void
+  ) throws(Failure) -> ListChangeSet {
+    var copy = snapshot
+    try body(&copy)
+    let changes = ListChangeSet(from: snapshot, to: copy)
+    snapshot = copy
+    if !changes.isEmpty { onChange?(changes) }
+    return changes
   }
 
   /// Shows `new`, animating the difference; see ``ListChangeSet/init(from:to:)``.

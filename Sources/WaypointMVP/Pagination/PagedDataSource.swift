@@ -127,6 +127,17 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     return startLoading()
   }
 
+  /// Starts loading the next page if the item at `visibleIndex` of the items section is one
+  /// of the last ``threshold`` items; the form for a list with one section.
+  ///
+  /// - Parameter visibleIndex: The index, in the items section, of the row coming into view.
+  /// - Returns: The load started, or `nil`.
+  @discardableResult
+  public func loadNextPageIfNeeded(visibleIndex: Int) -> Task<Void, Never>? {
+    guard let section = list.snapshot.index(ofSection: itemsSection) else { return nil }
+    return loadNextPageIfNeeded(visibleIndex: ListIndexPath(item: visibleIndex, section: section))
+  }
+
   /// Loads again the page whose load failed.
   ///
   /// - Returns: The load started, or `nil` when the state is not ``PageState/failed(_:)``.
@@ -194,7 +205,7 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
         state = .failed(error)
       }
     case .failure(let error):
-      _ = try? list.update { Self.removeLoader(from: &$0) }
+      list.update { Self.removeLoader(from: &$0) }
       state = .failed(error)
     }
   }

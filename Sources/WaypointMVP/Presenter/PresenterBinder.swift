@@ -45,17 +45,16 @@ public final class PresenterBinder<P: Presenter> {
   /// Delivers `event` to the presenter, filling in missing steps and dropping events out
   /// of order (see ``ViewLifecycle``).
   ///
+  /// Returns nothing, so `binder.handle` can be handed over as a
+  /// `(LifecycleEvent) -> Void` closure.
+  ///
   /// - Parameter event: What the host reported.
-  /// - Returns: The hooks called, in order, as events; empty when the event was dropped.
   /// - Complexity: O(1).
-  @discardableResult
-  public func handle(_ event: LifecycleEvent) -> [LifecycleEvent] {
-    let delivered = lifecycle.receive(event)
-    for step in delivered {
+  public func handle(_ event: LifecycleEvent) {
+    for step in lifecycle.receive(event) {
       presenter.callHook(for: step)
       if step == .destroyed { presenter.view = nil }
     }
-    return delivered
   }
 
   /// Delivers every event of `events` in turn, until the sequence ends, the screen is
