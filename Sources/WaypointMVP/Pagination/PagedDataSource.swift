@@ -2,7 +2,7 @@
 ///
 /// Give it a loader, an async closure that returns one page of items and whether it was the
 /// last. Call ``loadNextPage()`` once to start (from the presenter's `viewDidLoad`), and
-/// ``loadNextPageIfNeeded(visibleIndex:)`` whenever a row comes into view (from
+/// ``loadNextPageIfNeeded(visibleIndex:)-(ListIndexPath)`` whenever a row comes into view (from
 /// `willDisplay`); the next page loads when one of the last ``threshold`` items shows up.
 /// The rows, including a loader row while a page loads, are in ``list``, which publishes
 /// each change as one batch update.
