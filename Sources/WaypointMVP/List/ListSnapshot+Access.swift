@@ -56,12 +56,15 @@ extension ListSnapshot {
     sections.firstIndex { $0.id == id }
   }
 
-  /// Checks the invariants: identities unique, the identity set matching the items.
-  /// Traps when one is broken; tests call it after every change.
+  /// Traps in debug builds if the snapshot breaks an invariant: section and item identities
+  /// unique, the identity index matching the items. Does nothing in release builds. Called
+  /// by the tests after every change.
   public func _checkInvariants() {
-    precondition(Set(sections.map(\.id)).count == sections.count, "duplicate section id")
-    let all = sections.flatMap { $0.items.map(\.id) }
-    precondition(all.count == ids.count && Set(all) == ids, "item identities out of sync")
+    #if DEBUG
+      precondition(Set(sections.map(\.id)).count == sections.count, "Two sections share an id")
+      let all = sections.flatMap { $0.items.map(\.id) }
+      precondition(all.count == ids.count && Set(all) == ids, "Item identities out of sync")
+    #endif
   }
 
   // MARK: Checks shared by the operations
