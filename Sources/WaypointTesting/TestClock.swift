@@ -63,6 +63,19 @@ public final class TestClock: Clock, @unchecked Sendable {
   public var pendingSleeps: Int { lock.withLock { sleepers.count } }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await sleep(until: deadline, isolation: nil)
+  }
+
+  /// Sleeps for `duration` without leaving the caller's actor.
+  ///
+  /// `TestHost` sleeps this way on the main actor, so a test on the main actor that calls
+  /// ``advance(by:)`` sees every woken transition run to its next step before `advance`
+  /// returns.
+  public func sleep(for duration: Duration, isolation: isolated (any Actor)? = #isolation) async throws {
+    try await sleep(until: now.advanced(by: duration), isolation: isolation)
+  }
+
+  private func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws {
     switch mode {
     case .automatic:
       lock.withLock { current = Swift.max(current, deadline) }
@@ -74,7 +87,8 @@ public final class TestClock: Clock, @unchecked Sendable {
         return nextID
       }
       try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        try await withCheckedThrowingContinuation(isolation: isolation) {
+          (continuation: CheckedContinuation<Void, any Error>) in
           let due: Bool = lock.withLock {
             guard deadline > current else { return true }
             sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
@@ -95,7 +109,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Moves the clock forward by `duration` and wakes, in deadline order, every sleep that is
   /// then due. It first lets pending tasks run until they reach their sleeps, and afterwards
   /// lets the woken tasks run on.
-  public func advance(by duration: Duration) async {
+  public func advance(by duration: Duration, isolation: isolated (any Actor)? = #isolation) async {
     await Self.settle()
     let due: [Sleeper] = lock.withLock {
       current = current.advanced(by: duration)
@@ -110,16 +124,16 @@ public final class TestClock: Clock, @unchecked Sendable {
   }
 
   /// Advances the clock to each pending deadline in turn until nothing sleeps any more.
-  public func run() async {
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
     await Self.settle()
     while let next = lock.withLock({ sleepers.map(\.deadline).min() }) {
       await advance(by: now.duration(to: next))
     }
   }
 
-  // NB: tasks woken here hop through the main actor and the global executor; a burst of
-  // yields lets each of them reach its next suspension point before the test goes on.
-  static func settle() async {
+  // NB: run on the caller's actor (the main actor in tests), each yield lets the jobs queued
+  // there run first, so woken tasks reach their next suspension point before the test goes on.
+  static func settle(isolation: isolated (any Actor)? = #isolation) async {
     for _ in 0..<64 {
       await Task.yield()
     }

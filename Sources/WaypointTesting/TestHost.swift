@@ -85,7 +85,7 @@ public final class TestHost: NavigationHost {
     defer { runningStep = nil }
     let started = clock.now
     if animated, transitionDuration > .zero {
-      try await clock.sleep(for: transitionDuration)
+      try await clock.sleep(for: transitionDuration, isolation: #isolation)
     }
     screen = next
     records.append(Record(step: step, animated: animated, started: started, finished: clock.now))

@@ -80,7 +80,7 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
 
 /// One operation of the state's public vocabulary, decoded from a random number so that
 /// property tests can generate and shrink sequences of them as plain integers.
-enum Operation: CustomStringConvertible {
+enum Operation: Sendable, CustomStringConvertible {
   case push(Page, tag: String?)
   case pop
   case popLast(Int)

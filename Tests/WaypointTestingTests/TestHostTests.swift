@@ -1,0 +1,129 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+enum Screen: Hashable, Sendable {
+  case home, cart, login, detail
+}
+
+@MainActor
+@Suite("TestHost behaves like UIKit")
+struct TestHostTests {
+  /// A host attached to a navigator showing `state`, on a manual clock.
+  func attachedHost(_ state: NavigationState) -> (TestHost, TestClock, Navigator) {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock)
+    let navigator = Navigator(state, host: host)
+    return (host, clock, navigator)
+  }
+
+  @Test func aPresentWhileAnotherIsRunningIsRefused() async throws {
+    let (host, clock, _) = attachedHost(NavigationState(root: Screen.home))
+    let cart = ModalLayer(style: .sheet, stack: ScreenStack(Screen.cart))
+    let login = ModalLayer(style: .sheet, stack: ScreenStack(Screen.login))
+    let first = Task { try await host.perform(.present(cart, at: 0), animated: true) }
+    await clock.advance(by: .milliseconds(1))
+    #expect(host.runningStep == .present(cart, at: 0))
+    do {
+      try await host.perform(.present(login, at: 1), animated: true)
+      Issue.record("an overlapping present was allowed")
+    } catch let error as TestHostError {
+      guard case .transitionInProgress(let running, _) = error else {
+        Issue.record("wrong error \(error)")
+        return
+      }
+      #expect(running == .present(cart, at: 0))
+    }
+    await clock.run()
+    try await first.value
+    #expect(host.screen?.modals.count == 1)
+  }
+
+  @Test func modalsAreDismissedOneAtATimeFromTheTop() async throws {
+    var state = NavigationState(root: Screen.home)
+    state.present(Screen.cart)
+    state.present(Screen.login)
+    let (host, _, _) = attachedHost(state)
+    await #expect(throws: TestHostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
+    let stray = ModalLayer(style: .sheet, stack: ScreenStack(Screen.detail))
+    await #expect(throws: TestHostError.self) { try await host.perform(.present(stray, at: 1), animated: false) }
+    await #expect(throws: TestHostError.self) {
+      try await host.perform(.setRoot(.stack(ScreenStack(Screen.home))), animated: false)
+    }
+    try await host.perform(.dismiss(at: 1), animated: false)
+    try await host.perform(.dismiss(at: 0), animated: false)
+    #expect(host.screen?.modals.isEmpty == true)
+    #expect(host.steps == [.dismiss(at: 1), .dismiss(at: 0)])
+  }
+
+  @Test func aHostWithoutANavigatorRefusesSteps() async {
+    let host = TestHost()
+    await #expect(throws: TestHostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
+    #expect(throws: TestHostError.self) { try host.simulateSwipeBack() }
+  }
+
+  @Test func transitionsTakeTheirDurationOnTheClock() async throws {
+    let clock = TestClock()
+    let host = TestHost(clock: clock, transitionDuration: .milliseconds(500))
+    let navigator = Navigator(NavigationState(root: Screen.home), host: host)
+    try await navigator.push(Screen.detail)
+    try await navigator.present(Screen.cart)
+    #expect(host.records.map(\.started.offset) == [.zero, .milliseconds(500)])
+    #expect(host.records.map(\.finished.offset) == [.milliseconds(500), .milliseconds(1000)])
+    #expect(clock.now.offset == .milliseconds(1000))
+  }
+
+  @Test func theManualClockWakesSleepsInDeadlineOrder() async throws {
+    let clock = TestClock(mode: .manual)
+    var woken: [Int] = []
+    let late = Task { @MainActor in
+      try await clock.sleep(for: .seconds(2))
+      woken.append(2)
+    }
+    let early = Task { @MainActor in
+      try await clock.sleep(for: .seconds(1))
+      woken.append(1)
+    }
+    await clock.advance(by: .milliseconds(999))
+    #expect(woken.isEmpty)
+    #expect(clock.pendingSleeps == 2)
+    await clock.advance(by: .seconds(5))
+    try await late.value
+    try await early.value
+    #expect(woken == [1, 2])
+  }
+
+  @Test func aCancelledSleepEndsWithCancellation() async {
+    let clock = TestClock(mode: .manual)
+    let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.advance(by: .zero)
+    sleeper.cancel()
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.pendingSleeps == 0)
+  }
+
+  @Test func expectationsReportWhatIsOnScreen() {
+    var state = NavigationState(root: Screen.home)
+    state.push(Screen.detail)
+    state.present(Screen.cart, style: .fullScreenCover)
+    state.expectStack([Screen.home, .detail], in: .root)
+    state.expectModals([(PresentationStyle.fullScreenCover, [Screen.cart])])
+    withKnownIssue { state.expectStack([Screen.home]) }
+    withKnownIssue { state.expectStack([Screen.home], in: .modal(4)) }
+    withKnownIssue { state.expectModals([(PresentationStyle.sheet, [Screen.cart])]) }
+    withKnownIssue { state.expectNoModals() }
+    withKnownIssue { state.expectTree("stack\n└─ home") }
+  }
+
+  @Test func expectInSyncNoticesDrift() async throws {
+    let host = TestHost()
+    let navigator = Navigator(NavigationState(root: Screen.home), host: host)
+    try await navigator.push(Screen.detail)
+    host.expectInSync()
+    host.expectSteps(["setStack root [home, detail]"])
+    // A user report that the host never drew makes the two drift apart.
+    navigator.userDidPop(in: .root, to: navigator.state.topStack.root.id)
+    withKnownIssue { host.expectInSync() }
+    withKnownIssue { host.expectSteps([]) }
+  }
+}

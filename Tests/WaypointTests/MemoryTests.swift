@@ -1,0 +1,61 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// A route that carries an object, so a test can see whether anything still holds the route.
+struct Document: Hashable, Sendable {
+  final class Body: Sendable {}
+  let body: Body
+
+  static func == (lhs: Document, rhs: Document) -> Bool { lhs.body === rhs.body }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(body)) }
+}
+
+@MainActor
+@Suite("Memory")
+struct MemoryTests {
+  @Test func aPoppedScreensRouteIsReleased() async throws {
+    let (navigator, host) = makeNavigator()
+    weak var body: Document.Body?
+    do {
+      let document = Document(body: .init())
+      body = document.body
+      try await navigator.push(document)
+      try await navigator.present(document, style: .sheet)
+    }
+    #expect(body != nil)
+    try await navigator.dismiss()
+    try await navigator.pop()
+    host.clearRecords()  // the host's log keeps every step by design
+    #expect(body == nil)
+  }
+
+  @Test func aDismissedLayerIsReleasedAfterAUserPullDown() async throws {
+    let (navigator, host) = makeNavigator()
+    weak var body: Document.Body?
+    do {
+      let document = Document(body: .init())
+      body = document.body
+      try await navigator.present(document)
+    }
+    try host.simulatePullDown()
+    host.clearRecords()
+    #expect(navigator.state.modals.isEmpty)
+    #expect(body == nil)
+  }
+
+  @Test func theNavigatorAndItsHostAreFreedTogether() async throws {
+    weak var weakNavigator: Navigator?
+    weak var weakHost: TestHost?
+    do {
+      let (navigator, host) = makeNavigator()
+      weakNavigator = navigator
+      weakHost = host
+      try await navigator.push(Page.cart)
+      navigator.push(Page.reviews) { _ in }
+      try await navigator.pop()
+    }
+    #expect(weakNavigator == nil)
+    #expect(weakHost == nil)
+  }
+}

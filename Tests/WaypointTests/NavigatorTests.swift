@@ -1,0 +1,268 @@
+import Observation
+import Testing
+import Waypoint
+import WaypointTesting
+
+@MainActor
+@Suite("Navigator")
+struct NavigatorTests {
+  @Test func pushReturnsOnlyWhenTheTransitionHasFinished() async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock)
+    let navigator = Navigator(NavigationState(root: Page.home), host: host)
+    let push = Task { try await navigator.push(Page.product(42)) }
+    await clock.advance(by: .milliseconds(100))
+    #expect(navigator.isTransitioning)
+    #expect(host.runningStep != nil)
+    navigator.expectStack([Page.home])  // not on screen until the animation ends
+    await clock.advance(by: .milliseconds(250))
+    try await push.value
+    #expect(!navigator.isTransitioning)
+    navigator.expectStack([Page.home, .product(42)])
+    #expect(host.records.map(\.finished) == [TestClock.Instant(offset: .milliseconds(350))])
+    host.expectInSync()
+  }
+
+  @Test func aStepThatIsNotAnimatedTakesNoTime() async throws {
+    let (navigator, host) = makeNavigator()
+    try await navigator.push(Page.cart, animated: false)
+    #expect(host.records.first?.started == host.records.first?.finished)
+    #expect(host.records.first?.animated == false)
+  }
+
+  @Test func requestsMadeDuringATransitionWaitAndRunInOrder() async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock)
+    let navigator = Navigator(NavigationState(root: Page.home), host: host)
+    var finished: [String] = []
+    let first = Task {
+      try await navigator.push(Page.product(1))
+      finished.append("push 1")
+    }
+    let second = Task {
+      try await navigator.present(Page.cart, style: .sheet)
+      finished.append("present cart")
+    }
+    let third = Task {
+      try await navigator.push(Page.checkout)
+      finished.append("push checkout")
+    }
+    await clock.run()
+    try await first.value
+    try await second.value
+    try await third.value
+    #expect(finished == ["push 1", "present cart", "push checkout"])
+    host.expectSteps([
+      "setStack root [home, product(1)]", "present sheet 0 [cart]", "setStack modal 0 [cart, checkout]",
+    ])
+    // None overlapped: each started when the one before it had finished.
+    for (earlier, later) in zip(host.records, host.records.dropFirst()) {
+      #expect(earlier.finished <= later.started)
+    }
+    host.expectInSync()
+  }
+
+  @Test func completionClosuresRunInTheOrderTheRequestsWereMade() async throws {
+    let (navigator, host) = makeNavigator()
+    var calls: [String] = []
+    navigator.push(Page.product(1)) { result in
+      if case .success = result { calls.append("pushed") }
+    }
+    navigator.present(Page.cart) { _ in calls.append("presented") }
+    navigator.dismiss { result in calls.append("dismissed \((try? result.get()) ?? false)") }
+    try await navigator.push(Page.reviews)  // queued behind the three above
+    calls.append("async push")
+    #expect(calls == ["pushed", "presented", "dismissed true", "async push"])
+    navigator.expectStack([Page.home, .product(1), .reviews])
+    navigator.expectNoModals()
+    #expect(host.steps.count == 4)
+  }
+
+  @Test func aRequestThatChangesNothingPerformsNothing() async throws {
+    let (navigator, host) = makeNavigator()
+    #expect(try await navigator.pop() == false)
+    #expect(try await navigator.dismiss(to: "unknown") == false)
+    #expect(try await navigator.select(tab: TabID.shop) == false)
+    #expect(host.records.isEmpty)
+  }
+
+  @Test func everyOperationGoesThroughTheHost() async throws {
+    let (navigator, host) = makeNavigator(.shopTabs)
+    try await navigator.push(Page.product(1), tag: "p")
+    try await navigator.push(Page.reviews)
+    #expect(try await navigator.pop(to: "p"))
+    #expect(try await navigator.pop(from: "p"))
+    try await navigator.push(Page.cart)
+    try await navigator.push(Page.checkout)
+    #expect(try await navigator.popLast(1))
+    #expect(try await navigator.popToRoot())
+    #expect(try await navigator.setStack([Page.settings, Page.login]))
+    #expect(try await navigator.select(tab: TabID.profile))
+    try await navigator.present(Page.cart, tag: "c")
+    try await navigator.present(Page.checkout, style: .fullScreenCover)
+    try await navigator.present(Page.login)
+    #expect(try await navigator.dismiss(to: "c"))
+    try await navigator.present(Page.login)
+    #expect(try await navigator.dismissLast(1))
+    #expect(try await navigator.dismiss(from: "c"))
+    try await navigator.present(Page.login)
+    #expect(try await navigator.dismissAll())
+    navigator.expectStack([Page.settings, .login], in: .tab(AnyTag(TabID.shop)))
+    navigator.expectStack([Profile.home])
+    host.expectInSync()
+    #expect(host.steps.count == 20)
+  }
+
+  @Test func aWholeTreeJumpIsOnePlan() async throws {
+    var start = NavigationState.shopTabs
+    start.present(Page.cart)
+    start.present(Page.checkout, style: .fullScreenCover)
+    start.present(Page.login)
+    let (navigator, host) = makeNavigator(start)
+    try await navigator.navigate { state in
+      state.dismissAll()
+      state.select(tab: TabID.search)
+      state.push(Page.product(1))
+      state.push(Page.reviews)
+      state.present(Page.cart, style: .sheet)
+    }
+    host.expectSteps([
+      "dismiss modal 2", "dismiss modal 1", "dismiss modal 0",
+      "setStack tab search [product(0), product(1), reviews]", "selectTab search", "present sheet 0 [cart]",
+    ])
+    host.expectInSync()
+  }
+
+  @Test func navigateReturnsWhatTheChangeReturned() async throws {
+    let (navigator, _) = makeNavigator()
+    let depth = try await navigator.navigate { state -> Int in
+      state.push(Page.cart)
+      return state.topStack.depth
+    }
+    #expect(depth == 1)
+  }
+
+  @Test func aHostFailureStopsThePlanAndTheStateShowsWhatWasDone() async throws {
+    struct Refused: Error {}
+    var start = NavigationState(root: Page.home)
+    start.present(Page.cart)
+    start.present(Page.checkout)
+    start.present(Page.login)
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock)
+    let navigator = Navigator(start, host: host)
+    let events = navigator.events()
+    let request = Task { try await navigator.dismissAll() }
+    await clock.advance(by: .milliseconds(100))
+    host.failNextStep = Refused()  // the first dismissal is running; the second will fail
+    await clock.advance(by: .milliseconds(250))
+    await #expect(throws: NavigationError.self) { try await request.value }
+    #expect(navigator.state.modals.count == 2)
+    host.expectInSync()
+    var seen: [String] = []
+    for await event in events {
+      if case .willNavigate = event { seen.append("will") }
+      if case .failed(.hostFailed(let step, let underlying), _) = event {
+        seen.append("failed \(step) \(underlying is Refused)")
+        break
+      }
+    }
+    #expect(seen == ["will", "failed dismiss modal 1 true"])
+    // The queue is not stuck: the next request runs.
+    let retry = Task { try await navigator.dismissAll() }
+    await clock.run()
+    #expect(try await retry.value)
+    navigator.expectNoModals()
+    host.expectInSync()
+  }
+
+  @Test func theUsersSwipeBackIsFollowedNotPerformed() async throws {
+    let (navigator, host) = makeNavigator()
+    try await navigator.push(Page.product(1))
+    try await navigator.push(Page.reviews)
+    host.clearRecords()
+    try host.simulateSwipeBack()
+    navigator.expectStack([Page.home, .product(1)])
+    #expect(host.records.isEmpty)
+    host.expectInSync()
+    try host.simulateSwipeBack()
+    #expect(throws: TestHostError.self) { try host.simulateSwipeBack() }
+    navigator.expectStack([Page.home])
+  }
+
+  @Test func theUsersPullDownDismissesASheetButNotACover() async throws {
+    let (navigator, host) = makeNavigator()
+    try await navigator.present(Page.cart, style: .sheet)
+    try await navigator.present(Page.checkout, style: .fullScreenCover)
+    #expect(throws: TestHostError.self) { try host.simulatePullDown() }
+    try await navigator.dismiss()
+    try host.simulatePullDown()
+    navigator.expectNoModals()
+    host.expectInSync()
+    #expect(throws: TestHostError.self) { try host.simulatePullDown() }
+  }
+
+  @Test func theUsersTabTapIsFollowed() async throws {
+    let (navigator, host) = makeNavigator(.shopTabs)
+    try host.simulateTabTap(TabID.profile)
+    navigator.expectStack([Profile.home])
+    host.expectInSync()
+    #expect(throws: TestHostError.self) { try host.simulateTabTap("nope") }
+  }
+
+  @Test func userReportsThatDoNotFitTheTreeChangeNothing() async throws {
+    let (navigator, _) = makeNavigator()
+    try await navigator.push(Page.cart)
+    let before = navigator.state
+    #expect(!navigator.userDidPop(in: .root, to: ScreenID.next()))
+    #expect(!navigator.userDidPop(in: .modal(3), to: before.topScreen.id))
+    #expect(!navigator.userDidDismiss(at: 0))
+    #expect(!navigator.userDidSelect(tab: TabID.shop))
+    #expect(navigator.state == before)
+  }
+
+  @Test func aGestureDuringATransitionIsRefusedLikeUIKitDoes() async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock)
+    let navigator = Navigator(NavigationState(root: Page.home), host: host)
+    try await navigator.push(Page.cart, animated: false)
+    let push = Task { try await navigator.push(Page.checkout) }
+    await clock.advance(by: .milliseconds(10))
+    #expect(throws: TestHostError.self) { try host.simulateSwipeBack() }
+    await clock.run()
+    try await push.value
+    navigator.expectStack([Page.home, .cart, .checkout])
+  }
+
+  @Test func eventsTellWhatHappenedInOrder() async throws {
+    let (navigator, host) = makeNavigator()
+    let events = navigator.events()
+    try await navigator.push(Page.cart)
+    try host.simulateSwipeBack()
+    try await navigator.present(Page.login)
+    var names: [String] = []
+    for await event in events {
+      switch event {
+      case .willNavigate(_, _, let steps): names.append("will \(steps.count)")
+      case .didNavigate(_, let to): names.append("did \(to.modals.count)")
+      case .userNavigated(let step, _): names.append("user \(step)")
+      case .failed: names.append("failed")
+      }
+      if names.count == 5 { break }
+    }
+    #expect(names == ["will 1", "did 0", "user setStack root [home]", "will 1", "did 1"])
+  }
+
+  @Test func stateAndTransitionsAreObservable() async throws {
+    let (navigator, _) = makeNavigator()
+    final class Changes: @unchecked Sendable { var count = 0 }
+    let changes = Changes()
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: {
+      changes.count += 1
+    }
+    try await navigator.push(Page.cart)
+    #expect(changes.count == 1)
+  }
+}
