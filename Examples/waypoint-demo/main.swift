@@ -5,6 +5,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 await ShopDemo.run(arguments: arguments)
+await RestorationDemo.run(arguments: arguments)
 await DeepLinkDemo.run(arguments: arguments)
 await MVPDemo.run(arguments: arguments)
 await HTTPDemo.run(arguments: arguments)

@@ -1,0 +1,3 @@
+enum RestorationDemo {
+  static func run(arguments: [String]) async {}
+}
