@@ -20,7 +20,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-    // A small pure-Swift HTTP server (no SwiftNIO): the HTTP tests' and the demo's loopback server.
+    // A small pure-Swift HTTP server (no SwiftNIO): the demo's local shop API.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
   targets: [
@@ -75,11 +75,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointHTTPTests",
-      dependencies: [
-        "WaypointHTTP",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "InMemoryLogging", package: "swift-log"),
-      ],
+      dependencies: ["WaypointHTTP", .product(name: "InMemoryLogging", package: "swift-log")],
       swiftSettings: strict
     ),
   ]

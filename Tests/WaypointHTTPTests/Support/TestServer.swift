@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Testing
 
@@ -29,33 +27,20 @@ final class TestServer: Sendable {
   static func run<T>(_ body: (TestServer) async throws -> T) async throws -> T {
     let received = ReceivedRequests()
     let gate = Gate()
-    let server = HTTPServer(
-      address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
-      timeout: 10,
-      logger: .disabled,
-      handler: ClosureHTTPHandler { request in
-        await respond(to: request, received: received, gate: gate)
-      }
-    )
-    let running = Task { try await server.run() }
-    func stop() async {
-      await gate.open()
-      await server.stop(timeout: 0)
-      running.cancel()
+    let server = try LoopbackServer { request in
+      await respond(to: request, received: received, gate: gate)
     }
+    let testServer = TestServer(
+      baseURL: URL(string: "http://127.0.0.1:\(server.port)/")!, received: received)
+    let result: Result<T, any Error>
     do {
-      try await server.waitUntilListening()
-      guard case .ip4(_, let port) = await server.listeningAddress else {
-        throw TestServerError.notListening
-      }
-      let testServer = TestServer(baseURL: URL(string: "http://127.0.0.1:\(port)/")!, received: received)
-      let result = try await body(testServer)
-      await stop()
-      return result
+      result = .success(try await body(testServer))
     } catch {
-      await stop()
-      throw error
+      result = .failure(error)
     }
+    await gate.open()
+    await server.stop()
+    return try result.get()
   }
 
   /// A base URL where nothing listens: a port the system handed out and took back.
@@ -64,64 +49,50 @@ final class TestServer: Sendable {
   }
 
   private static func respond(
-    to request: FlyingFox.HTTPRequest, received: ReceivedRequests, gate: Gate
-  ) async -> FlyingFox.HTTPResponse {
-    let body = (try? await request.bodyData) ?? Data()
-    var headers: [String: String] = [:]
-    for (name, value) in request.headers {
-      headers[name.rawValue.lowercased()] = value
-    }
-    let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+    to request: LoopbackServer.Request, received: ReceivedRequests, gate: Gate
+  ) async -> LoopbackServer.Response {
     await received.record(
       ReceivedRequest(
-        method: request.method.rawValue, path: request.path, query: query, headers: headers,
-        bodySize: body.count))
+        method: request.method, path: request.path, query: request.query, headers: request.headers,
+        bodySize: request.body.count))
 
     let parts = request.path.split(separator: "/").map(String.init)
-    switch (request.method.rawValue, parts.first, parts.dropFirst().first) {
+    switch (request.method, parts.first, parts.dropFirst().first) {
     case ("GET", "products", let id?):
       guard let id = Int(id) else { return json(400, APIError(message: "Bad id \(id)")) }
       guard id <= 100 else { return json(404, APIError(message: "No product \(id)")) }
       return json(200, Product(id: id, name: "Product \(id)", price: Double(id) + 0.5))
     case ("GET", "status", let code?):
       let status = Int(code) ?? 500
-      if status == 204 || status == 304 { return FlyingFox.HTTPResponse(statusCode: statusCode(status)) }
+      if status == 204 || status == 304 { return LoopbackServer.Response(status: status) }
       return json(status, APIError(message: "Status \(status)"))
     case ("GET", "empty", _):
-      return FlyingFox.HTTPResponse(statusCode: .ok)
+      return LoopbackServer.Response(status: 200)
     case ("GET", "malformed", _):
-      return FlyingFox.HTTPResponse(statusCode: .ok, body: Data("{\"id\": 1, \"name\": ".utf8))
+      return LoopbackServer.Response(status: 200, body: Data("{\"id\": 1, \"name\": ".utf8))
     case ("GET", "bytes", let count?):
-      let bytes = patternBytes(count: Int(count) ?? 0)
-      return FlyingFox.HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "application/octet-stream"], body: bytes)
+      return LoopbackServer.Response(
+        status: 200, headers: ["Content-Type": "application/octet-stream"],
+        body: patternBytes(count: Int(count) ?? 0))
     case ("GET", "query", _):
-      return json(200, query)
+      return json(200, request.query)
     case ("GET", "headers", _):
-      return json(200, headers)
+      return json(200, request.headers)
     case ("POST", "echo", _), ("PUT", "echo", _):
-      return FlyingFox.HTTPResponse(
-        statusCode: .ok, headers: [HTTPHeader("X-Echo-Content-Type"): headers["content-type"] ?? ""],
-        body: body)
+      return LoopbackServer.Response(
+        status: 200, headers: ["X-Echo-Content-Type": request.headers["content-type"] ?? ""],
+        body: request.body)
     case ("GET", "hang", _):
       await gate.wait()
-      return FlyingFox.HTTPResponse(statusCode: .ok)
+      return LoopbackServer.Response(status: 200)
     default:
-      return json(404, APIError(message: "No route \(request.method.rawValue) \(request.path)"))
+      return json(404, APIError(message: "No route \(request.method) \(request.path)"))
     }
   }
 
-  private static func json(_ status: Int, _ value: some Encodable) -> FlyingFox.HTTPResponse {
-    FlyingFox.HTTPResponse(
-      statusCode: statusCode(status), headers: [.contentType: "application/json"],
+  private static func json(_ status: Int, _ value: some Encodable) -> LoopbackServer.Response {
+    LoopbackServer.Response(
+      status: status, headers: ["Content-Type": "application/json"],
       body: try! JSONEncoder().encode(value))
   }
-
-  private static func statusCode(_ code: Int) -> HTTPStatusCode {
-    HTTPStatusCode(code, phrase: "Status \(code)")
-  }
-}
-
-enum TestServerError: Error {
-  case notListening
 }
