@@ -71,4 +71,20 @@ import WaypointHTTP
     #expect(try await client.sendSequentially([]).isEmpty)
     #expect(client.sentPaths.isEmpty)
   }
+
+  @Test func typedCatchMatchesCasesAsTheDocsShow() async {
+    let message: String
+    do {
+      _ = try await MemoryClient().decode(
+        Endpoint(.get, "status/404"), as: Product.self, errorBody: APIError.self)
+      message = "loaded"
+    } catch .status(let response, let body) where response.status == .notFound {
+      message = (body as? APIError)?.message ?? "Not found"
+    } catch .timedOut, .transport {
+      message = "Check your connection"
+    } catch {
+      message = "\(error)"
+    }
+    #expect(message == "m404")
+  }
 }
