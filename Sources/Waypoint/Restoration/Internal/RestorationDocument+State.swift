@@ -1,0 +1,96 @@
+// Converting between a NavigationState and the document's nodes.
+
+extension RestorationDocument {
+  /// The document for `state`, with its type table in order of first use.
+  /// - Throws: ``RestorationError/notRegistered(type:)`` or ``RestorationError/notCodable(type:)``
+  ///   for the first value whose type cannot be saved.
+  init(_ state: NavigationState, restoration: Restoration) throws(RestorationError) {
+    var types: [String] = []
+    var indices: [String: Int] = [:]
+    func node(_ value: any Hashable & Sendable) throws(RestorationError) -> ValueNode {
+      let registered = try restoration.registeredType(of: value)
+      let index: Int
+      if let known = indices[registered.name] {
+        index = known
+      } else {
+        index = types.count
+        indices[registered.name] = index
+        types.append(registered.name)
+      }
+      return ValueNode(index: index, value: value, type: registered)
+    }
+    func screens(_ stack: ScreenStack) throws(RestorationError) -> [ScreenNode] {
+      var screens: [ScreenNode] = []
+      for entry in stack.entries {
+        screens.append(
+          ScreenNode(route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node)))
+      }
+      return screens
+    }
+    let root: RootNode
+    switch state.root {
+    case .stack(let stack):
+      root = .stack(try screens(stack))
+    case .tabs(let bar):
+      var tabs: [TabNode] = []
+      for tab in bar.tabs {
+        tabs.append(TabNode(id: try node(tab.id.base), stack: try screens(tab.stack)))
+      }
+      root = .tabs(tabs, selected: bar.selectedIndex)
+    }
+    var modals: [LayerNode] = []
+    for layer in state.modals {
+      modals.append(LayerNode(style: layer.style, stack: try screens(layer.stack)))
+    }
+    self.init(
+      format: Restoration.format, version: restoration.version, types: types, root: root, modals: modals)
+  }
+
+  /// How many screens the document holds.
+  var screenCount: Int {
+    let rootCount =
+      switch root {
+      case .stack(let screens): screens.count
+      case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count }
+      }
+    return modals.reduce(rootCount) { $0 + $1.stack.count }
+  }
+
+  /// The tree the document describes, every screen with a new identity.
+  /// - Throws: ``RestorationError/invalidTree(_:)`` for an empty stack, no tabs, two tabs with
+  ///   one id or a selection out of range.
+  func state() throws(RestorationError) -> NavigationState {
+    let root: NavigationRoot
+    switch self.root {
+    case .stack(let screens):
+      root = .stack(try Self.stack(screens, in: "the root stack"))
+    case .tabs(let nodes, let selected):
+      guard !nodes.isEmpty else { throw .invalidTree("the tab bar has no tabs") }
+      guard nodes.indices.contains(selected) else {
+        throw .invalidTree("tab \(selected) is selected, but there are \(nodes.count) tabs")
+      }
+      var tabs: [Tab] = []
+      var ids: Set<AnyTag> = []
+      for (index, node) in nodes.enumerated() {
+        let id = AnyTag(node.id.value)
+        guard ids.insert(id).inserted else { throw .invalidTree("two tabs have the id \(id)") }
+        tabs.append(Tab(id: id, stack: try Self.stack(node.stack, in: "tab \(index)")))
+      }
+      root = .tabs(TabBar(tabs[0], Array(tabs.dropFirst()), selected: tabs[selected].id))
+    }
+    var modals: [ModalLayer] = []
+    for (index, layer) in self.modals.enumerated() {
+      modals.append(ModalLayer(style: layer.style, stack: try Self.stack(layer.stack, in: "modal \(index)")))
+    }
+    return NavigationState(root: root, modals: modals)
+  }
+
+  private static func stack(_ screens: [ScreenNode], in place: String) throws(RestorationError) -> ScreenStack
+  {
+    guard let first = screens.first else { throw .invalidTree("\(place) has no screens") }
+    func entry(_ node: ScreenNode) -> ScreenEntry {
+      ScreenEntry(id: .next(), route: AnyRoute(node.route.value), tag: node.tag.map { AnyTag($0.value) })
+    }
+    return ScreenStack(root: entry(first), path: screens.dropFirst().map(entry))
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+// The document of format 1, as Codable nodes. See `Restoration.format` for the layout.
+// Encoding: `RestorationDocument(state, restoration)` then JSONEncoder. Decoding: JSONDecoder
+// with the restoration as configuration, then `state()`, which mints new screen identities.
+
+/// Carries a ``RestorationError`` through `JSONDecoder` and `JSONEncoder`, which rethrow what
+/// a node throws unchanged.
+struct RestorationFailure: Error {
+  let error: RestorationError
+}
+
+/// What nodes need to decode a value: the registry and the document's type table.
+struct DecodingContext {
+  let restoration: Restoration
+  let types: [String]
+}
+
+struct RestorationDocument: Encodable, DecodableWithConfiguration {
+  var format: Int
+  var version: Int
+  var types: [String]
+  var root: RootNode
+  var modals: [LayerNode]
+
+  enum CodingKeys: String, CodingKey {
+    case format, version, types, root, modals
+  }
+
+  init(format: Int, version: Int, types: [String], root: RootNode, modals: [LayerNode]) {
+    self.format = format
+    self.version = version
+    self.types = types
+    self.root = root
+    self.modals = modals
+  }
+
+  init(from decoder: any Decoder, configuration: Restoration) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    format = try container.decode(Int.self, forKey: .format)
+    version = try container.decode(Int.self, forKey: .version)
+    types = try container.decode([String].self, forKey: .types)
+    let context = DecodingContext(restoration: configuration, types: types)
+    root = try container.decode(RootNode.self, forKey: .root, configuration: context)
+    modals =
+      container.contains(.modals)
+      ? try container.decodeArray(LayerNode.self, forKey: .modals, configuration: context) : []
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(format, forKey: .format)
+    try container.encode(version, forKey: .version)
+    try container.encode(types, forKey: .types)
+    try container.encode(root, forKey: .root)
+    if !modals.isEmpty { try container.encode(modals, forKey: .modals) }
+  }
+}
+
+enum RootNode: Encodable, DecodableWithConfiguration {
+  case stack([ScreenNode])
+  case tabs([TabNode], selected: Int)
+
+  enum CodingKeys: String, CodingKey {
+    case stack, tabs, selected
+  }
+
+  init(from decoder: any Decoder, configuration: DecodingContext) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch (container.contains(.stack), container.contains(.tabs)) {
+    case (true, false):
+      self = .stack(try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration))
+    case (false, true):
+      let tabs = try container.decodeArray(TabNode.self, forKey: .tabs, configuration: configuration)
+      self = .tabs(tabs, selected: try container.decode(Int.self, forKey: .selected))
+    default:
+      throw RestorationFailure(
+        error: .invalidTree("the root must have exactly one of \"stack\" and \"tabs\""))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .stack(let screens):
+      try container.encode(screens, forKey: .stack)
+    case .tabs(let tabs, let selected):
+      try container.encode(tabs, forKey: .tabs)
+      try container.encode(selected, forKey: .selected)
+    }
+  }
+}
+
+struct TabNode: Encodable, DecodableWithConfiguration {
+  var id: ValueNode
+  var stack: [ScreenNode]
+
+  enum CodingKeys: String, CodingKey {
+    case id, stack
+  }
+
+  init(id: ValueNode, stack: [ScreenNode]) {
+    self.id = id
+    self.stack = stack
+  }
+
+  init(from decoder: any Decoder, configuration: DecodingContext) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(ValueNode.self, forKey: .id, configuration: configuration)
+    stack = try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration)
+  }
+}
+
+struct LayerNode: Encodable, DecodableWithConfiguration {
+  var style: PresentationStyle
+  var stack: [ScreenNode]
+
+  enum CodingKeys: String, CodingKey {
+    case style, stack
+  }
+
+  init(style: PresentationStyle, stack: [ScreenNode]) {
+    self.style = style
+    self.stack = stack
+  }
+
+  init(from decoder: any Decoder, configuration: DecodingContext) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let name = try container.decode(String.self, forKey: .style)
+    switch name {
+    case "sheet": style = .sheet
+    case "fullScreenCover": style = .fullScreenCover
+    case _ where name.hasPrefix("custom:"): style = .custom(String(name.dropFirst("custom:".count)))
+    default:
+      throw RestorationFailure(error: .invalidTree("unknown presentation style \"\(name.prefix(64))\""))
+    }
+    stack = try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    let name =
+      switch style {
+      case .sheet: "sheet"
+      case .fullScreenCover: "fullScreenCover"
+      case .custom(let custom): "custom:\(custom)"
+      }
+    try container.encode(name, forKey: .style)
+    try container.encode(stack, forKey: .stack)
+  }
+}
+
+struct ScreenNode: Encodable, DecodableWithConfiguration {
+  var route: ValueNode
+  var tag: ValueNode?
+
+  enum CodingKeys: String, CodingKey {
+    case route, tag
+  }
+
+  init(route: ValueNode, tag: ValueNode?) {
+    self.route = route
+    self.tag = tag
+  }
+
+  init(from decoder: any Decoder, configuration: DecodingContext) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    route = try container.decode(ValueNode.self, forKey: .route, configuration: configuration)
+    tag =
+      container.contains(.tag)
+      ? try container.decode(ValueNode.self, forKey: .tag, configuration: configuration) : nil
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(route, forKey: .route)
+    try container.encodeIfPresent(tag, forKey: .tag)
+  }
+}
+
+/// A route, tag or tab id: `[index into types, the value's own Codable form]`.
+struct ValueNode: Encodable, DecodableWithConfiguration {
+  var index: Int
+  var value: any Hashable & Sendable
+  var type: RegisteredType
+
+  init(index: Int, value: any Hashable & Sendable, type: RegisteredType) {
+    self.index = index
+    self.value = value
+    self.type = type
+  }
+
+  init(from decoder: any Decoder, configuration: DecodingContext) throws {
+    var container: any UnkeyedDecodingContainer = try decoder.unkeyedContainer()
+    index = try container.decode(Int.self)
+    guard configuration.types.indices.contains(index) else {
+      throw RestorationFailure(error: .invalidTree("a value names type \(index), past the type table"))
+    }
+    let name = configuration.types[index]
+    guard let registered = configuration.restoration.typesByName[name] else {
+      throw RestorationFailure(error: .unknownType(String(name.prefix(200))))
+    }
+    type = registered
+    do {
+      value = try registered.decode(&container)
+    } catch let error as DecodingError {
+      throw RestorationFailure(error: .invalidValue(type: name, reason: error.summary))
+    }
+    guard container.isAtEnd else {
+      throw RestorationFailure(error: .invalidTree("a \(name) value has more than two elements"))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container: any UnkeyedEncodingContainer = encoder.unkeyedContainer()
+    try container.encode(index)
+    do {
+      try type.encode(value, &container)
+    } catch {
+      throw RestorationFailure(error: .encodingFailed(type: type.typeName, reason: "\(error)"))
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes an array of nodes that need a configuration.
+  func decodeArray<T: DecodableWithConfiguration>(
+    _ type: T.Type, forKey key: Key, configuration: T.DecodingConfiguration
+  ) throws -> [T] {
+    var container = try nestedUnkeyedContainer(forKey: key)
+    var items: [T] = []
+    while !container.isAtEnd {
+      items.append(try container.decode(T.self, configuration: configuration))
+    }
+    return items
+  }
+}
+
+extension DecodingError {
+  /// A short account of the error: where, and what.
+  var summary: String {
+    let context: Context
+    switch self {
+    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+      context = c
+    @unknown default:
+      return String(describing: self).prefix(300).description
+    }
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    let text = path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    return String(text.prefix(300))
+  }
+}

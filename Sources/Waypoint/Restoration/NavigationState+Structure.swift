@@ -1,0 +1,24 @@
+extension NavigationState {
+  /// Whether `other` shows the same tree: the same routes, tags, presentation styles, tab ids
+  /// and selection in the same places, whatever the screens' identities.
+  ///
+  /// A restored tree is structurally equal to the saved one, though every screen in it is new.
+  ///
+  /// - Complexity: O(*n*) in the number of screens.
+  public func hasSameStructure(as other: NavigationState) -> Bool {
+    func same(_ lhs: ScreenStack, _ rhs: ScreenStack) -> Bool {
+      lhs.path.count == rhs.path.count
+        && zip(lhs.entries, rhs.entries).allSatisfy { $0.route == $1.route && $0.tag == $1.tag }
+    }
+    let sameRoot =
+      switch (root, other.root) {
+      case (.stack(let lhs), .stack(let rhs)): same(lhs, rhs)
+      case (.tabs(let lhs), .tabs(let rhs)):
+        lhs.selectedIndex == rhs.selectedIndex && lhs.ids == rhs.ids
+          && zip(lhs.tabs, rhs.tabs).allSatisfy { same($0.stack, $1.stack) }
+      default: false
+      }
+    return sameRoot && modals.count == other.modals.count
+      && zip(modals, other.modals).allSatisfy { $0.style == $1.style && same($0.stack, $1.stack) }
+  }
+}
