@@ -16,6 +16,12 @@ let package = Package(
       name: "RouteFuzz",
       dependencies: [.product(name: "Waypoint", package: "Waypoint")],
       swiftSettings: fuzzTarget
-    )
+    ),
+    // A restoration document → NavigationState, re-encoded and decoded back.
+    .executableTarget(
+      name: "RestoreFuzz",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      swiftSettings: fuzzTarget
+    ),
   ]
 )
