@@ -1,0 +1,142 @@
+import Foundation
+import Waypoint
+
+// Codable forms of the shared fixtures, and random trees for the restoration tests.
+
+extension TabID: Codable {}
+
+extension Page: Codable {
+  init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    let simple: [String: Page] = [
+      "home": .home, "cart": .cart, "checkout": .checkout, "settings": .settings, "login": .login,
+      "reviews": .reviews,
+    ]
+    if let page = simple[name] {
+      self = page
+    } else if name.hasPrefix("product/"), let id = Int(name.dropFirst("product/".count)) {
+      self = .product(id)
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "no page \(name)"))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .product(let id): try container.encode("product/\(id)")
+    default: try container.encode("\(self)")
+    }
+  }
+}
+
+extension Profile: Codable {
+  init(from decoder: any Decoder) throws {
+    switch try decoder.singleValueContainer().decode(String.self) {
+    case "home": self = .home
+    case "orders": self = .orders
+    default:
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no profile"))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(self == .home ? "home" : "orders")
+  }
+}
+
+/// A tag type with structure, registered like a route.
+struct RestorationBadge: Hashable, Sendable, Codable {
+  var name: String
+  var count: Int
+}
+
+/// A route that cannot be saved: not Codable.
+struct RestorationUncodableRoute: Hashable, Sendable {
+  var id: Int
+}
+
+/// A route that could be saved but is not registered.
+struct RestorationUnregisteredRoute: Hashable, Sendable, Codable {
+  var id: Int
+}
+
+extension Restoration {
+  /// The restoration of the test shop: pages, profile screens, tabs and badges registered.
+  static func shop(version: Int = 1, limits: RestorationLimits = .default) -> Restoration {
+    var restoration = Restoration(version: version, limits: limits)
+    try! restoration.register(Page.self, as: "page")
+    try! restoration.register(Profile.self, as: "profile")
+    try! restoration.register(TabID.self, as: "tab")
+    try! restoration.register(RestorationBadge.self, as: "badge")
+    return restoration
+  }
+}
+
+extension NavigationState {
+  /// A random tree: `seeds` decoded into operations from a start state, then `retags` put
+  /// other route and tag types (`Profile`, `Int`, `RestorationBadge`) on random screens.
+  static func randomTree(tabs: Bool, seeds: [Int], retags: [Int]) -> NavigationState {
+    var state = NavigationState.start(tabs: tabs)
+    for seed in seeds { Operation(seed).apply(to: &state) }
+    var locations: [StackLocation] = state.tabBar.map { $0.ids.map(StackLocation.tab) } ?? [.root]
+    locations += state.modals.indices.map(StackLocation.modal)
+    for seed in retags {
+      let n = abs(seed)
+      let location = locations[n % locations.count]
+      guard var stack = state[stack: location] else { continue }
+      var entries = stack.entries
+      let index = (n / 7) % entries.count
+      let old = entries[index]
+      let tag: AnyTag? =
+        switch (n / 31) % 4 {
+        case 0: AnyTag(n % 5)
+        case 1: AnyTag(RestorationBadge(name: "b\(n % 3)", count: n % 4))
+        case 2: nil
+        default: old.tag
+        }
+      let route = (n / 124) % 3 == 0 ? AnyRoute(Profile.orders) : old.route
+      entries[index] = ScreenEntry(id: old.id, route: route, tag: tag)
+      stack = ScreenStack(root: entries[0], path: Array(entries.dropFirst()))
+      state[stack: location] = stack
+    }
+    return state
+  }
+}
+
+/// The case of a restoration error, without its payload, for tables.
+func restorationErrorKind(_ error: RestorationError) -> String {
+  switch error {
+  case .duplicateName: "duplicateName"
+  case .duplicateType: "duplicateType"
+  case .invalidName: "invalidName"
+  case .invalidMigration: "invalidMigration"
+  case .notCodable: "notCodable"
+  case .notRegistered: "notRegistered"
+  case .encodingFailed: "encodingFailed"
+  case .tooLarge: "tooLarge"
+  case .tooDeep: "tooDeep"
+  case .tooManyScreens: "tooManyScreens"
+  case .corrupted: "corrupted"
+  case .notADocument: "notADocument"
+  case .unsupportedFormat: "unsupportedFormat"
+  case .futureVersion: "futureVersion"
+  case .missingMigration: "missingMigration"
+  case .migrationFailed: "migrationFailed"
+  case .unknownType: "unknownType"
+  case .invalidValue: "invalidValue"
+  case .invalidTree: "invalidTree"
+  }
+}
+
+/// The kind of error decoding `text` gives, or `nil` when it decodes.
+func restorationFailure(_ text: String, _ restoration: Restoration = .shop()) -> String? {
+  do throws(RestorationError) {
+    _ = try restoration.decode(Data(text.utf8))
+    return nil
+  } catch {
+    return restorationErrorKind(error)
+  }
+}
