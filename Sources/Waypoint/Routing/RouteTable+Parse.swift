@@ -26,7 +26,7 @@ extension RouteTable {
   /// - Complexity: O(*n*) in the link's length for the matching, independent of the number of
   ///   registered patterns (see ``RoutePattern`` for backtracking).
   public func parse(_ text: String) throws(DeepLinkError) -> DeepLink<Route> {
-    let (input, match) = try lookUp(text)
+    let (input, match) = try lookUp(text, trail: true)
     let items = try input.queryItems()
     let entry = entries[match.entry]
     var routes: [Route] = []
@@ -52,16 +52,16 @@ extension RouteTable {
   /// - Throws: ``DeepLinkError`` naming why the link cannot be read or matched.
   /// - Complexity: O(*n*) in the link's length, independent of the number of patterns.
   public func route(for text: String) throws(DeepLinkError) -> Route {
-    let (input, match) = try lookUp(text)
+    let (input, match) = try lookUp(text, trail: false)
     let entry = entries[match.entry]
     guard !entry.queryItems.isEmpty else { return entry.build(match.values) }
     return entry.build(match.values + (try queryValues(entry, try input.queryItems())))
   }
 
-  private func lookUp(_ text: String) throws(DeepLinkError) -> (LinkInput, RouteTrie.Match) {
+  private func lookUp(_ text: String, trail: Bool) throws(DeepLinkError) -> (LinkInput, RouteTrie.Match) {
     let input = try LinkInput(text, schemes: schemes, hosts: hosts, limit: maxLength)
     var failure: (depth: Int, error: DeepLinkError)?
-    guard let match = trie.match(input.segments, failure: &failure) else {
+    guard let match = trie.match(input.segments, trail: trail, failure: &failure) else {
       throw failure?.error ?? .unmatched(path: "/" + input.segments.joined(separator: "/"))
     }
     return (input, match)
@@ -75,7 +75,7 @@ extension RouteTable {
     values.reserveCapacity(entry.queryItems.count)
     for item in entry.queryItems {
       var found: Substring?
-      for pair in items where pair.key == item.key {
+      for pair in items where pair.key.utf8.elementsEqual(item.key.utf8) {
         guard found == nil else { throw .duplicateQueryItem(item.key) }
         found = pair.value
       }

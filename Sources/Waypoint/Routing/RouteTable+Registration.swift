@@ -134,7 +134,8 @@ extension RouteTable {
     let pathKinds = Array(kinds.prefix(pathNames.count))
     // NB: on a conflict the nodes just created stay in the trie; they hold no entry, so no
     // link can end on them.
-    let (node, catchAll) = trie.insert(pattern.segments, kinds: pathKinds, rank: rank(of:))
+    let ranks = pathKinds.map(rank(of:))
+    let (node, catchAll) = trie.insert(pattern.segments, kinds: pathKinds, ranks: ranks)
     if let existing = catchAll ? trie.nodes[node].catchAll : trie.nodes[node].entry {
       throw .conflict(pattern.text, existing: entries[existing].pattern.text)
     }

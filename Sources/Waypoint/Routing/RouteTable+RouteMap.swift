@@ -25,13 +25,18 @@ extension RouteTable {
   /// - Returns: The text of the picture.
   /// - Complexity: O(*p* · *e*) for *p* patterns and *e* pairs.
   public func routeMap(_ format: RouteMapFormat, leadsTo: [(from: Route, to: Route)] = []) -> String {
+    var literalChildren: [Int: [(String, Int)]] = [:]
+    for (edge, child) in trie.literals {
+      literalChildren[edge.node, default: []].append((String(edge.literal.text), child))
+    }
     var pathEdges: [(Int, Int)] = []
     func visit(_ node: Int, parent: Int?) {
       let here = trie.nodes[node]
       if let entry = here.entry, let parent { pathEdges.append((parent, entry)) }
       let nearest = here.entry ?? parent
       if let catchAll = here.catchAll, let nearest { pathEdges.append((nearest, catchAll)) }
-      let children = here.literals.sorted { $0.key < $1.key }.map(\.value) + here.placeholders.map(\.child)
+      let literals = literalChildren[node, default: []].sorted { $0.0 < $1.0 }.map(\.1)
+      let children = literals + here.placeholders.map(\.child)
       for child in children { visit(child, parent: nearest) }
     }
     visit(0, parent: nil)

@@ -58,7 +58,7 @@ extension Int: URLParameter {
   /// Decimal digits with an optional leading `-`; a value past `Int.max` or `Int.min` is
   /// refused (the link fails with ``DeepLinkError/overflow(parameter:value:)``).
   public init?(urlText: Substring) {
-    guard urlText.first != "+", let value = Int(urlText, radix: 10) else { return nil }
+    guard urlText.utf8.first != UInt8(ascii: "+"), let value = Int(urlText, radix: 10) else { return nil }
     self = value
   }
   public var urlText: String { String(self) }

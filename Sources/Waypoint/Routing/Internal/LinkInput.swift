@@ -12,74 +12,133 @@ struct LinkInput {
   /// - Throws: ``DeepLinkError`` naming the first problem found.
   /// - Complexity: O(n) in the length of `text`.
   init(_ text: String, schemes: [String], hosts: [String], limit: Int) throws(DeepLinkError) {
-    let length = text.utf8.count
-    guard length <= limit else { throw .tooLong(length: length, limit: limit) }
-    guard !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else {
-      throw .malformed(reason: "control character or space")
+    var text = text
+    // NB: everything below works on UTF-8 bytes: splitting on `/` by `Character` would run
+    // grapheme breaking on untrusted text, and cost ten times as much.
+    let result = text.withUTF8 { bytes in
+      Result { () throws(DeepLinkError) in try Self.scan(bytes, schemes: schemes, hosts: hosts, limit: limit)
+      }
     }
-    var rest = Substring(text)
-    if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
-    if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
-      query = rest[rest.index(after: mark)...]
-      rest = rest[..<mark]
-    } else {
-      query = nil
-    }
-    if rest.utf8.first != UInt8(ascii: "/") {
-      rest = try Self.dropSchemeAndHost(rest, schemes: schemes, hosts: hosts)
-    }
-    if rest.utf8.first == UInt8(ascii: "/") { rest = rest.dropFirst() }
-    if rest.utf8.last == UInt8(ascii: "/") { rest = rest.dropLast() }
+    let layout = try result.get()
+    let utf8 = text.utf8
+    func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    query = layout.query.map { text[index($0.lowerBound)..<index($0.upperBound)] }
     segments = []
-    guard !rest.isEmpty else { return }
-    var index = 0
-    for raw in rest.split(separator: "/", omittingEmptySubsequences: false) {
-      guard !raw.isEmpty else { throw .emptySegment(index: index) }
-      guard let segment = PercentEncoding.decode(raw) else { throw .badEscape(String(raw)) }
-      guard segment != ".", segment != ".." else { throw .dotSegment(index: index) }
+    segments.reserveCapacity(layout.segments.count)
+    for (position, range) in layout.segments.enumerated() {
+      let raw = text[index(range.lowerBound)..<index(range.upperBound)]
+      guard let segment = layout.escaped.contains(position) ? PercentEncoding.decode(raw) : raw else {
+        throw .badEscape(String(raw))
+      }
+      if Self.isDotSegment(segment) { throw .dotSegment(index: position) }
       segments.append(segment)
-      index += 1
     }
   }
 
-  private static func dropSchemeAndHost(
-    _ text: Substring, schemes: [String], hosts: [String]
-  ) throws(DeepLinkError) -> Substring {
-    guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else {
+  /// Byte offsets of a link's parts.
+  private struct Layout {
+    var segments: [Range<Int>] = []
+    var escaped: Set<Int> = []
+    var query: Range<Int>?
+  }
+
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, schemes: [String], hosts: [String], limit: Int
+  ) throws(DeepLinkError) -> Layout {
+    guard bytes.count <= limit else { throw .tooLong(length: bytes.count, limit: limit) }
+    var layout = Layout()
+    var end = bytes.count
+    var queryStart: Int?
+    for offset in 0..<bytes.count {
+      let byte = bytes[offset]
+      if byte < 0x21 || byte == 0x7F { throw .malformed(reason: "control character or space") }
+      if byte == UInt8(ascii: "#") {
+        end = offset
+        break
+      }
+      if byte == UInt8(ascii: "?"), queryStart == nil { queryStart = offset }
+    }
+    if let queryStart {
+      layout.query = (queryStart + 1)..<end
+      end = queryStart
+    }
+    var start = 0
+    if start == end || bytes[start] != UInt8(ascii: "/") {
+      start = try pathStart(bytes, end, schemes: schemes, hosts: hosts)
+    }
+    if start != end, bytes[start] == UInt8(ascii: "/") { start += 1 }
+    if start != end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    guard start < end else { return layout }
+    var segmentStart = start
+    var escaped = false
+    for offset in start...end {
+      if offset == end || bytes[offset] == UInt8(ascii: "/") {
+        guard segmentStart != offset else { throw .emptySegment(index: layout.segments.count) }
+        if escaped { layout.escaped.insert(layout.segments.count) }
+        layout.segments.append(segmentStart..<offset)
+        segmentStart = offset + 1
+        escaped = false
+      } else if bytes[offset] == UInt8(ascii: "%") {
+        escaped = true
+      }
+    }
+    return layout
+  }
+
+  private static func isDotSegment(_ segment: Substring) -> Bool {
+    let utf8 = segment.utf8
+    switch utf8.count {
+    case 1: return utf8.first == UInt8(ascii: ".")
+    case 2: return utf8.first == UInt8(ascii: ".") && utf8.last == UInt8(ascii: ".")
+    default: return false
+    }
+  }
+
+  /// Where the path starts, past the scheme and, for a universal link, the host.
+  private static func pathStart(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ end: Int, schemes: [String], hosts: [String]
+  ) throws(DeepLinkError) -> Int {
+    guard let colon = bytes[0..<end].firstIndex(of: UInt8(ascii: ":")) else {
       throw .malformed(reason: "no scheme")
     }
-    let scheme = text[..<colon]
-    guard let first = scheme.utf8.first, isASCIILetter(first),
-      scheme.utf8.allSatisfy({ isASCIILetter($0) || (0x30...0x39).contains($0) || "+-.".utf8.contains($0) })
+    let scheme = UnsafeBufferPointer(rebasing: bytes[0..<colon])
+    guard let first = scheme.first, isASCIILetter(first),
+      scheme.allSatisfy({
+        isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+      })
     else { throw .malformed(reason: "no scheme") }
-    var rest = text[text.index(after: colon)...]
+    var rest = colon + 1
+    let slashes = end - rest >= 2 && bytes[rest] == UInt8(ascii: "/") && bytes[rest + 1] == UInt8(ascii: "/")
     if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
-      if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
-      return rest
+      return slashes ? rest + 2 : rest
     }
     guard equalIgnoringASCIICase("https", scheme), !hosts.isEmpty else {
-      throw .unsupportedScheme(String(scheme))
+      throw .unsupportedScheme(String(decoding: scheme, as: UTF8.self))
     }
-    guard rest.hasPrefix("//") else { throw .malformed(reason: "https link without a host") }
-    rest = rest.dropFirst(2)
-    let slash = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-    let host = rest[..<slash]
-    guard !host.utf8.contains(UInt8(ascii: "@")) else { throw .malformed(reason: "user info in host") }
+    guard slashes else { throw .malformed(reason: "https link without a host") }
+    rest += 2
+    let slash = bytes[rest..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+    let host = UnsafeBufferPointer(rebasing: bytes[rest..<slash])
+    guard !host.contains(UInt8(ascii: "@")) else { throw .malformed(reason: "user info in host") }
     guard hosts.contains(where: { equalIgnoringASCIICase($0, host) }) else {
-      throw .unknownHost(String(host))
+      throw .unknownHost(String(decoding: host, as: UTF8.self))
     }
-    return rest[slash...]
+    return slash
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
-  /// Whether `known` and `text` are equal, ASCII letters compared without case. Non-ASCII
+  /// Whether `known` and `bytes` are equal, ASCII letters compared without case. Non-ASCII
   /// bytes must be equal, so a look-alike (Cyrillic `ѕ` for `s`) never matches.
-  static func equalIgnoringASCIICase(_ known: String, _ text: Substring) -> Bool {
-    guard known.utf8.count == text.utf8.count else { return false }
-    return zip(known.utf8, text.utf8).allSatisfy { lowered($0) == lowered($1) }
+  static func equalIgnoringASCIICase(_ known: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var known = known
+    return known.withUTF8 { left in
+      guard left.count == bytes.count else { return false }
+      for index in left.indices where lowered(left[index]) != lowered(bytes[index]) { return false }
+      return true
+    }
   }
 
   private static func lowered(_ byte: UInt8) -> UInt8 {
@@ -93,12 +152,29 @@ extension LinkInput {
   func queryItems() throws(DeepLinkError) -> [(key: Substring, value: Substring)] {
     guard let query, !query.isEmpty else { return [] }
     var items: [(key: Substring, value: Substring)] = []
-    for raw in query.split(separator: "&") {
-      let equals = raw.utf8.firstIndex(of: UInt8(ascii: "=")) ?? raw.endIndex
-      let rawValue = equals == raw.endIndex ? raw[equals...] : raw[raw.index(after: equals)...]
-      guard let key = PercentEncoding.decode(raw[..<equals]), let value = PercentEncoding.decode(rawValue)
-      else { throw .badEscape(String(raw)) }
-      items.append((key, value))
+    let utf8 = query.utf8
+    var itemStart = utf8.startIndex
+    var equals: String.Index?
+    var index = itemStart
+    while true {
+      let atEnd = index == utf8.endIndex
+      if atEnd || utf8[index] == UInt8(ascii: "&") {
+        if itemStart != index {
+          let keyEnd = equals ?? index
+          let valueStart = equals.map { utf8.index(after: $0) } ?? index
+          guard let key = PercentEncoding.decode(query[itemStart..<keyEnd]),
+            let value = PercentEncoding.decode(query[valueStart..<index])
+          else { throw .badEscape(String(query[itemStart..<index])) }
+          items.append((key, value))
+        }
+        if atEnd { break }
+        utf8.formIndex(after: &index)
+        itemStart = index
+        equals = nil
+      } else {
+        if equals == nil, utf8[index] == UInt8(ascii: "=") { equals = index }
+        utf8.formIndex(after: &index)
+      }
     }
     return items
   }

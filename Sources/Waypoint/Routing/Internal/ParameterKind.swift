@@ -25,7 +25,7 @@ struct ParameterKind: Sendable {
       type: ObjectIdentifier(base),
       isOptional: optional != nil,
       isInteger: base is any FixedWidthInteger.Type,
-      parse: { text in P(urlText: text) },
+      parse: parser(P.self),
       print: { value in
         guard let value = value as? P else { return nil }
         if let value = value as? any OptionalURLParameter, value.isNone { return nil }
@@ -34,6 +34,16 @@ struct ParameterKind: Sendable {
       equal: { lhs, rhs in (lhs as? P) == (rhs as? P) },
       absent: optional?.noneValue
     )
+  }
+
+  // NB: the built-in types get closures of their own, so the hot path needs no generic
+  // metadata look-up for `P?` on every call.
+  private static func parser<P: URLParameter>(_: P.Type) -> @Sendable (Substring) -> (any Sendable)? {
+    if P.self == Int.self { return { Int(urlText: $0) } }
+    if P.self == String.self { return { String(urlText: $0) } }
+    if P.self == Double.self { return { Double(urlText: $0) } }
+    if P.self == Bool.self { return { Bool(urlText: $0) } }
+    return { P(urlText: $0) }
   }
 
   /// The error for `text` that ``parse`` refused, at the placeholder `name`.

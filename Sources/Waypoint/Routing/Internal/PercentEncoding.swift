@@ -5,7 +5,10 @@ enum PercentEncoding {
   /// - Complexity: O(n) in the length of `text`.
   static func decode(_ text: Substring) -> Substring? {
     let utf8 = text.utf8
-    guard utf8.contains(UInt8(ascii: "%")) else { return text }
+    let hasEscape =
+      utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+      ?? utf8.contains(UInt8(ascii: "%"))
+    guard hasEscape else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count)
     var index = utf8.startIndex

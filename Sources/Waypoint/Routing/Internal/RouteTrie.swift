@@ -1,22 +1,22 @@
 /// The compiled patterns of a ``RouteTable``: a trie over path segments, stored in an array so
 /// the table stays a value.
 ///
-/// Each node has a dictionary of literal children, placeholder edges sorted by rank (typed
-/// ones first, `string` last) and at most one catch-all. A lookup takes the literal child by
-/// hashing, then tries the placeholder edges in rank order, backtracking when a branch fails
-/// further down.
+/// Literal children live in one dictionary keyed by (node, literal), so following a literal
+/// is one hash lookup; each node has placeholder edges sorted by rank (typed ones first,
+/// `string` last) and at most one catch-all. A lookup takes the literal child, then tries the
+/// placeholder edges in rank order, backtracking when a branch fails further down.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
-    var literals: [Substring: Int] = [:]
     var placeholders: [Edge] = []
     var catchAll: Int?
     var entry: Int?
   }
 
+  /// A placeholder edge; the kind and the name are in ``kinds`` and ``names``, so iterating
+  /// edges copies no reference.
   struct Edge: Sendable {
-    var kind: ParameterKind
+    var kind: Int
     var rank: Int
-    var name: String
     var child: Int
   }
 
@@ -28,7 +28,19 @@ struct RouteTrie: Sendable {
     var trail: [Int]
   }
 
+  /// A literal edge: from `node` by `literal`.
+  struct LiteralEdge: Hashable, Sendable {
+    var node: Int
+    var literal: LiteralKey
+  }
+
   var nodes: [Node] = [Node()]
+  /// The child of each literal edge.
+  var literals: [LiteralEdge: Int] = [:]
+  /// The placeholder types of the edges, by ``Edge/kind``.
+  var kinds: [ParameterKind] = []
+  /// The placeholder name of the edges (the first pattern's), by ``Edge/kind``.
+  var names: [String] = []
   let isCaseSensitive: Bool
 
   init(caseSensitive: Bool) {
@@ -38,29 +50,32 @@ struct RouteTrie: Sendable {
   /// The node reached by a pattern's segments, created as needed, and whether the pattern is a
   /// catch-all. `rank` orders placeholder types.
   mutating func insert(
-    _ segments: [RoutePattern.Segment], kinds: [ParameterKind], rank: (ParameterKind) -> Int
+    _ segments: [RoutePattern.Segment], kinds: [ParameterKind], ranks: [Int]
   ) -> (node: Int, isCatchAll: Bool) {
     var node = 0
     var kindIndex = 0
     for segment in segments {
       switch segment {
       case .literal(let text):
-        let key = Substring(isCaseSensitive ? text : text.lowercased())
-        if let child = nodes[node].literals[key] {
+        let key = LiteralKey(Substring(isCaseSensitive ? text : text.lowercased()))
+        if let child = literals[LiteralEdge(node: node, literal: key)] {
           node = child
         } else {
           nodes.append(Node())
-          nodes[node].literals[key] = nodes.count - 1
+          literals[LiteralEdge(node: node, literal: key)] = nodes.count - 1
           node = nodes.count - 1
         }
       case .placeholder(let name, _):
         let kind = kinds[kindIndex]
+        let rank = ranks[kindIndex]
         kindIndex += 1
-        if let edge = nodes[node].placeholders.first(where: { $0.kind.type == kind.type }) {
+        if let edge = nodes[node].placeholders.first(where: { self.kinds[$0.kind].type == kind.type }) {
           node = edge.child
         } else {
           nodes.append(Node())
-          let edge = Edge(kind: kind, rank: rank(kind), name: name, child: nodes.count - 1)
+          self.kinds.append(kind)
+          names.append(name)
+          let edge = Edge(kind: self.kinds.count - 1, rank: rank, child: nodes.count - 1)
           nodes[node].placeholders.append(edge)
           nodes[node].placeholders.sort { $0.rank < $1.rank }
           node = edge.child
@@ -79,49 +94,60 @@ struct RouteTrie: Sendable {
   ///   Each placeholder edge may be tried as well, so the worst case is O(*m* · *k*^*d*) for
   ///   *k* placeholder types at a node and *d* segments matched by placeholders on a failing
   ///   branch. Neither depends on the number of patterns.
-  func match(_ segments: [Substring], failure: inout (depth: Int, error: DeepLinkError)?) -> Match? {
+  func match(
+    _ segments: [Substring], trail wantsTrail: Bool, failure: inout (depth: Int, error: DeepLinkError)?
+  ) -> Match? {
     var values: [any Sendable] = []
     var trail: [Int] = []
     values.reserveCapacity(4)
-    trail.reserveCapacity(segments.count + 1)
-    guard let entry = walk(0, 0, segments, &values, &trail, &failure) else { return nil }
+    if wantsTrail { trail.reserveCapacity(segments.count + 1) }
+    let walker = Walker(trie: self, segments: segments, wantsTrail: wantsTrail)
+    guard let entry = walker.walk(0, 0, &values, &trail, &failure) else { return nil }
     return Match(entry: entry, values: values, trail: trail)
   }
 
-  private func walk(
-    _ nodeIndex: Int, _ depth: Int, _ segments: [Substring], _ values: inout [any Sendable],
+}
+
+/// One lookup's depth-first walk, with what does not change along it.
+private struct Walker {
+  let trie: RouteTrie
+  let segments: [Substring]
+  let wantsTrail: Bool
+
+  func walk(
+    _ nodeIndex: Int, _ depth: Int, _ values: inout [any Sendable],
     _ trail: inout [Int], _ failure: inout (depth: Int, error: DeepLinkError)?
   ) -> Int? {
-    let node = nodes[nodeIndex]
-    trail.append(nodeIndex)
+    let nodes = trie.nodes
+    if wantsTrail { trail.append(nodeIndex) }
     if depth == segments.count {
-      if let entry = node.entry { return entry }
-      trail.removeLast()
+      if let entry = nodes[nodeIndex].entry { return entry }
+      if wantsTrail { trail.removeLast() }
       return nil
     }
     let segment = segments[depth]
-    let key = isCaseSensitive ? segment : Substring(segment.lowercased())
-    if let child = node.literals[key],
-      let entry = walk(child, depth + 1, segments, &values, &trail, &failure)
+    let key = LiteralKey(trie.isCaseSensitive ? segment : Substring(segment.lowercased()))
+    if let child = trie.literals[RouteTrie.LiteralEdge(node: nodeIndex, literal: key)],
+      let entry = walk(child, depth + 1, &values, &trail, &failure)
     {
       return entry
     }
-    for edge in node.placeholders {
-      guard let value = edge.kind.parse(segment) else {
+    for edge in nodes[nodeIndex].placeholders {
+      guard let value = trie.kinds[edge.kind].parse(segment) else {
         if failure == nil || failure!.depth < depth {
-          failure = (depth, edge.kind.failure(parameter: edge.name, text: segment))
+          failure = (depth, trie.kinds[edge.kind].failure(parameter: trie.names[edge.kind], text: segment))
         }
         continue
       }
       values.append(value)
-      if let entry = walk(edge.child, depth + 1, segments, &values, &trail, &failure) { return entry }
+      if let entry = walk(edge.child, depth + 1, &values, &trail, &failure) { return entry }
       values.removeLast()
     }
-    if let entry = node.catchAll {
+    if let entry = nodes[nodeIndex].catchAll {
       values.append(segments[depth...].map(String.init))
       return entry
     }
-    trail.removeLast()
+    if wantsTrail { trail.removeLast() }
     return nil
   }
 }

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// Waypoint's benchmarks, in their own package so their dependencies never reach users.
+// Run from this folder: `swift package benchmark` (see BENCHMARKS.md at the repo root).
+import PackageDescription
+
+let package = Package(
+  name: "WaypointBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3"),
+  ],
+  targets: [
+    // One executable target per benchmark suite, under Benchmarks/<Name>/.
+    .executableTarget(
+      name: "RoutingBenchmarks",
+      dependencies: [
+        .product(name: "Waypoint", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      path: "Benchmarks/RoutingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
