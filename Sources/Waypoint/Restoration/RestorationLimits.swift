@@ -7,7 +7,7 @@ public struct RestorationLimits: Hashable, Sendable {
   /// The largest document accepted, in bytes (1 MiB by default).
   public var maxBytes: Int
   /// The deepest nesting of JSON arrays and objects accepted (64 by default). The document's
-  /// own structure uses 8 levels around each route; the rest is left to the app's values.
+  /// own structure takes 7 levels; the app's route, tag and tab-id values nest from the 8th.
   public var maxDepth: Int
   /// The most screens a tree may have, over all stacks, tabs and modal layers (1,000 by
   /// default).
