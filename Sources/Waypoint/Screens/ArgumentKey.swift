@@ -11,6 +11,9 @@
 /// let id = try arguments.require(.productID)  // 42, an Int
 /// ```
 ///
+/// Keys are computed (`static var`), not stored: Swift has no static stored properties in an
+/// extension of a generic type. Making a key costs nothing; a string literal name is not copied.
+///
 /// A key's identity is its name and its value type. Names are always strings: a key made from a
 /// string-backed enum case uses the case's raw value, so `ArgumentKey<Int>(Keys.productID)` and
 /// `ArgumentKey<Int>("productID")` are the same key. (PackageDTO's keys were any `Hashable`, and
