@@ -67,7 +67,8 @@ enum ShopDemo {
         state.push(Account.orders)
       }
     }
-    let seconds = Double(host.clock.now.offset.components.attoseconds) / 1e18
+    let seconds =
+      Double(host.clock.now.offset.components.attoseconds) / 1e18
       + Double(host.clock.now.offset.components.seconds)
     print(
       "\n\(host.records.count) transitions, \(String(format: "%.2f", seconds)) s of animation on the test clock, none overlapping; screen and state in sync: \(host.screen == navigator.state)"

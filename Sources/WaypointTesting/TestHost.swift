@@ -135,7 +135,8 @@ public final class TestHost: NavigationHost {
   private func readyForUser() throws(TestHostError) -> (NavigationState, Navigator) {
     guard let screen, let navigator else { throw .notAttached }
     if let runningStep {
-      throw .transitionInProgress(running: runningStep, attempted: .setStack(screen.topStack, in: screen.topLocation))
+      throw .transitionInProgress(
+        running: runningStep, attempted: .setStack(screen.topStack, in: screen.topLocation))
     }
     return (screen, navigator)
   }

@@ -46,7 +46,9 @@ struct TestHostTests {
     let (host, _, _) = attachedHost(state)
     await #expect(throws: TestHostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
     let stray = ModalLayer(style: .sheet, stack: ScreenStack(Screen.detail))
-    await #expect(throws: TestHostError.self) { try await host.perform(.present(stray, at: 1), animated: false) }
+    await #expect(throws: TestHostError.self) {
+      try await host.perform(.present(stray, at: 1), animated: false)
+    }
     await #expect(throws: TestHostError.self) {
       try await host.perform(.setRoot(.stack(ScreenStack(Screen.home))), animated: false)
     }

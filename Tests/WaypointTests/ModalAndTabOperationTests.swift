@@ -123,7 +123,9 @@ struct ModalAndTabOperationTests {
     var withStack = StackOperationTests.sample()
     withStack.present(Page.login, style: .sheet, tag: "pay")
     withStack.push(Page.reviews, tag: "a")
-    let starts = [NavigationState(root: Page.home), StackOperationTests.sample(), Self.sample(), withStack, .shopTabs]
+    let starts = [
+      NavigationState(root: Page.home), StackOperationTests.sample(), Self.sample(), withStack, .shopTabs,
+    ]
     for start in starts {
       for (name, operation) in operations {
         var state = start

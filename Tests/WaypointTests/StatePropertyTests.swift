@@ -24,7 +24,8 @@ struct StatePropertyTests {
   }
 
   @Test func everyPlanIsLegalAndLandsExactlyOnItsTarget() async {
-    await propertyCheck(count: 300, input: Gen.bool, Self.operations, Self.operations) { tabs, first, second in
+    await propertyCheck(count: 300, input: Gen.bool, Self.operations, Self.operations) {
+      tabs, first, second in
       var start = NavigationState.start(tabs: tabs)
       for seed in first { Operation(seed).apply(to: &start) }
       // Half the time the target grows out of the start (shared screens), half the time it is

@@ -25,14 +25,18 @@ extension Navigator {
   /// Pops to the nearest screen tagged `tag`, which stays on top.
   /// - Returns: `false` when no screen has the tag (nothing happens).
   @discardableResult
-  public func pop(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError) -> Bool {
+  public func pop(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
+    -> Bool
+  {
     try await navigate(animated: animated) { $0.pop(to: tag) }
   }
 
   /// Pops the nearest screen tagged `tag` and everything above it.
   /// - Returns: `false` when no pushed screen has the tag (nothing happens).
   @discardableResult
-  public func pop(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError) -> Bool {
+  public func pop(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
+    -> Bool
+  {
     try await navigate(animated: animated) { $0.pop(from: tag) }
   }
 
@@ -45,7 +49,9 @@ extension Navigator {
   /// Replaces the top-most stack with `routes`; the first becomes its root.
   /// - Returns: `false` when `routes` is empty (nothing happens).
   @discardableResult
-  public func setStack(_ routes: [any Hashable & Sendable], animated: Bool = true) async throws(NavigationError) -> Bool {
+  public func setStack(_ routes: [any Hashable & Sendable], animated: Bool = true)
+    async throws(NavigationError) -> Bool
+  {
     try await navigate(animated: animated) { $0.setStack(routes) }
   }
 
@@ -72,13 +78,17 @@ extension Navigator {
 
   /// Dismisses the layers above the nearest layer tagged `tag`, which stays.
   @discardableResult
-  public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError) -> Bool {
+  public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
+    -> Bool
+  {
     try await navigate(animated: animated) { $0.dismiss(to: tag) }
   }
 
   /// Dismisses the nearest layer tagged `tag` and every layer above it.
   @discardableResult
-  public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError) -> Bool {
+  public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
+    -> Bool
+  {
     try await navigate(animated: animated) { $0.dismiss(from: tag) }
   }
 
@@ -91,7 +101,9 @@ extension Navigator {
   /// Selects the tab `id`.
   /// - Returns: `false` when there is no such tab or it is already selected.
   @discardableResult
-  public func select(tab id: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError) -> Bool {
+  public func select(tab id: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
+    -> Bool
+  {
     try await navigate(animated: animated) { $0.select(tab: id) }
   }
 }

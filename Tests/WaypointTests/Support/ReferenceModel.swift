@@ -36,7 +36,9 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
     layers = state.modals.map { Layer(style: $0.style, items: items($0.stack)) }
   }
 
-  var description: String { "stacks \(stacks.map { $0.map(\.route) }) selected \(selected) layers \(layers.map { $0.items.map(\.route) })" }
+  var description: String {
+    "stacks \(stacks.map { $0.map(\.route) }) selected \(selected) layers \(layers.map { $0.items.map(\.route) })"
+  }
 
   var top: [Item] {
     get { layers.last?.items ?? stacks[selected] }
@@ -59,7 +61,8 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
       while index >= 1, top[index].tag != AnyTag(tag) { index -= 1 }
       if index >= 1 { top = Array(top.prefix(index)) }
     case .popToRoot: top = [top[0]]
-    case .setStack(let routes): if !routes.isEmpty { top = routes.map { Item(route: AnyRoute($0), tag: nil) } }
+    case .setStack(let routes):
+      if !routes.isEmpty { top = routes.map { Item(route: AnyRoute($0), tag: nil) } }
     case .present(let route, let style, let tag):
       layers.append(Layer(style: style, items: [Item(route: AnyRoute(route), tag: tag.map { AnyTag($0) })]))
     case .dismiss: if !layers.isEmpty { layers.removeLast() }
