@@ -57,6 +57,7 @@ let package = Package(
       dependencies: [
         "Waypoint", "WaypointTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "InMemoryLogging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),

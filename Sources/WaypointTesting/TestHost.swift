@@ -51,6 +51,9 @@ public final class TestHost: NavigationHost {
   public private(set) weak var navigator: Navigator?
   /// When set, the next step fails with this error and is not drawn (then it is cleared).
   public var failNextStep: (any Error)?
+  /// Every lifecycle event the host reported, in order, as "event route".
+  public private(set) var lifecycleLog: [String] = []
+  private var loaded: Set<ScreenID> = []
 
   /// A host whose animated transitions take `transitionDuration` on `clock`.
   public init(clock: TestClock = TestClock(), transitionDuration: Duration = .milliseconds(350)) {
@@ -61,21 +64,26 @@ public final class TestHost: NavigationHost {
   /// The steps performed, in order.
   public var steps: [NavigationStep] { records.map(\.step) }
 
-  /// Forgets the recorded steps.
+  /// Forgets the recorded steps and lifecycle events.
   public func clearRecords() {
     records.removeAll()
+    lifecycleLog.removeAll()
   }
 
   public func attach(to navigator: Navigator) {
     self.navigator = navigator
     self.screen = navigator.state
+    for entry in Self.visibleScreens(navigator.state) {
+      loaded.insert(entry.id)
+    }
   }
 
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
     if let runningStep {
       throw TestHostError.transitionInProgress(running: runningStep, attempted: step)
     }
-    guard var next = screen else { throw TestHostError.notAttached }
+    guard let current = screen else { throw TestHostError.notAttached }
+    var next = current
     if let failure = failNextStep {
       failNextStep = nil
       throw failure
@@ -84,11 +92,55 @@ public final class TestHost: NavigationHost {
     runningStep = step
     defer { runningStep = nil }
     let started = clock.now
+    let finish = beginAppearance(from: current, to: next)
     if animated, transitionDuration > .zero {
       try await clock.sleep(for: transitionDuration, isolation: #isolation)
     }
     screen = next
+    finish()
     records.append(Record(step: step, animated: animated, started: started, finished: clock.now))
+  }
+
+  // MARK: Lifecycle, in UIKit's order
+
+  /// The screens the user can see: the top layer's top screen, and below a sheet (which
+  /// leaves what it covers on screen, as UIKit's page sheets do) the next one down, until a
+  /// full-screen cover or the root's visible stack.
+  public static func visibleScreens(_ state: NavigationState) -> [ScreenEntry] {
+    var visible: [ScreenEntry] = []
+    for layer in state.modals.reversed() {
+      visible.append(layer.stack.top)
+      if layer.style == .fullScreenCover { return visible }
+    }
+    switch state.root {
+    case .stack(let stack): visible.append(stack.top)
+    case .tabs(let bar): visible.append(bar.selected.stack.top)
+    }
+    return visible
+  }
+
+  /// Sends the "will" events (and `load` for new screens) for a change from `old` to `new`
+  /// and returns what sends the "did" events once the transition has finished.
+  private func beginAppearance(from old: NavigationState, to new: NavigationState) -> () -> Void {
+    let before = Self.visibleScreens(old)
+    let after = Self.visibleScreens(new)
+    let appearing = after.filter { entry in !before.contains { $0.id == entry.id } }
+    let disappearing = before.filter { entry in !after.contains { $0.id == entry.id } }
+    for entry in appearing where loaded.insert(entry.id).inserted {
+      send(.load, entry)
+    }
+    for entry in disappearing { send(.willDisappear, entry) }
+    for entry in appearing { send(.willAppear, entry) }
+    return { [weak self] in
+      guard let self else { return }
+      for entry in disappearing { self.send(.didDisappear, entry) }
+      for entry in appearing { self.send(.didAppear, entry) }
+    }
+  }
+
+  private func send(_ event: LifecycleEvent, _ entry: ScreenEntry) {
+    lifecycleLog.append("\(event) \(entry.route)")
+    navigator?.report(event, for: entry.id)
   }
 
   // MARK: What the user does
@@ -104,6 +156,7 @@ public final class TestHost: NavigationHost {
     let newTop = stack.path.count > 1 ? stack.path[stack.path.count - 2] : stack.root
     var next = screen
     next.pop()
+    beginAppearance(from: screen, to: next)()
     self.screen = next
     navigator.userDidPop(in: screen.topLocation, to: newTop.id)
   }
@@ -117,6 +170,7 @@ public final class TestHost: NavigationHost {
     guard layer.style.isInteractivelyDismissible else { throw .notDismissible(layer.style) }
     var next = screen
     next.dismiss()
+    beginAppearance(from: screen, to: next)()
     self.screen = next
     navigator.userDidDismiss(at: screen.modals.count - 1)
   }
@@ -128,6 +182,7 @@ public final class TestHost: NavigationHost {
     var next = screen
     guard next.tabBar?.index(of: AnyTag(id)) != nil else { throw .noSuchTab }
     next.select(tab: id)
+    beginAppearance(from: screen, to: next)()
     self.screen = next
     navigator.userDidSelect(tab: id)
   }

@@ -3,10 +3,26 @@ public enum NavigationError: Error, CustomStringConvertible {
   /// The host refused or failed a step. The steps before it were carried out, and the
   /// navigator's state shows exactly those; nothing after it was attempted.
   case hostFailed(step: NavigationStep, underlying: any Error)
+  /// A guard denied `route` (or threw); nothing changed.
+  case denied(route: AnyRoute, reason: any Error)
+  /// A guard redirected (say, to login) and the redirect screen went away without a value;
+  /// the original request was dropped and nothing changed.
+  case redirectCancelled(route: AnyRoute, redirect: Redirect)
+  /// A guard redirected again after its redirect had succeeded; the request was resumed once
+  /// and is not resumed twice.
+  case redirectUnresolved(route: AnyRoute, redirect: Redirect)
+  /// A result of the wrong type was sent to a screen that expects another.
+  case resultTypeMismatch(expected: String, got: String)
 
   public var description: String {
     switch self {
     case .hostFailed(let step, let underlying): "The host failed to \(step): \(underlying)"
+    case .denied(let route, let reason): "A guard denied \(route): \(reason)"
+    case .redirectCancelled(let route, let redirect):
+      "The redirect to \(redirect.route) for \(route) was cancelled"
+    case .redirectUnresolved(let route, let redirect):
+      "The redirect to \(redirect.route) succeeded but a guard still redirects \(route)"
+    case .resultTypeMismatch(let expected, let got): "Expected a result of type \(expected), got \(got)"
     }
   }
 }

@@ -107,3 +107,30 @@ extension Navigator {
     try await navigate(animated: animated) { $0.select(tab: id) }
   }
 }
+
+// Destinations: a route, a screen type or a ready instance, with arguments and options.
+extension Navigator {
+  /// Pushes `destination` on the top-most stack; its screen is made (or taken from the cache),
+  /// given its arguments and configured before it appears.
+  public func push(_ destination: Destination, animated: Bool = true) async throws(NavigationError) {
+    try await open(destination, animated: animated) { $0.push($1) }
+  }
+
+  /// Presents `destination` in a new modal layer with its own stack.
+  public func present(
+    _ destination: Destination, style: PresentationStyle = .sheet, animated: Bool = true
+  ) async throws(NavigationError) {
+    try await open(destination, animated: animated) {
+      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1)))
+    }
+  }
+
+  private func open(
+    _ destination: Destination, animated: Bool, place: (inout NavigationState, ScreenEntry) -> Void
+  ) async throws(NavigationError) {
+    let entry = destination.makeEntry()
+    pendingDestinations[entry.id] = destination
+    defer { pendingDestinations[entry.id] = nil }
+    try await navigate(animated: animated) { place(&$0, entry) }
+  }
+}

@@ -1,12 +1,13 @@
 import DequeModule
+import Logging
 import Observation
 
 /// The single source of truth for navigation and the only door to change it.
 ///
 /// A `Navigator` owns a ``NavigationState`` and carries out every change through its
-/// ``NavigationHost``: it plans the steps (``NavigationState/plan(to:)``), asks the host to
-/// perform them one at a time, and updates ``state`` after each, so the state always shows
-/// what is on screen.
+/// ``NavigationHost``: it asks the guards about every screen about to appear, plans the steps
+/// (``NavigationState/plan(to:)``), asks the host to perform them one at a time, and updates
+/// ``state`` after each, so the state always shows what is on screen.
 ///
 /// Requests are serialised: one made while a transition runs waits its turn and is applied,
 /// in order, to the state the earlier ones left. None is dropped, none interleaves. Every
@@ -29,25 +30,48 @@ public final class Navigator {
 
   /// The host carrying out the steps.
   @ObservationIgnored public let host: any NavigationHost
+  /// Where every request, plan, step, guard decision and cache hit is logged, at debug level.
+  @ObservationIgnored public var logger: Logger
 
   @ObservationIgnored private var busy = false
   @ObservationIgnored private var waiting = Deque<Turn>()
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriberID = 0
+  @ObservationIgnored var guards: [(id: GuardID, applies: (AnyRoute) -> Bool, check: Guard)] = []
+  @ObservationIgnored var nextGuardID = 0
+  @ObservationIgnored var redirectsInFlight: [Redirect: Task<Bool, Never>] = [:]
+  @ObservationIgnored var results: [ScreenID: ResultSlot] = [:]
+  @ObservationIgnored var records: [ScreenID: ScreenRecord] = [:]
+  @ObservationIgnored var pendingDestinations: [ScreenID: Destination] = [:]
+  /// Makes screen instances for routes.
+  @ObservationIgnored public let screens: ScreenRegistry
+
+  typealias Guard = @MainActor (GuardContext) async throws -> GuardDecision
 
   /// A navigator showing `initial` through `host`; the host is attached at once.
-  public init(_ initial: NavigationState, host: any NavigationHost) {
+  ///
+  /// - Parameters:
+  ///   - initial: What is on screen at first.
+  ///   - host: The host carrying out the steps.
+  ///   - screens: Makes screen instances for routes; empty by default.
+  ///   - logger: Receives the navigation log at debug level.
+  public init(
+    _ initial: NavigationState, host: any NavigationHost, screens: ScreenRegistry = ScreenRegistry(),
+    logger: Logger = Logger(label: "waypoint.navigation")
+  ) {
     initial._checkInvariants()
     self.state = initial
     self.host = host
+    self.screens = screens
+    self.logger = logger
     host.attach(to: self)
   }
 
   /// Changes the state with `change` and carries the change out.
   ///
   /// `change` runs when the request's turn comes, on the state earlier requests left, so two
-  /// pushes made at once push two screens. A change that leaves the state as it was performs
-  /// nothing.
+  /// pushes made at once push two screens. Every screen the change brings into the tree is
+  /// checked by the guards first. A change that leaves the state as it was performs nothing.
   ///
   /// ```swift
   /// try await navigator.navigate { state in
@@ -57,41 +81,38 @@ public final class Navigator {
   /// }
   /// ```
   ///
+  /// - Parameters:
+  ///   - animated: Whether the transitions are animated.
+  ///   - reason: Why: guards see it, and `.restoration` drops denied screens instead of failing.
+  ///   - change: Edits the state; may run twice when a guard redirects and the redirect succeeds.
   /// - Returns: What `change` returned.
-  /// - Throws: ``NavigationError/hostFailed(step:underlying:)`` when the host refuses a step.
+  /// - Throws: ``NavigationError``: a host failure (the state shows what was done), a guard's
+  ///   denial or a cancelled redirect (nothing changed).
   @discardableResult
   public func navigate<T>(
-    animated: Bool = true, _ change: (inout NavigationState) -> T
+    animated: Bool = true, reason: NavigationReason = .request, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    let turn = reserveTurn()
-    await wait(for: turn)
-    defer { endTurn() }
-    var target = state
-    let result = change(&target)
-    try await carryOut(target, animated: animated)
-    return result
+    try await execute(reserveTurn(), animated: animated, reason: reason, change)
   }
 
-  /// Goes to `target` in one plan.
-  public func navigate(to target: NavigationState, animated: Bool = true) async throws(NavigationError) {
-    try await navigate(animated: animated) { $0 = target }
+  /// Goes to `target` in one plan; guards check every screen that appears.
+  public func navigate(
+    to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
+  ) async throws(NavigationError) {
+    try await navigate(animated: animated, reason: reason) { $0 = target }
   }
 
-  /// The completion-closure form of ``navigate(animated:_:)``: the request takes its place
-  /// in the queue now, and `completion` runs on the main actor when it has finished.
+  /// The completion-closure form of ``navigate(animated:reason:_:)``: the request takes its
+  /// place in the queue now, and `completion` runs on the main actor when it has finished.
   public func navigate<T>(
-    animated: Bool = true, _ change: @escaping (inout NavigationState) -> T,
+    animated: Bool = true, reason: NavigationReason = .request,
+    _ change: @escaping (inout NavigationState) -> T,
     completion: @escaping @MainActor (Result<T, NavigationError>) -> Void
   ) {
     let turn = reserveTurn()
     Task { @MainActor in
-      await self.wait(for: turn)
-      defer { self.endTurn() }
-      var target = self.state
-      let value = change(&target)
       do throws(NavigationError) {
-        try await self.carryOut(target, animated: animated)
-        completion(.success(value))
+        completion(.success(try await self.execute(turn, animated: animated, reason: reason, change)))
       } catch {
         completion(.failure(error))
       }
@@ -100,23 +121,57 @@ public final class Navigator {
 
   // MARK: Carrying out
 
+  private func execute<T>(
+    _ firstTurn: Turn?, animated: Bool, reason: NavigationReason, _ change: (inout NavigationState) -> T
+  ) async throws(NavigationError) -> T {
+    var turn = firstTurn
+    var resumed = false
+    while true {
+      await wait(for: turn)
+      var target = state
+      let result = change(&target)
+      logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
+      switch await checkGuards(on: &target, reason: reason) {
+      case .allowed:
+        defer { endTurn() }
+        try await carryOut(target, animated: animated)
+        return result
+      case .denied(let error):
+        endTurn()
+        throw error
+      case .redirect(let redirect, let route):
+        endTurn()
+        guard !resumed else { throw .redirectUnresolved(route: route, redirect: redirect) }
+        guard await follow(redirect) else { throw .redirectCancelled(route: route, redirect: redirect) }
+        resumed = true
+        turn = reserveTurn()
+      }
+    }
+  }
+
   private func carryOut(_ target: NavigationState, animated: Bool) async throws(NavigationError) {
     target._checkInvariants()
     let before = state
     guard target != before else { return }
     let steps = before.plan(to: target)
+    prepareScreens(entering: target, from: before)
+    logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
     isTransitioning = true
     defer { isTransitioning = false }
     for step in steps {
       do {
+        logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
         try await host.perform(step, animated: animated)
       } catch {
         let failure = NavigationError.hostFailed(step: step, underlying: error)
+        logger.debug("step failed: \(error)")
+        stateDidChange()
         emit(.failed(failure, state: state))
         throw failure
       }
       state.apply(step)
+      stateDidChange()
     }
     emit(.didNavigate(from: before, to: state))
   }
@@ -162,8 +217,28 @@ public final class Navigator {
 
   private func userDid(_ step: NavigationStep) -> Bool {
     guard state.apply(step) else { return false }
+    logger.debug("user \(step)")
+    stateDidChange()
     emit(.userNavigated(step, state: state))
     return true
+  }
+
+  /// Settles what hangs on the tree after every change: screens that left it are destroyed
+  /// and results still awaited from them are cancelled.
+  private func stateDidChange() {
+    guard !records.isEmpty || !results.isEmpty else { return }
+    let live = Set(state.allEntries.map(\.id))
+    for (id, slot) in results {
+      if live.contains(id) {
+        slot.appeared = true
+      } else if slot.appeared {
+        results[id] = nil
+        slot.deliver(.cancelled)
+      }
+    }
+    for id in records.keys where !live.contains(id) {
+      destroy(id)
+    }
   }
 
   // MARK: Events

@@ -1,0 +1,63 @@
+/// Why a navigation is happening, as a guard sees it.
+public enum NavigationReason: Hashable, Sendable, CustomStringConvertible {
+  /// An app request: push, present, `navigate`.
+  case request
+  /// A deep link being opened.
+  case deepLink
+  /// A saved tree being restored. A guard that denies a screen here drops it and what is
+  /// above it instead of failing the whole restoration.
+  case restoration
+  /// A flow starting.
+  case flowStart
+
+  public var description: String {
+    switch self {
+    case .request: "request"
+    case .deepLink: "deep link"
+    case .restoration: "restoration"
+    case .flowStart: "flow start"
+    }
+  }
+}
+
+/// What a guard decides about a screen that is about to appear.
+public enum GuardDecision: Sendable {
+  /// The screen may appear.
+  case allow
+  /// The screen may not appear: the request fails with this error and nothing changes.
+  case deny(any Error)
+  /// Another screen must be shown first (say, login). When it finishes with a value, the
+  /// original request runs again, once; when it is dismissed without one, the request fails.
+  case redirect(Redirect)
+}
+
+/// The screen a guard sends the user to before letting a request through.
+public struct Redirect: Hashable, Sendable {
+  /// The redirect screen's route.
+  public var route: AnyRoute
+  /// How it is presented.
+  public var style: PresentationStyle
+
+  /// Presents `route` with `style`; the redirect succeeds when that screen finishes with a
+  /// value (`navigator.finish(_:with:)`) and fails when it goes without one.
+  public init(present route: some Hashable & Sendable, style: PresentationStyle = .sheet) {
+    self.route = AnyRoute(route)
+    self.style = style
+  }
+}
+
+/// What a guard is asked about: a screen about to appear, and why.
+public struct GuardContext: Sendable {
+  /// The screen about to appear.
+  public let entry: ScreenEntry
+  /// Why the navigation is happening.
+  public let reason: NavigationReason
+
+  /// The screen's route.
+  public var route: AnyRoute { entry.route }
+}
+
+/// Identifies a guard added to a navigator, so it can be removed.
+public struct GuardID: Hashable, Sendable {
+  let rawValue: Int
+}

@@ -1,0 +1,86 @@
+/// Where a request goes: a route, a registered screen type, or a ready instance; with its
+/// arguments, tag and options.
+///
+/// ```swift
+/// try await navigator.push(
+///   .route(Shop.product(42))
+///     .arguments(Arguments().putting(.source, "banner"))
+///     .configure { screen in (screen as? ProductScreen)?.showsReviews = true }
+///     .keepAlive(within: .interval(.seconds(300)), identifier: "product-42"))
+/// ```
+@MainActor
+public struct Destination {
+  /// The route of the entry the destination becomes.
+  public var route: AnyRoute
+  /// Typed data delivered to the screen before it appears.
+  public var arguments = Arguments()
+  /// The entry's tag.
+  public var tag: AnyTag?
+  /// Whether a host wraps the screen in its own navigation container (a
+  /// `UINavigationController`) when presenting it.
+  public var wrapsInNavigationContainer = false
+  /// Run on the screen instance right after it is made (or found in the cache) and prepared,
+  /// before it is shown.
+  public var configure: (@MainActor (any Screen) -> Void)?
+  /// Keep the instance alive for reuse while `lifetime` lives, under `identifier`.
+  public var keepAlive: (lifetime: Lifetime, identifier: AnyTag)?
+  var instance: (any Screen)?
+
+  /// A destination showing `route`, made by the registry.
+  public static func route(_ route: some Hashable & Sendable) -> Destination {
+    Destination(route: AnyRoute(route))
+  }
+
+  /// A destination showing a screen of type `S`, made by the registry's factory for `S`.
+  public static func screen<S: Screen>(_ type: S.Type) -> Destination {
+    Destination(route: AnyRoute(ScreenTypeRoute(S.self)))
+  }
+
+  /// A destination showing `screen` itself.
+  public static func instance(_ screen: any Screen) -> Destination {
+    var destination = Destination(route: AnyRoute(ScreenInstanceRoute(screen)))
+    destination.instance = screen
+    return destination
+  }
+
+  /// With `arguments` delivered to the screen.
+  public func arguments(_ arguments: Arguments) -> Destination {
+    var copy = self
+    copy.arguments = arguments
+    return copy
+  }
+
+  /// Tagged `tag`.
+  public func tagged(_ tag: some Hashable & Sendable) -> Destination {
+    var copy = self
+    copy.tag = AnyTag(tag)
+    return copy
+  }
+
+  /// Wrapped in its own navigation container when presented.
+  public func embedded() -> Destination {
+    var copy = self
+    copy.wrapsInNavigationContainer = true
+    return copy
+  }
+
+  /// With `body` run on the instance before it is shown.
+  public func configure(_ body: @escaping @MainActor (any Screen) -> Void) -> Destination {
+    var copy = self
+    copy.configure = body
+    return copy
+  }
+
+  /// Reusing the same instance while `lifetime` lives: a later request for `identifier` gets
+  /// the cached screen instead of a new one.
+  public func keepAlive(within lifetime: Lifetime, identifier: some Hashable & Sendable) -> Destination {
+    var copy = self
+    copy.keepAlive = (lifetime, AnyTag(identifier))
+    return copy
+  }
+
+  /// The entry this destination becomes.
+  func makeEntry() -> ScreenEntry {
+    ScreenEntry(id: .next(), route: route, tag: tag)
+  }
+}

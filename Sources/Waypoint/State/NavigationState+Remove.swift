@@ -1,0 +1,41 @@
+extension NavigationState {
+  /// Removes the screen `id` and everything above it in its stack. A modal layer's first
+  /// screen takes its layer, and the layers above, with it. A root of the tree (the root
+  /// stack's or a tab's first screen) cannot be removed.
+  /// - Returns: `false`, changing nothing, when `id` is not in the tree or is a root.
+  @discardableResult
+  public mutating func remove(_ id: ScreenID) -> Bool {
+    if let index = modals.firstIndex(where: { $0.stack.contains(id) }) {
+      if modals[index].id == id {
+        modals.removeSubrange(index...)
+        return true
+      }
+      modals[index].stack.removeFromPath(id)
+      modals.removeSubrange((index + 1)...)
+      return true
+    }
+    switch root {
+    case .stack(var stack):
+      guard stack.removeFromPath(id) else { return false }
+      root = .stack(stack)
+    case .tabs(var bar):
+      guard let tab = bar.tabs.first(where: { $0.stack.contains(id) }), var stack = bar[stackOf: tab.id],
+        stack.removeFromPath(id)
+      else { return false }
+      bar[stackOf: tab.id] = stack
+      root = .tabs(bar)
+    }
+    modals.removeAll()
+    return true
+  }
+}
+
+extension ScreenStack {
+  /// Removes the pushed screen `id` and those above it.
+  @discardableResult
+  mutating func removeFromPath(_ id: ScreenID) -> Bool {
+    guard let index = path.firstIndex(where: { $0.id == id }) else { return false }
+    path.removeSubrange(index...)
+    return true
+  }
+}
