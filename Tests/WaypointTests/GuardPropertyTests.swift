@@ -24,7 +24,8 @@ private final class WitnessHost: NavigationHost {
       var next = screen
       next.apply(step)
       let before = Set(screen.allEntries.map(\.id))
-      for entry in next.allEntries where !before.contains(entry.id) && entry.route == AnyRoute(Page.checkout) {
+      for entry in next.allEntries where !before.contains(entry.id) && entry.route == AnyRoute(Page.checkout)
+      {
         violations.append("\(step) while signed out")
       }
     }

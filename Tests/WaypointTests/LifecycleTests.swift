@@ -16,7 +16,9 @@ struct LifecycleTests {
     host.clearRecords()
     try await navigator.pop()
     #expect(
-      host.lifecycleLog == ["willDisappear product(1)", "willAppear home", "didDisappear product(1)", "didAppear home"])
+      host.lifecycleLog == [
+        "willDisappear product(1)", "willAppear home", "didDisappear product(1)", "didAppear home",
+      ])
   }
 
   @Test func aSheetLeavesWhatItCoversOnScreenButACoverDoesNot() async throws {
@@ -27,7 +29,8 @@ struct LifecycleTests {
     try await navigator.present(Page.checkout, style: .fullScreenCover)
     #expect(
       host.lifecycleLog == [
-        "load checkout", "willDisappear cart", "willDisappear home", "willAppear checkout", "didDisappear cart",
+        "load checkout", "willDisappear cart", "willDisappear home", "willAppear checkout",
+        "didDisappear cart",
         "didDisappear home", "didAppear checkout",
       ])
   }
@@ -35,7 +38,10 @@ struct LifecycleTests {
   @Test func aTabSwitchHidesOneTopAndShowsTheOther() async throws {
     let (navigator, host) = makeNavigator(.shopTabs)
     try host.simulateTabTap(TabID.profile)
-    #expect(host.lifecycleLog == ["load home", "willDisappear home", "willAppear home", "didDisappear home", "didAppear home"])
+    #expect(
+      host.lifecycleLog == [
+        "load home", "willDisappear home", "willAppear home", "didDisappear home", "didAppear home",
+      ])
     _ = navigator
   }
 
@@ -51,8 +57,10 @@ struct LifecycleTests {
     try await navigator.pop()
     var streamed: [LifecycleEvent] = []
     for await event in events { streamed.append(event) }  // ends after destroyed
-    let expected: [LifecycleEvent] = [.willDisappear, .didDisappear, .willAppear, .didAppear, .willDisappear,
-      .didDisappear, .destroyed]
+    let expected: [LifecycleEvent] = [
+      .willDisappear, .didDisappear, .willAppear, .didAppear, .willDisappear,
+      .didDisappear, .destroyed,
+    ]
     #expect(streamed == expected)
     #expect(handled == expected)
   }

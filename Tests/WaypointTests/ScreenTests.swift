@@ -43,7 +43,8 @@ struct ScreenTests {
   @Test func theRegistryMakesAScreenPreparedWithItsArgumentsBeforeItAppears() async throws {
     var made: [ProbeScreen] = []
     let host = TestHost()
-    let navigator = Navigator(NavigationState(root: Profile.home), host: host, screens: try registry { made.append($0) })
+    let navigator = Navigator(
+      NavigationState(root: Profile.home), host: host, screens: try registry { made.append($0) })
     try await navigator.push(
       .route(Page.product(1)).arguments(Arguments().putting(.source, "banner"))
         .configure { ($0 as? ProbeScreen)?.diary.append("configured") })
@@ -54,7 +55,9 @@ struct ScreenTests {
   }
 
   @Test func aScreenLeavingTheTreeIsDestroyedAndReleased() async throws {
-    let (navigator, _) = (Navigator(NavigationState(root: Profile.home), host: TestHost(), screens: try registry()), 0)
+    let (navigator, _) = (
+      Navigator(NavigationState(root: Profile.home), host: TestHost(), screens: try registry()), 0
+    )
     weak var released: ProbeScreen?
     try await navigator.push(Page.cart)
     released = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
@@ -76,7 +79,9 @@ struct ScreenTests {
 
   @Test func aDestinationCanBeAScreenTypeOrAReadyInstance() async throws {
     let screens = ScreenRegistry()
-    try screens.register(screen: ProbeScreen.self) { arguments in ProbeScreen("typed \(arguments[.source] ?? "")") }
+    try screens.register(screen: ProbeScreen.self) { arguments in
+      ProbeScreen("typed \(arguments[.source] ?? "")")
+    }
     let navigator = Navigator(NavigationState(root: Page.home), host: TestHost(), screens: screens)
     try await navigator.push(.screen(ProbeScreen.self).arguments(Arguments().putting(.source, "menu")))
     #expect((navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen)?.name == "typed menu")
@@ -92,7 +97,8 @@ struct ScreenTests {
 
   @Test func aScreenFinishesThroughItsContext() async throws {
     var made: [ProbeScreen] = []
-    let navigator = Navigator(NavigationState(root: Page.home), host: TestHost(), screens: try registry { made.append($0) })
+    let navigator = Navigator(
+      NavigationState(root: Page.home), host: TestHost(), screens: try registry { made.append($0) })
     let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
     await eventually { !made.isEmpty && !navigator.isTransitioning }
     let picker = try #require(made.first?.context)

@@ -64,9 +64,10 @@ extension Navigator {
     for entry in target.allEntries where !existing.contains(entry.id) && records[entry.id] == nil {
       let destination = pendingDestinations.removeValue(forKey: entry.id) ?? Destination(route: entry.route)
       let record = ScreenRecord(entry: entry, destination: destination)
-      record.screen = destination.instance ?? screens.make(entry.route, arguments: destination.arguments)
-      guard record.screen != nil || destination.instance != nil || destination.configure != nil
-        || !destination.arguments.isEmpty || destination.wrapsInNavigationContainer
+      record.screen = destination.instance ?? makeScreen(for: entry, destination)
+      guard
+        record.screen != nil || destination.instance != nil || destination.configure != nil
+          || !destination.arguments.isEmpty || destination.wrapsInNavigationContainer
       else { continue }
       records[entry.id] = record
       if let screen = record.screen {
@@ -76,9 +77,29 @@ extension Navigator {
     }
   }
 
+  /// A new screen from the registry, or the one the cache keeps for the destination.
+  private func makeScreen(for entry: ScreenEntry, _ destination: Destination) -> (any Screen)? {
+    guard let keepAlive = destination.keepAlive else {
+      return screens.make(entry.route, arguments: destination.arguments)
+    }
+    struct CannotMake: Error {}
+    let resolution = try? cache.keepAlive(
+      within: keepAlive.lifetime, identifier: keepAlive.identifier, usedBy: entry.id
+    ) { () throws(CannotMake) -> AnyObject in
+      guard let screen = screens.make(entry.route, arguments: destination.arguments) else {
+        throw CannotMake()
+      }
+      return screen
+    }
+    logger.debug("cache \(resolution?.event.description ?? "cannot make") for \(keepAlive.identifier)")
+    return resolution?.screen as? any Screen
+  }
+
   func destroy(_ id: ScreenID) {
     guard let record = records.removeValue(forKey: id) else { return }
-    deliver(.destroyed, to: record)
+    let kept = record.destination.keepAlive != nil && cache.release(id) == .kept
+    if kept { logger.debug("cache keeps \(record.entry) for reuse") }
+    deliver(.destroyed, to: record, toScreen: !kept)
     for stream in record.streams { stream.finish() }
   }
 
@@ -90,9 +111,9 @@ extension Navigator {
     return record
   }
 
-  private func deliver(_ event: LifecycleEvent, to record: ScreenRecord) {
+  private func deliver(_ event: LifecycleEvent, to record: ScreenRecord, toScreen: Bool = true) {
     logger.trace("\(event) \(record.entry)")
-    record.screen?.lifecycle(event)
+    if toScreen { record.screen?.lifecycle(event) }
     for stream in record.streams { stream.yield(event) }
     for handler in record.handlers { handler(event) }
   }

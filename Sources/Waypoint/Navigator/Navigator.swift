@@ -45,6 +45,8 @@ public final class Navigator {
   @ObservationIgnored var pendingDestinations: [ScreenID: Destination] = [:]
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
+  /// Keeps screen instances alive for reuse (`Destination.keepAlive(within:identifier:)`).
+  @ObservationIgnored public let cache: ScreenCache
 
   typealias Guard = @MainActor (GuardContext) async throws -> GuardDecision
 
@@ -54,15 +56,17 @@ public final class Navigator {
   ///   - initial: What is on screen at first.
   ///   - host: The host carrying out the steps.
   ///   - screens: Makes screen instances for routes; empty by default.
+  ///   - cache: Keeps screens alive for reuse; its clock decides lifetimes.
   ///   - logger: Receives the navigation log at debug level.
   public init(
     _ initial: NavigationState, host: any NavigationHost, screens: ScreenRegistry = ScreenRegistry(),
-    logger: Logger = Logger(label: "waypoint.navigation")
+    cache: ScreenCache = ScreenCache(), logger: Logger = Logger(label: "waypoint.navigation")
   ) {
     initial._checkInvariants()
     self.state = initial
     self.host = host
     self.screens = screens
+    self.cache = cache
     self.logger = logger
     host.attach(to: self)
   }

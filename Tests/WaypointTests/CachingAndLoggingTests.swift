@@ -1,0 +1,115 @@
+import InMemoryLogging
+import Logging
+import Testing
+import Waypoint
+import WaypointTesting
+
+@MainActor
+@Suite("Caching and the navigation log")
+struct CachingAndLoggingTests {
+  func shop(clock: TestClock, host: TestHost? = nil, logger: Logger? = nil) throws -> (Navigator, TestHost) {
+    let screens = ScreenRegistry()
+    try screens.register(Page.self) { route, _ in ProbeScreen("\(route)") }
+    let host = host ?? TestHost(clock: clock)
+    let navigator = Navigator(
+      NavigationState(root: Profile.home), host: host, screens: screens, cache: ScreenCache(clock: clock),
+      logger: logger ?? Logger(label: "waypoint.navigation"))
+    return (navigator, host)
+  }
+
+  static let cart = Destination.route(Page.cart).keepAlive(
+    within: .interval(.seconds(60)), identifier: "cart")
+
+  @Test func aKeptAliveScreenIsReusedWhileItsLifetimeLives() async throws {
+    let clock = TestClock()
+    let (navigator, _) = try shop(clock: clock)
+    try await navigator.push(Self.cart)
+    let first = try #require(navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen)
+    try await navigator.pop()
+    #expect(!first.diary.contains("destroyed"))  // kept, not destroyed
+    try await navigator.push(Self.cart)
+    #expect(navigator.screen(for: navigator.state.topScreen.id) === first)
+    #expect(first.diary.filter { $0.hasPrefix("prepare") }.count == 2)  // prepared for each entry
+  }
+
+  @Test func anExpiredLifetimeGivesANewInstance() async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock, transitionDuration: .zero)
+    let (navigator, _) = try shop(clock: clock, host: host)
+    try await navigator.push(Self.cart)
+    weak let first = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
+    try await navigator.pop()
+    await clock.advance(by: .seconds(61))
+    try await navigator.push(Self.cart)
+    #expect(navigator.screen(for: navigator.state.topScreen.id) !== first)
+    #expect(first == nil)  // the expired instance was let go
+  }
+
+  @Test func aLifetimeEndingWhileTheScreenIsShownDoesNotEvictIt() async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock, transitionDuration: .zero)
+    let (navigator, _) = try shop(clock: clock, host: host)
+    try await navigator.push(Self.cart)
+    weak let shown = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
+    await clock.advance(by: .seconds(90))  // expires on screen
+    #expect(shown != nil)
+    #expect(navigator.screen(for: navigator.state.topScreen.id) === shown)
+    try await navigator.push(Self.cart)  // a second cart: the expired one is not reused
+    #expect(navigator.screen(for: navigator.state.topScreen.id) !== shown)
+    try await navigator.popLast(2)
+    #expect(shown == nil)  // evicted once no screen uses it
+  }
+
+  @Test func theLogTellsRequestsPlansStepsGuardsAndCacheHits() async throws {
+    let logs = InMemoryLogHandler()
+    var handler = logs
+    handler.logLevel = .debug
+    let logger = Logger(label: "waypoint.navigation") { _ in handler }
+    let (navigator, _) = try shop(clock: TestClock(), logger: logger)
+    navigator.addGuard(for: Page.self) { route, _ in route == .checkout ? .deny(Forbidden()) : .allow }
+    try await navigator.push(Self.cart)
+    try await navigator.pop()
+    try await navigator.push(Self.cart)
+    _ = try? await navigator.push(Page.checkout)
+    let messages = logs.entries.map(\.message.description)
+    #expect(messages.contains("request (request)"))
+    #expect(messages.contains("plan"))
+    #expect(messages.contains { $0.hasPrefix("step setStack root") })
+    #expect(messages.contains("cache miss for cart"))
+    #expect(messages.contains("cache hit for cart"))
+    #expect(messages.contains { $0.hasPrefix("guard denied checkout") })
+    #expect(logs.entries.allSatisfy { $0.level <= .debug })
+  }
+
+  @Test func nothingIsFormattedWhenTheLevelIsOff() async throws {
+    Loud.formatted = 0
+    var handler = InMemoryLogHandler()
+    handler.logLevel = .info
+    let navigator = Navigator(
+      NavigationState(root: Loud(name: "root")), host: SilentHost(),
+      logger: Logger(label: "waypoint.navigation") { _ in handler })
+    navigator.addGuard { _ in .allow }
+    try await navigator.push(Loud(name: "next"))
+    try await navigator.present(Loud(name: "sheet"))
+    try await navigator.dismissAll()
+    #expect(Loud.formatted == 0)
+    #expect(navigator.state.topStack.depth == 1)
+  }
+}
+
+/// A route that counts how often it is turned into text.
+struct Loud: Hashable, Sendable, CustomStringConvertible {
+  nonisolated(unsafe) static var formatted = 0
+  let name: String
+  var description: String {
+    Loud.formatted += 1
+    return name
+  }
+}
+
+/// A host that performs every step at once and writes nothing down.
+@MainActor
+final class SilentHost: NavigationHost {
+  func attach(to navigator: Navigator) {}
+  func perform(_ step: NavigationStep, animated: Bool) async throws {}
+}
