@@ -125,6 +125,14 @@ struct RestorationBadDataTests {
     #expect(throws: RestorationError.tooDeep(limit: 64)) { try restoration.decode(Data(document.utf8)) }
   }
 
+  @Test(arguments: [(59, "invalidValue"), (60, "tooDeep")])
+  func theDepthLimitCountsTheDocumentsOwnLevels(nesting: Int, kind: String) {
+    // The document takes 5 levels around a root-stack route: object, root, stack, screen, value.
+    let nested = String(repeating: "[", count: nesting) + String(repeating: "]", count: nesting)
+    let text = #"{"format":1,"version":1,"types":["page"],"root":{"stack":[{"route":[0,\#(nested)]}]}}"#
+    #expect(restorationFailure(text) == kind)
+  }
+
   @Test func bracketsInsideStringsDoNotCount() throws {
     let restoration = Restoration.shop(limits: RestorationLimits(maxDepth: 8))
     let tag = String(repeating: "[{", count: 50) + #"\"]}\\"#

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import Waypoint
 
@@ -50,6 +51,26 @@ struct RestorationVersionTests {
     }
     let state = try restoration.decode(Data(Self.version1.utf8))
     #expect(state.allEntries.allSatisfy { $0.route == AnyRoute(Page.home) })
+  }
+
+  @Test func randomTreesSurviveMigrationsThatChangeNothing() async throws {
+    var restoration = Restoration.shop(version: 2)
+    try restoration.addMigration(from: 1) { document in
+      try document.mapValues(ofType: "page") { $0 }
+      try document.mapValues(ofType: "badge") { $0 }
+    }
+    let seeds = Gen.int(in: 0...1_000_000).array(of: 0...30)
+    let retags = Gen.int(in: 0...1_000_000).array(of: 0...6)
+    await propertyCheck(count: 200, input: Gen.bool, seeds, retags) { tabs, seeds, retags in
+      let state = NavigationState.randomTree(tabs: tabs, seeds: seeds, retags: retags)
+      do {
+        let old = try Restoration.shop(version: 1).encode(state)
+        let migrated = try restoration.decode(old)
+        #expect(migrated.hasSameStructure(as: state), "\(state)\nmigrated to\n\(migrated)")
+      } catch {
+        Issue.record("\(error)\n\(state)")
+      }
+    }
   }
 
   @Test func aMissingStepIsATypedError() throws {
