@@ -16,9 +16,11 @@ extension Navigator {
   /// Goes to the tree saved in `data`, in one request.
   ///
   /// The document is decoded and checked whole first; on any error nothing is applied and the
-  /// navigator stays where it was. Then the restored tree is one ``navigate(to:animated:)``
-  /// request: one plan, queued behind any request already made, through the same checks as
-  /// any other navigation.
+  /// navigator stays where it was. Then the restored tree is one
+  /// ``navigate(to:reason:animated:)`` request with reason ``NavigationReason/restoration``:
+  /// one plan, queued behind any request already made, through the same guards as any other
+  /// navigation. A guard that denies a restored screen drops it and what is above it (the path
+  /// below stays); one that redirects (say, to login) redirects as it would for a request.
   ///
   /// ```swift
   /// if let data = try store.load() {
@@ -31,16 +33,21 @@ extension Navigator {
   ///   - restoration: The app's registered types, version and migrations.
   ///   - animated: Whether the transition is animated (`false` by default, as at launch).
   /// - Throws: A ``RestorationError`` when the document cannot be restored (nothing changed);
-  ///   a ``NavigationError`` when the host fails a step.
+  ///   a ``NavigationError`` when the host fails a step, or a guard denies a stack's root
+  ///   screen (which cannot be dropped) or its redirect is cancelled (nothing changed).
   public func restore(
     from data: Data, using restoration: Restoration, animated: Bool = false
   ) async throws {
     let target = try restoration.decode(data)
-    try await navigate(to: target, animated: animated)
+    try await navigate(to: target, reason: .restoration, animated: animated)
   }
 
   /// Goes to the tree saved in `data`, or to `fallback` (the app's root) when there is none or
   /// it cannot be restored.
+  ///
+  /// Like ``restore(from:using:animated:)``, and it falls back too when the guards refuse the
+  /// restored tree as a whole (a denied root screen, a cancelled redirect). Both requests have
+  /// reason ``NavigationReason/restoration``.
   ///
   /// ```swift
   /// let outcome = try await navigator.restore(
@@ -54,27 +61,45 @@ extension Navigator {
   ///   - fallback: Where to go when the document is missing or bad.
   ///   - animated: Whether the transition is animated (`false` by default).
   /// - Returns: What happened: restored, no snapshot, or fell back because of an error.
-  /// - Throws: ``NavigationError`` when the host fails a step.
+  /// - Throws: ``NavigationError`` when the host fails a step, or the guards refuse the
+  ///   fallback.
   @discardableResult
   public func restore(
     from data: Data?, using restoration: Restoration, fallback: NavigationState, animated: Bool = false
   ) async throws(NavigationError) -> RestorationOutcome {
-    let target: NavigationState
     let outcome: RestorationOutcome
     if let data {
-      do {
-        target = try restoration.decode(data)
-        outcome = .restored
-      } catch {
-        target = fallback
-        outcome = .fellBack(error)
+      guard let error = try await restoreOrExplain(data, using: restoration, animated: animated) else {
+        return .restored
       }
+      outcome = .fellBack(error)
     } else {
-      target = fallback
       outcome = .noSnapshot
     }
-    try await navigate(to: target, animated: animated)
+    try await navigate(to: fallback, reason: .restoration, animated: animated)
     return outcome
+  }
+
+  /// Goes to the tree in `data`.
+  /// - Returns: `nil` when it did; why not when the document is bad or the guards refused it.
+  /// - Throws: ``NavigationError/hostFailed(step:underlying:)``, which a fallback cannot mend.
+  private func restoreOrExplain(
+    _ data: Data, using restoration: Restoration, animated: Bool
+  ) async throws(NavigationError) -> RestorationError? {
+    let target: NavigationState
+    do {
+      target = try restoration.decode(data)
+    } catch {
+      return error
+    }
+    do {
+      try await navigate(to: target, reason: .restoration, animated: animated)
+      return nil
+    } catch .hostFailed(let step, let underlying) {
+      throw .hostFailed(step: step, underlying: underlying)
+    } catch {
+      return .refused(error.description)
+    }
   }
 }
 

@@ -55,6 +55,10 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// The document decodes but does not describe a valid tree (an empty stack, no tabs, two
   /// tabs with one id, a selection out of range).
   case invalidTree(String)
+  /// The navigator's guards refused the restored tree as a whole: a denied root screen, which
+  /// cannot be dropped, or a cancelled redirect. Only
+  /// ``Navigator/restore(from:using:fallback:animated:)`` reports it, having fallen back.
+  case refused(String)
 
   public var description: String {
     switch self {
@@ -83,6 +87,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .unknownType(let name): "The document names the type \"\(name)\", which is not registered"
     case .invalidValue(let type, let reason): "A value did not decode as \(type): \(reason)"
     case .invalidTree(let reason): "The document does not describe a valid tree: \(reason)"
+    case .refused(let reason): "The guards refused the restored tree: \(reason)"
     }
   }
 }

@@ -128,6 +128,7 @@ func restorationErrorKind(_ error: RestorationError) -> String {
   case .unknownType: "unknownType"
   case .invalidValue: "invalidValue"
   case .invalidTree: "invalidTree"
+  case .refused: "refused"
   }
 }
 

@@ -65,6 +65,47 @@ struct RestorationNavigatorTests {
     #expect(navigator.state.hasSameStructure(as: Self.saved))
   }
 
+  struct Forbidden: Error {}
+
+  @Test func guardsSeeRestorationAndDeniedScreensAreDroppedWithThePathBelowKept() async throws {
+    var saved = NavigationState(root: Page.home)
+    saved.push(Page.cart)
+    saved.push(Page.checkout)
+    saved.push(Page.reviews)
+    saved.present(Page.login, style: .sheet)
+    let data = try Restoration.shop().encode(saved)
+
+    let (navigator, _) = makeNavigator()
+    var reasons: Set<NavigationReason> = []
+    navigator.addGuard(for: Page.self) { route, context in
+      reasons.insert(context.reason)
+      return route == .checkout ? .deny(Forbidden()) : .allow
+    }
+    try await navigator.restore(from: data, using: .shop())
+    navigator.expectStack([Page.home, .cart], in: .root)
+    navigator.expectNoModals()
+    #expect(reasons == [.restoration])
+  }
+
+  @Test func aDeniedRootFailsWholeOrFallsBack() async throws {
+    let data = try Restoration.shop().encode(Self.saved)
+    let (navigator, host) = makeNavigator()
+    navigator.addGuard(for: Profile.self) { route, _ in route == .home ? .deny(Forbidden()) : .allow }
+    let before = navigator.state
+    await #expect(throws: NavigationError.self) { try await navigator.restore(from: data, using: .shop()) }
+    #expect(navigator.state == before)
+    #expect(host.steps.isEmpty)
+
+    let root = NavigationState(root: Page.settings)
+    let outcome = try await navigator.restore(from: data, using: .shop(), fallback: root)
+    guard case .fellBack(.refused(let reason)) = outcome else {
+      Issue.record("expected the guards to refuse, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("home"))
+    #expect(navigator.state.hasSameStructure(as: root))
+  }
+
   @Test func snapshotNamesWhatCannotBeSaved() async throws {
     let (navigator, _) = makeNavigator()
     try await navigator.push(RestorationUncodableRoute(id: 9))
