@@ -43,6 +43,8 @@ public final class Navigator {
   @ObservationIgnored var results: [ScreenID: ResultSlot] = [:]
   @ObservationIgnored var records: [ScreenID: ScreenRecord] = [:]
   @ObservationIgnored var pendingDestinations: [ScreenID: Destination] = [:]
+  @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
+  @ObservationIgnored var flowRoot: Flow?
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
   /// Keeps screen instances alive for reuse (`Destination.keepAlive(within:identifier:)`).
@@ -227,11 +229,13 @@ public final class Navigator {
     return true
   }
 
-  /// Settles what hangs on the tree after every change: screens that left it are destroyed
-  /// and results still awaited from them are cancelled.
+  /// Settles what hangs on the tree after every change: flows whose first screen left it
+  /// end, screens that left it are destroyed and results still awaited from them are
+  /// cancelled.
   private func stateDidChange() {
-    guard !records.isEmpty || !results.isEmpty else { return }
+    guard !records.isEmpty || !results.isEmpty || !watchedFlows.isEmpty else { return }
     let live = Set(state.allEntries.map(\.id))
+    endFlows(missingFrom: live)
     for (id, slot) in results {
       if live.contains(id) {
         slot.appeared = true

@@ -1,0 +1,63 @@
+// Starting and finishing flows. Every start is a request with the reason `.flowStart`, so
+// guards apply; every finish takes the flow's screens off in one plan.
+extension Flow {
+  /// Starts `child` below this flow: wires its parent, places its first screen and calls its
+  /// ``didStart()``.
+  ///
+  /// Starting a flow that is not idle does nothing.
+  /// - Throws: ``NavigationError``: a guard denied the first screen (or its redirect was
+  ///   cancelled), or the host failed; `child` is then not attached.
+  public func start(_ child: Flow, animated: Bool = true) async throws(NavigationError) {
+    guard child.status == .idle, let navigator else { return }
+    try await navigator.start(child, under: self, animated: animated)
+  }
+
+  /// Starts `child` and waits for it to finish with a `Value`.
+  ///
+  /// - Returns: `.value` when the child calls ``finish(with:animated:)``; `.cancelled` when it
+  ///   finishes without a value or goes away (the user swipes back past it, a deep link
+  ///   replaces it, its parent finishes).
+  public func start<Value: Sendable>(
+    _ child: Flow, expecting: Value.Type, animated: Bool = true
+  ) async throws(NavigationError) -> ScreenResult<Value> {
+    guard child.status == .idle, let navigator else { return .cancelled }
+    let slot = navigator.awaitResult(from: child.id, as: Value.self)
+    do {
+      try await navigator.start(child, under: self, animated: animated)
+    } catch {
+      navigator.cancelResult(from: child.id)
+      throw error
+    }
+    return await navigator.result(of: slot, as: Value.self)
+  }
+
+  /// Finishes the flow: its screens (and whatever was shown above them) leave the tree in one
+  /// plan, its children finish first, it is removed from its parent and freed. Whoever
+  /// awaits its result gets `.cancelled`. Finishing a flow that is not running does nothing.
+  public func finish(animated: Bool = true) async throws(NavigationError) {
+    guard status == .running, let navigator else { return }
+    let subtree = self.subtree
+    defer { navigator.end(subtree) }
+    try await navigator.navigate(animated: animated) { state in
+      for flow in subtree {
+        if let entry = flow.firstEntry { state.remove(entry) }
+      }
+    }
+  }
+
+  /// Finishes the flow and delivers `value` to whoever started it expecting a result.
+  /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the starter expects
+  ///   another type (nothing is delivered and the flow keeps running).
+  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError)
+  {
+    guard status == .running, let navigator else { return }
+    let slot = try navigator.takeResult(from: id, checking: value)
+    defer { slot?.deliver(.value(value)) }
+    try await finish(animated: animated)
+  }
+
+  /// This flow and every flow below it, children before their parents.
+  var subtree: [Flow] {
+    children.reversed().flatMap(\.subtree) + [self]
+  }
+}

@@ -1,0 +1,117 @@
+import Logging
+
+// The navigator's side of flows: it starts them as requests (so guards apply), knows which
+// first screen belongs to which flow, and ends a flow whose first screen leaves the tree.
+
+/// A weak reference to a flow the navigator watches.
+struct WeakFlow {
+  weak var flow: Flow?
+}
+
+extension Navigator {
+  /// Starts `flow` as the root of the flow tree: it replaces the previous root flow (which
+  /// finishes) and places its first screen (usually `.root`).
+  public func start(_ flow: Flow, animated: Bool = true) async throws(NavigationError) {
+    guard flow.status == .idle else { return }
+    try await start(flow, under: nil, animated: animated)
+  }
+
+  /// The root of the flow tree, once one is started.
+  public var rootFlow: Flow? { flowRoot }
+
+  func start(_ child: Flow, under parent: Flow?, animated: Bool) async throws(NavigationError) {
+    child.navigator = self
+    let entry = child.firstRoute.map { ScreenEntry(id: child.id, route: $0, tag: child.identifier) }
+    child.firstEntry = entry?.id
+    do {
+      try await navigate(animated: animated, reason: .flowStart) { child.place(entry, in: &$0) }
+    } catch {
+      child.firstEntry = nil
+      throw error
+    }
+    if child.placement == .root {
+      let replaced =
+        parent.map { $0.children.filter { $0.placement == .root } } ?? flowRoot.map { [$0] } ?? []
+      end(replaced.flatMap(\.subtree))
+    }
+    child.status = .running
+    if let parent {
+      child.parent = parent
+      parent.children.append(child)
+    } else {
+      flowRoot = child
+    }
+    watch(child)
+    child.didPlace()
+    logger.debug("flow started: \(child)")
+    let attached = child.children
+    await child.didStart()
+    for flow in attached { await flow.didStart() }
+  }
+
+  /// Watches `flow`'s first screen: when it leaves the tree, the flow ends.
+  func watch(_ flow: Flow) {
+    guard let entry = flow.firstEntry else { return }
+    if state.contains(entry) {
+      watchedFlows[entry] = WeakFlow(flow: flow)
+    } else {
+      end(flow.subtree)
+    }
+  }
+
+  /// Ends flows whose first screen is no longer in the tree.
+  func endFlows(missingFrom live: Set<ScreenID>) {
+    for (entry, watched) in watchedFlows where !live.contains(entry) {
+      watchedFlows[entry] = nil
+      if let flow = watched.flow { end(flow.subtree) }
+    }
+  }
+
+  /// Marks `flows` (children before parents) finished, detaches them from the tree and
+  /// cancels any result still awaited from them.
+  func end(_ flows: [Flow]) {
+    for flow in flows where flow.status != .finished {
+      flow.status = .finished
+      if let entry = flow.firstEntry { watchedFlows[entry] = nil }
+      if let parent = flow.parent {
+        parent.children.removeAll { $0 === flow }
+      } else if flowRoot === flow {
+        flowRoot = nil
+      }
+      flow.children.removeAll()
+      cancelResult(from: flow.id)
+      logger.debug("flow finished: \(flow)")
+      flow.didFinish()
+    }
+  }
+
+  // MARK: Results of flows
+
+  func awaitResult<Value: Sendable>(from id: ScreenID, as type: Value.Type) -> ResultSlot {
+    let slot = ResultSlot(type)
+    results[id] = slot
+    return slot
+  }
+
+  func cancelResult(from id: ScreenID) {
+    results.removeValue(forKey: id)?.deliver(.cancelled)
+  }
+
+  func takeResult<Value: Sendable>(from id: ScreenID, checking value: Value) throws(NavigationError)
+    -> ResultSlot?
+  {
+    guard let slot = results[id] else { return nil }
+    guard slot.accepts(value) else {
+      throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(Value.self)")
+    }
+    results[id] = nil
+    return slot
+  }
+
+  func result<Value: Sendable>(of slot: ResultSlot, as type: Value.Type) async -> ScreenResult<Value> {
+    switch await slot.wait() {
+    case .value(let value as Value): .value(value)
+    default: .cancelled
+    }
+  }
+}
