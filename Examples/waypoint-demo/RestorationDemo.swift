@@ -100,7 +100,8 @@ enum RestorationDemo {
     }
     print(indent(navigator.state))
 
-    let damaged = (document ?? Data()).prefix(max(0, (document?.count ?? 0) / 2))
+    guard let document else { return }
+    let damaged = document.prefix(document.count / 2)
     if case .fellBack(let error) = try await navigator.restore(
       from: damaged, using: restoration, fallback: root)
     {
