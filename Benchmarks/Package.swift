@@ -7,21 +7,39 @@ let package = Package(
   name: "WaypointBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "Waypoint", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3"),
   ],
   targets: [
+    // The routing workload, shared by the suite and the instruction counter.
+    .target(
+      name: "RoutingFixtures",
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ]
+    ),
     // One executable target per benchmark suite, under Benchmarks/<Name>/.
     .executableTarget(
       name: "RoutingBenchmarks",
       dependencies: [
-        .product(name: "Waypoint", package: "main"),
+        "RoutingFixtures",
+        .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Benchmarks/RoutingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Runs the workload for valgrind's instruction count (callgrind.sh).
+    .executableTarget(
+      name: "RoutingInstructions",
+      dependencies: [
+        "RoutingFixtures",
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ]
+    ),
   ]
 )

@@ -6,13 +6,13 @@
 /// so the back button leads where a user expects.
 public struct DeepLink<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The routes of the path, the link's own route last. Never empty.
-  public var routes: [Route]
+  public private(set) var routes: [Route]
   /// Where the path is shown, as the link's pattern declares.
   public var placement: RoutePlacement
 
-  /// A link showing `routes` (at least one) with `placement`.
-  public init(routes: [Route], placement: RoutePlacement) {
-    precondition(!routes.isEmpty, "a deep link has at least one route")
+  /// A link showing `routes` with `placement`, or `nil` when `routes` is empty.
+  public init?(routes: [Route], placement: RoutePlacement) {
+    guard !routes.isEmpty else { return nil }
     self.routes = routes
     self.placement = placement
   }

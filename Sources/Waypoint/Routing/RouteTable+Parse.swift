@@ -38,7 +38,8 @@ extension RouteTable {
       routes.append(prefix.build(pathValues + query))
     }
     routes.append(entry.build(match.values + (try queryValues(entry, items))))
-    return DeepLink(routes: routes, placement: entry.placement)
+    // NB: `routes` holds at least the link's own route.
+    return DeepLink(routes: routes, placement: entry.placement)!
   }
 
   /// The link `url` as a path of routes and a placement; see ``parse(_:)-(String)``.

@@ -95,6 +95,11 @@ import Waypoint
     #expect(search.placement == .present(.sheet))
   }
 
+  @Test func deepLinkHasAtLeastOneRoute() {
+    #expect(DeepLink<Shop>(routes: [], placement: .stack) == nil)
+    #expect(DeepLink(routes: [Shop.home, .cart], placement: .stack)?.route == .cart)
+  }
+
   @Test func parsingAFoundationURLGivesTheSameLink() throws {
     let links = try shopLinks()
     let url = try #require(URL(string: "https://shop.example/product/42?utm=1"))

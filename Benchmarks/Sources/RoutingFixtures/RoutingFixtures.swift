@@ -1,0 +1,70 @@
+import RoutingKit
+import Waypoint
+
+// The routing workload shared by the package-benchmark suite (RoutingBenchmarks) and the
+// instruction counter (RoutingInstructions), so both measure exactly the same thing.
+//
+// Each section i registers two patterns that share a placeholder position:
+//   Waypoint:   section<i>/items/:id(int)/detail?page=:page(int)=1   and   section<i>/items/:slug/summary
+//   RoutingKit: section<i>/items/:id/detail                              and   section<i>/items/:id/summary
+// (RoutingKit needs one parameter name per position.) The link asks for the last section's
+// `summary`, so Waypoint first tries the `int` branch, fails at `summary`, and backtracks to the
+// `string` branch: its worst case. RoutingKit keeps one wildcard per node and needs no
+// backtracking. Waypoint also converts `id` to `Int` and reads the query; RoutingKit only
+// collects strings.
+
+public enum BenchRoute: Hashable, Sendable {
+  case detail(section: Int, id: Int, page: Int)
+  case summary(section: Int, slug: String)
+}
+
+public let sizes = [10, 1_000, 10_000]
+
+public func waypointTable(_ n: Int) -> RouteTable<BenchRoute> {
+  var table = RouteTable<BenchRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  for section in 0..<n {
+    try! table.add("section\(section)/items/:id(int)/detail?page=:page(int)=1") { id, page in
+      .detail(section: section, id: id, page: page)
+    }
+    try! table.add("section\(section)/items/:slug/summary") { (slug: String) in
+      .summary(section: section, slug: slug)
+    }
+  }
+  return table
+}
+
+public func routingKitRouter(_ n: Int) -> TrieRouter<Int> {
+  let router = TrieRouter(Int.self)
+  for section in 0..<n {
+    router.register(2 * section, at: ["section\(section)", "items", ":id", "detail"])
+    router.register(2 * section + 1, at: ["section\(section)", "items", ":id", "summary"])
+  }
+  return router
+}
+
+public func worstLink(_ n: Int) -> String {
+  "https://bench.example/section\(n - 1)/items/12345/summary?page=3"
+}
+
+/// What a server does before asking RoutingKit: the path of the URL, split into segments.
+/// Works on UTF-8 bytes (as fast as we could write it), so RoutingKit is not slowed down by a
+/// naive splitter.
+public func routingKitSegments(_ link: String) -> [String] {
+  let utf8 = link.utf8
+  var start = utf8.startIndex
+  if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) { start = utf8.index(colon, offsetBy: 3) }
+  let end = utf8[start...].firstIndex(of: UInt8(ascii: "?")) ?? utf8.endIndex
+  guard let slash = utf8[start..<end].firstIndex(of: UInt8(ascii: "/")) else { return [] }
+  var segments: [String] = []
+  var segmentStart = utf8.index(after: slash)
+  var index = segmentStart
+  while index != end {
+    if utf8[index] == UInt8(ascii: "/") {
+      segments.append(String(link[segmentStart..<index]))
+      segmentStart = utf8.index(after: index)
+    }
+    index = utf8.index(after: index)
+  }
+  if segmentStart != end { segments.append(String(link[segmentStart..<end])) }
+  return segments
+}
