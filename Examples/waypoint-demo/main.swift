@@ -2,10 +2,19 @@ import Foundation
 
 // waypoint-demo: a headless shop app driven through Waypoint, printed as it goes.
 // Each section lives in its own file; flags are passed to every section.
+// `--section NAME` runs one section: navigation, screens, flows, restoration, links, mvp, http.
 let arguments = Array(CommandLine.arguments.dropFirst())
+let only = arguments.firstIndex(of: "--section").flatMap { arguments.dropFirst($0 + 1).first }
 
-await ShopDemo.run(arguments: arguments)
-await RestorationDemo.run(arguments: arguments)
-await DeepLinkDemo.run(arguments: arguments)
-await MVPDemo.run(arguments: arguments)
-await HTTPDemo.run(arguments: arguments)
+let sections: [(String, @MainActor ([String]) async -> Void)] = [
+  ("navigation", { await ShopDemo.run(arguments: $0) }),
+  ("screens", { await ScreensDemo.run(arguments: $0) }),
+  ("flows", { await FlowsDemo.run(arguments: $0) }),
+  ("restoration", { await RestorationDemo.run(arguments: $0) }),
+  ("links", { await DeepLinkDemo.run(arguments: $0) }),
+  ("mvp", { await MVPDemo.run(arguments: $0) }),
+  ("http", { await HTTPDemo.run(arguments: $0) }),
+]
+for (name, run) in sections where only == nil || only == name {
+  await run(arguments)
+}

@@ -46,3 +46,12 @@ final class ResultSlot {
     }
   }
 }
+
+extension ScreenResult: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .value(let value): ".value(\(value))"
+    case .cancelled: ".cancelled"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Waypoint
+import WaypointTesting
+
+// Flows: the shop as a tree of coordinators. The app flow shows onboarding, then the main
+// tabs (shop, cart, profile); the shop starts a checkout flow that returns an order.
+enum FlowsDemo {
+  enum Route: Hashable, Sendable {
+    case welcome, home, cart, profile, orders, checkout, payment
+  }
+
+  enum AppTab: Hashable, Sendable {
+    case shop, cart, profile
+  }
+
+  struct Order: Sendable {
+    let number: Int
+  }
+
+  /// A flow whose first screen is `first`, and which can show `shows` when a link asks.
+  @MainActor
+  final class ScreenFlow: Flow {
+    let first: Route
+    let shows: Set<Route>
+
+    init(_ first: Route, identifier: String, placement: FlowPlacement, shows: Set<Route> = []) {
+      self.first = first
+      self.shows = shows
+      super.init(identifier: identifier, placement: placement)
+    }
+
+    override var firstRoute: AnyRoute? { AnyRoute(first) }
+    override func handles(_ route: AnyRoute) -> Bool { route.as(Route.self).map(shows.contains) ?? false }
+  }
+
+  @MainActor
+  static func run(arguments: [String]) async {
+    print("\n── Flows: app → onboarding → main tabs → checkout returning an order ──")
+    let host = TestHost()
+    let navigator = Navigator(NavigationState(root: Route.welcome), host: host)
+    let app = Flow(identifier: "app")
+    do {
+      try await navigator.start(app)
+      let onboarding = ScreenFlow(.welcome, identifier: "onboarding", placement: .root)
+      try await app.start(onboarding)
+      show("the app starts onboarding", app, navigator)
+
+      let shop = ScreenFlow(.home, identifier: "shop", placement: .tab(AppTab.shop))
+      let main = TabFlow(
+        identifier: "main",
+        tabs: [
+          shop, ScreenFlow(.cart, identifier: "cart", placement: .tab(AppTab.cart)),
+          ScreenFlow(.profile, identifier: "profile", placement: .tab(AppTab.profile), shows: [.orders]),
+        ])
+      try await app.start(main)
+      show("onboarding done: the main tabs replace it (onboarding is finished and freed)", app, navigator)
+
+      let checkout = ScreenFlow(.checkout, identifier: "checkout", placement: .present(.sheet))
+      let order = Task { try await shop.start(checkout, expecting: Order.self) }
+      while checkout.status != .running || navigator.isTransitioning { await Task.yield() }
+      try await navigator.push(Route.payment)
+      show("the shop starts checkout, which pushes payment", app, navigator)
+      try await checkout.finish(with: Order(number: 1001))
+      print("\n▸ checkout finishes with an order; the shop receives \(try await order.value)")
+
+      let handled = try await app.handOff(Route.orders)
+      show("a link to the orders is handed down the tree (handled: \(handled))", app, navigator)
+    } catch {
+      print("  failed: \(error)")
+    }
+  }
+
+  @MainActor
+  static func show(_ title: String, _ app: Flow, _ navigator: Navigator) {
+    print("\n▸ \(title)")
+    let flows = ["flows"] + app.treeDescription.split(separator: "\n").map(String.init)
+    let screens = ["screens"] + navigator.state.description.split(separator: "\n").map(String.init)
+    let width = (flows.map(\.count).max() ?? 0) + 4
+    for index in 0..<max(flows.count, screens.count) {
+      let left = index < flows.count ? flows[index] : ""
+      let right = index < screens.count ? screens[index] : ""
+      print("    " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right)
+    }
+  }
+}
