@@ -1,0 +1,133 @@
+import Foundation
+import Waypoint
+import WaypointTesting
+
+// The workloads of CoreBenchmarks: a route type, trees of a given size, and navigators over a
+// TestHost (or a host that does nothing) with instant transitions. BENCHMARKS.md at the repo root
+// says what each benchmark measures.
+
+enum CoreRoute: Hashable, Sendable, Codable {
+  case home
+  case product(Int)
+  case cart
+  case settings(String)
+}
+
+/// A stack of `screens` screens: `home`, then `product(1)`, `product(2)`, …
+func stack(screens: Int, offset: Int = 0) -> ScreenStack {
+  ScreenStack(
+    root: ScreenEntry(CoreRoute.home),
+    path: (1..<max(screens, 1)).map { ScreenEntry(CoreRoute.product(offset + $0)) })
+}
+
+/// A tree `depth` screens deep: one stack.
+func deepTree(_ depth: Int) -> NavigationState {
+  NavigationState(root: .stack(stack(screens: depth)))
+}
+
+/// The same tree with its top screen replaced by another (pop + push): the plan must compare
+/// the whole stack to find the one change.
+func replacingTop(of state: NavigationState) -> NavigationState {
+  var target = state
+  target.pop()
+  target.push(CoreRoute.cart, tag: "top")
+  return target
+}
+
+/// 100 screens: three tabs of 30 screens each (tagged every tenth), then two sheets of 5.
+func hundredScreenTree() -> NavigationState {
+  func tab(_ id: String, _ offset: Int) -> Tab {
+    var tabStack = stack(screens: 30, offset: offset)
+    for index in stride(from: 9, to: tabStack.path.count, by: 10) {
+      tabStack.path[index].tag = AnyTag("\(id)-\(index)")
+    }
+    return Tab(id: id, stack: tabStack)
+  }
+  var state = NavigationState(tabs: tab("shop", 0), tab("search", 100), tab("profile", 200), selected: "search")
+  for layer in 0..<2 {
+    state.present(CoreRoute.settings("sheet \(layer)"), style: layer == 0 ? .sheet : .fullScreenCover, tag: layer)
+    for index in 1..<5 { state.push(CoreRoute.product(1_000 + 10 * layer + index)) }
+  }
+  precondition(state.allEntries.count == 100)
+  return state
+}
+
+/// Another 100-screen tree of another shape (one stack), so going there replaces everything.
+func otherHundredScreenTree() -> NavigationState {
+  NavigationState(root: .stack(stack(screens: 100, offset: 5_000)))
+}
+
+func restoration() -> Restoration {
+  var restoration = Restoration(version: 1)
+  try! restoration.register(CoreRoute.self, as: "core")
+  return restoration
+}
+
+/// A host that carries out every step at once and keeps nothing: the Navigator's own cost.
+@MainActor
+final class NullHost: NavigationHost {
+  func attach(to navigator: Navigator) {}
+  func perform(_ step: NavigationStep, animated: Bool) async throws {}
+}
+
+/// A navigator over a TestHost (transitions take no time) or a NullHost, showing a stack
+/// `depth` screens deep.
+@MainActor
+final class NavigatorBench {
+  enum HostKind { case testHost, nullHost }
+
+  let navigator: Navigator
+  let testHost: TestHost?
+
+  init(_ kind: HostKind, depth: Int = 1) {
+    let host: any NavigationHost
+    switch kind {
+    case .testHost:
+      let testHost = TestHost(transitionDuration: .zero)
+      self.testHost = testHost
+      host = testHost
+    case .nullHost:
+      testHost = nil
+      host = NullHost()
+    }
+    navigator = Navigator(deepTree(depth), host: host)
+  }
+
+  /// Forgets what the TestHost recorded (its steps and lifecycle log grow with every request).
+  func clearRecords() {
+    testHost?.clearRecords()
+  }
+
+  func pushPop(_ count: Int) async {
+    for index in 0..<count {
+      try! await navigator.push(CoreRoute.product(index), animated: false)
+      try! await navigator.pop(animated: false)
+    }
+  }
+
+  func presentDismiss(_ count: Int) async {
+    for index in 0..<count {
+      try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false)
+      try! await navigator.dismiss(animated: false)
+    }
+  }
+
+  /// `count` push/pop cycles, clearing the TestHost's records every `clearEvery` cycles.
+  func cycles(_ count: Int, clearEvery: Int?) async {
+    for index in 0..<count {
+      try! await navigator.push(CoreRoute.product(index), animated: false)
+      try! await navigator.pop(animated: false)
+      if let clearEvery, index % clearEvery == clearEvery - 1 { testHost?.clearRecords() }
+    }
+  }
+
+  func restore(_ data: Data, using restoration: Restoration) async {
+    try! await navigator.restore(from: data, using: restoration, animated: false)
+  }
+
+  func go(to state: NavigationState) async {
+    try! await navigator.navigate(to: state, animated: false)
+  }
+
+  var depth: Int { navigator.state.topStack.depth }
+}
