@@ -32,6 +32,18 @@ let package = Package(
       path: "Benchmarks/RoutingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Navigator, plan, restoration, arguments, printing and memory (CoreBenchmarks.swift).
+    .executableTarget(
+      name: "CoreBenchmarks",
+      dependencies: [
+        "RoutingFixtures",
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointTesting", package: "Waypoint"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/CoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // Runs the workload for valgrind's instruction count (callgrind.sh).
     .executableTarget(
       name: "RoutingInstructions",
