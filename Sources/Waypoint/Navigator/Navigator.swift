@@ -43,6 +43,10 @@ public final class Navigator {
   @ObservationIgnored var results: [ScreenID: ResultSlot] = [:]
   @ObservationIgnored var records: [ScreenID: ScreenRecord] = [:]
   @ObservationIgnored var pendingDestinations: [ScreenID: Destination] = [:]
+  /// The types the tree may hold when saved and restored, their version and migrations, for
+  /// ``snapshot()`` and ``restore(from:animated:)``. Register the app's route, tag and tab-id
+  /// types here at launch.
+  @ObservationIgnored public var restoration = Restoration(version: 1)
   @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
   @ObservationIgnored var flowRoot: Flow?
   /// Makes screen instances for routes.

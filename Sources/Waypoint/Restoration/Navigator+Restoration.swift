@@ -1,6 +1,23 @@
 import Foundation
 
 extension Navigator {
+  /// The document for what is on screen now, with the navigator's ``restoration`` registry.
+  ///
+  /// ```swift
+  /// try navigator.restoration.register(Shop.self, as: "shop")
+  /// try store.save(navigator.snapshot())
+  /// ```
+  /// - Throws: A ``RestorationError`` naming a route, tag or tab id that cannot be saved.
+  public func snapshot() throws(RestorationError) -> Data {
+    try snapshot(using: restoration)
+  }
+
+  /// Goes to the tree saved in `data`, with the navigator's ``restoration`` registry; see
+  /// ``restore(from:using:animated:)``.
+  public func restore(from data: Data, animated: Bool = false) async throws {
+    try await restore(from: data, using: restoration, animated: animated)
+  }
+
   /// The document for what is on screen now (see ``Restoration/encode(_:)``).
   ///
   /// Save it whenever the app chooses: after every change (listen to ``events()``), or when it
