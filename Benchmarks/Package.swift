@@ -36,7 +36,6 @@ let package = Package(
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [
-        "RoutingFixtures",
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
         .product(name: "Benchmark", package: "benchmark"),

@@ -57,6 +57,23 @@ func otherHundredScreenTree() -> NavigationState {
   NavigationState(root: .stack(stack(screens: 100, offset: 5_000)))
 }
 
+/// Routes for printing: `about(i)` for the sections, `product(id:ref:)` with values.
+enum LinkRoute: Hashable, Sendable {
+  case about(Int)
+  case product(id: Int, ref: String)
+}
+
+/// `n` patterns: `section<i>/about` for the first n − 1, then `product/:id(int)?ref=:ref=home`, so
+/// printing a product passes every other pattern first.
+func printingTable(_ n: Int) -> RouteTable<LinkRoute> {
+  var table = RouteTable<LinkRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  for section in 0..<(n - 1) {
+    try! table.add("section\(section)/about", LinkRoute.about(section))
+  }
+  try! table.add("product/:id(int)?ref=:ref=home", LinkRoute.product)
+  return table
+}
+
 func restoration() -> Restoration {
   var restoration = Restoration(version: 1)
   try! restoration.register(CoreRoute.self, as: "core")
