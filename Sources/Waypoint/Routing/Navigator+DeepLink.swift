@@ -1,7 +1,7 @@
 import Foundation
 
-// Opening links: parse with a RouteTable, then one request, one plan. Nothing changes when the
-// link fails.
+// Opening links: parse with a RouteTable, then one request (reason `.deepLink`, so guards see
+// it), one plan. Nothing changes when the link fails.
 extension Navigator {
   /// Opens the link `url`: matches it in `links` and goes to its screen in one plan.
   ///
@@ -47,13 +47,15 @@ extension Navigator {
     return link
   }
 
-  /// Goes to `link`'s screens as its placement says, in one request and one plan.
+  /// Goes to `link`'s screens as its placement says, in one request and one plan. Guards see
+  /// the request with reason ``NavigationReason/deepLink``.
   /// - Throws: ``DeepLinkError/rejected(reason:)`` (nothing changes) or
-  ///   ``DeepLinkError/navigationFailed(_:)``.
+  ///   ``DeepLinkError/navigationFailed(_:)``, which carries a guard's denial or a host's
+  ///   failure.
   public func open<Route>(_ link: DeepLink<Route>, animated: Bool = true) async throws(DeepLinkError) {
     let outcome: Result<Void, DeepLinkError>
     do {
-      outcome = try await navigate(animated: animated) { state in
+      outcome = try await navigate(animated: animated, reason: .deepLink) { state in
         do throws(DeepLinkError) {
           try state.open(link)
           return .success(())

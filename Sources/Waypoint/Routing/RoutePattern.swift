@@ -34,6 +34,27 @@
 /// Values are handed to the route's constructor in the order they are written: path
 /// placeholders, the catch-all, then query items.
 ///
+/// **Reading a link.** Links are untrusted; each shape below is a documented match or a
+/// ``DeepLinkError``, never a crash:
+///
+/// | Input                                      | Outcome                                        |
+/// |--------------------------------------------|------------------------------------------------|
+/// | longer than the table's `maxLength` bytes  | ``DeepLinkError/tooLong(length:limit:)``, first |
+/// | a control character or a space             | ``DeepLinkError/malformed(reason:)``           |
+/// | `user@host`, `https` without `//host`      | ``DeepLinkError/malformed(reason:)``           |
+/// | another scheme / another host (or a port)  | `unsupportedScheme` / `unknownHost`            |
+/// | `%` without two hex digits, or not UTF-8   | ``DeepLinkError/badEscape(_:)``                |
+/// | `a//b`                                     | ``DeepLinkError/emptySegment(index:)``          |
+/// | `.` or `..`, also as `%2E%2E`              | ``DeepLinkError/dotSegment(index:)``            |
+/// | `:id(int)` past `Int.max` or `Int.min`      | ``DeepLinkError/overflow(parameter:value:)``    |
+/// | one trailing `/`, a `#fragment`            | ignored                                        |
+/// | `%2F` inside a segment                     | stays in that segment (split before decoding)  |
+/// | look-alikes (`ѕhop`, `catalog\u{200B}`)    | no match: literals compare by UTF-8 bytes      |
+///
+/// Percent-decoding happens once, per segment and per query key and value; printing
+/// percent-encodes every byte outside `A-Z a-z 0-9 - . _ ~`. Schemes and hosts compare without
+/// ASCII case; literals compare as the table's `caseSensitive` says.
+///
 /// **Priority.** When several patterns match a URL, the one whose first differing segment has
 /// the higher rank wins: a literal, then `int`, `double`, `uuid`, `bool`, then app types in the
 /// order the table first saw them, then `string`, then the catch-all. The matcher backtracks,
