@@ -57,14 +57,16 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // O(1) amortised? The same push+pop on a stack already 1,000 screens deep.
-  Benchmark("Navigator push+pop at depth 1000 (TestHost)", configuration: fast) {
-    (benchmark, bench: NavigatorBench) in
-    let count = benchmark.scaledIterations.count
-    await bench.clearRecords()
-    benchmark.startMeasurement()
-    await bench.pushPop(count)
-  } setup: {
-    await NavigatorBench(.testHost, depth: 1_000)
+  for (name, kind) in [("TestHost", NavigatorBench.HostKind.testHost), ("NullHost", .nullHost)] {
+    Benchmark("Navigator push+pop at depth 1000 (\(name))", configuration: fast) {
+      (benchmark, bench: NavigatorBench) in
+      let count = benchmark.scaledIterations.count
+      await bench.clearRecords()
+      benchmark.startMeasurement()
+      await bench.pushPop(count)
+    } setup: {
+      await NavigatorBench(kind, depth: 1_000)
+    }
   }
 
   Benchmark("Array append+removeLast at depth 1000 (floor)", configuration: fast) { benchmark in
