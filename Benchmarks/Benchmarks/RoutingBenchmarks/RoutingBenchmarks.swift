@@ -9,15 +9,16 @@ import Waypoint
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    metrics: [.wallClock, .mallocCountTotal],
     timeUnits: .nanoseconds,
     warmupIterations: 1_000,
     scalingFactor: .kilo,
     maxDuration: .seconds(3),
     maxIterations: 1_000,
-    // NB: allocation counts are exact, so any rise is a regression; time on a shared machine is
-    // not, so only a large rise is.
-    thresholds: [.mallocCountTotal: .strict, .wallClock: .relaxed]
+    // NB: allocations per 1,000 lookups are the checked-in thresholds: one more per lookup is
+    // +1,000, while the harness's own noise is a few dozen. Time on a shared 2-core machine
+    // swings too much to gate on.
+    thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 100])]
   )
 
   for n in sizes {
