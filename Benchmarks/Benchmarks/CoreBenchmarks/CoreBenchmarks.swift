@@ -49,7 +49,8 @@ let benchmarks: @Sendable () -> Void = {
       await NavigatorBench(kind)
     }
 
-    Benchmark("Navigator present+dismiss (\(name))", configuration: fast) { (benchmark, bench: NavigatorBench) in
+    Benchmark("Navigator present+dismiss (\(name))", configuration: fast) {
+      (benchmark, bench: NavigatorBench) in
       let count = benchmark.scaledIterations.count
       await bench.clearRecords()
       benchmark.startMeasurement()
@@ -200,7 +201,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     } setup: {
       let table = printingTable(n)
-      precondition(try! table.string(for: .product(id: 42, ref: "mail")) == "https://bench.example/product/42?ref=mail")
+      precondition(
+        try! table.string(for: .product(id: 42, ref: "mail")) == "https://bench.example/product/42?ref=mail")
       return table
     }
   }
@@ -208,13 +210,16 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: Memory: push/pop cycles must not grow allocations or resident memory
 
   var memory = slow
-  memory.metrics = [.wallClock, .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes, .peakMemoryResidentDelta]
+  memory.metrics = [
+    .wallClock, .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes, .peakMemoryResidentDelta,
+  ]
   memory.maxIterations = 20
   memory.warmupIterations = 1
   // NB: net allocations left after the cycles may differ by a few between runs (the runtime's
   // own caches); a leak of one per cycle would be 1,000 or 10,000.
   memory.thresholds = [
-    .mallocCountTotal: allocations, .mallocFreeDelta: BenchmarkThresholds(absolute: [.p90: 16]), .wallClock: .relaxed,
+    .mallocCountTotal: allocations, .mallocFreeDelta: BenchmarkThresholds(absolute: [.p90: 16]),
+    .wallClock: .relaxed,
   ]
   memory.timeUnits = .milliseconds
 

@@ -43,9 +43,11 @@ func hundredScreenTree() -> NavigationState {
     }
     return Tab(id: id, stack: tabStack)
   }
-  var state = NavigationState(tabs: tab("shop", 0), tab("search", 100), tab("profile", 200), selected: "search")
+  var state = NavigationState(
+    tabs: tab("shop", 0), tab("search", 100), tab("profile", 200), selected: "search")
   for layer in 0..<2 {
-    state.present(CoreRoute.settings("sheet \(layer)"), style: layer == 0 ? .sheet : .fullScreenCover, tag: layer)
+    state.present(
+      CoreRoute.settings("sheet \(layer)"), style: layer == 0 ? .sheet : .fullScreenCover, tag: layer)
     for index in 1..<5 { state.push(CoreRoute.product(1_000 + 10 * layer + index)) }
   }
   precondition(state.allEntries.count == 100)
