@@ -89,12 +89,19 @@ public final class TestClock: Clock, @unchecked Sendable {
       try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation(isolation: isolation) {
           (continuation: CheckedContinuation<Void, any Error>) in
-          let due: Bool = lock.withLock {
-            guard deadline > current else { return true }
+          // NB: checked under the lock, so a task cancelled before it got here (whose
+          // cancellation handler already ran) is not left sleeping.
+          let outcome: Result<Bool, CancellationError> = lock.withLock {
+            if Task.isCancelled { return .failure(CancellationError()) }
+            guard deadline > current else { return .success(true) }
             sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-            return false
+            return .success(false)
           }
-          if due { continuation.resume() }
+          switch outcome {
+          case .success(true): continuation.resume()
+          case .success(false): break
+          case .failure(let error): continuation.resume(throwing: error)
+          }
         }
       } onCancel: {
         let sleeper: Sleeper? = lock.withLock {
@@ -106,21 +113,29 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Moves the clock forward by `duration` and wakes, in deadline order, every sleep that is
-  /// then due. It first lets pending tasks run until they reach their sleeps, and afterwards
-  /// lets the woken tasks run on.
+  /// Moves the clock forward by `duration`, deadline by deadline: each sleep due on the way
+  /// wakes at its own deadline and runs on (and may start another sleep, which is woken too if
+  /// it falls within `duration`) before the clock moves to the next deadline.
   public func advance(by duration: Duration, isolation: isolated (any Actor)? = #isolation) async {
     await Self.settle()
-    let due: [Sleeper] = lock.withLock {
-      current = current.advanced(by: duration)
-      let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
-      sleepers.removeAll { $0.deadline <= current }
-      return due
+    let end = now.advanced(by: duration)
+    while true {
+      let due: [Sleeper] = lock.withLock {
+        guard let next = sleepers.map(\.deadline).min(), next <= end else {
+          current = Swift.max(current, end)
+          return []
+        }
+        current = Swift.max(current, next)
+        let due = sleepers.filter { $0.deadline <= current }
+        sleepers.removeAll { $0.deadline <= current }
+        return due
+      }
+      guard !due.isEmpty else { break }
+      for sleeper in due {
+        sleeper.continuation.resume()
+      }
+      await Self.settle()
     }
-    for sleeper in due {
-      sleeper.continuation.resume()
-    }
-    await Self.settle()
   }
 
   /// Advances the clock to each pending deadline in turn until nothing sleeps any more.

@@ -54,6 +54,7 @@ public final class TestHost: NavigationHost {
   /// Every lifecycle event the host reported, in order, as "event route".
   public private(set) var lifecycleLog: [String] = []
   private var loaded: Set<ScreenID> = []
+  private var pruneLoadedAt = 64
 
   /// A host whose animated transitions take `transitionDuration` on `clock`.
   public init(clock: TestClock = TestClock(), transitionDuration: Duration = .milliseconds(350)) {
@@ -70,12 +71,14 @@ public final class TestHost: NavigationHost {
     lifecycleLog.removeAll()
   }
 
+  /// Shows the navigator's state: the visible screens load and appear, in UIKit's order.
   public func attach(to navigator: Navigator) {
     self.navigator = navigator
     self.screen = navigator.state
-    for entry in Self.visibleScreens(navigator.state) {
-      loaded.insert(entry.id)
-    }
+    let visible = Self.visibleScreens(navigator.state)
+    for entry in visible where loaded.insert(entry.id).inserted { send(.load, entry) }
+    for entry in visible { send(.willAppear, entry) }
+    for entry in visible { send(.didAppear, entry) }
   }
 
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
@@ -94,7 +97,11 @@ public final class TestHost: NavigationHost {
     let started = clock.now
     let finish = beginAppearance(from: current, to: next)
     if animated, transitionDuration > .zero {
-      try await clock.sleep(for: transitionDuration, isolation: #isolation)
+      // NB: a UIKit transition runs to its end even when the task that asked for it is
+      // cancelled, so the wait does not see the caller's cancellation.
+      let clock = clock
+      let duration = transitionDuration
+      await Task { @MainActor in try? await clock.sleep(for: duration, isolation: #isolation) }.value
     }
     screen = next
     finish()
@@ -131,6 +138,12 @@ public final class TestHost: NavigationHost {
     }
     for entry in disappearing { send(.willDisappear, entry) }
     for entry in appearing { send(.willAppear, entry) }
+    // NB: forget screens that left the tree, or a long-running host grows by one id per screen
+    // ever shown. Pruned when the set has doubled, so the cost is amortised O(1) per step.
+    if loaded.count >= pruneLoadedAt {
+      loaded.formIntersection(new.allEntries.lazy.map(\.id))
+      pruneLoadedAt = Swift.max(64, 2 * loaded.count)
+    }
     return { [weak self] in
       guard let self else { return }
       for entry in disappearing { self.send(.didDisappear, entry) }

@@ -5,8 +5,14 @@ import WaypointTesting
 @MainActor
 @Suite("Lifecycle")
 struct LifecycleTests {
+  @Test func theFirstScreensLoadAndAppearWhenTheHostAttaches() {
+    let (_, host) = makeNavigator(.shopTabs)
+    #expect(host.lifecycleLog == ["load home", "willAppear home", "didAppear home"])
+  }
+
   @Test func aPushSendsUIKitsOrder() async throws {
     let (navigator, host) = makeNavigator()
+    host.clearRecords()
     try await navigator.push(Page.product(1))
     #expect(
       host.lifecycleLog == [
@@ -23,6 +29,7 @@ struct LifecycleTests {
 
   @Test func aSheetLeavesWhatItCoversOnScreenButACoverDoesNot() async throws {
     let (navigator, host) = makeNavigator()
+    host.clearRecords()
     try await navigator.present(Page.cart, style: .sheet)
     #expect(host.lifecycleLog == ["load cart", "willAppear cart", "didAppear cart"])
     host.clearRecords()
@@ -37,6 +44,7 @@ struct LifecycleTests {
 
   @Test func aTabSwitchHidesOneTopAndShowsTheOther() async throws {
     let (navigator, host) = makeNavigator(.shopTabs)
+    host.clearRecords()
     try host.simulateTabTap(TabID.profile)
     #expect(
       host.lifecycleLog == [

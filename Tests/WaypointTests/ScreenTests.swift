@@ -100,8 +100,8 @@ struct ScreenTests {
     let navigator = Navigator(
       NavigationState(root: Page.home), host: TestHost(), screens: try registry { made.append($0) })
     let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
-    await eventually { !made.isEmpty && !navigator.isTransitioning }
-    let picker = try #require(made.first?.context)
+    await eventually { made.count == 2 && !navigator.isTransitioning }  // home, then the picker
+    let picker = try #require(made.last?.context)
     #expect(try await picker.finish(with: Color.red))
     #expect(try await pick.value == .value(.red))
   }

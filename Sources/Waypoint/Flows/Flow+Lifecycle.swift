@@ -4,7 +4,7 @@ extension Flow {
   /// Starts `child` below this flow: wires its parent, places its first screen and calls its
   /// ``didStart()``.
   ///
-  /// Starting a flow that is not idle does nothing.
+  /// Starting a flow that is not idle (already starting, running or finished) does nothing.
   /// - Throws: ``NavigationError``: a guard denied the first screen (or its redirect was
   ///   cancelled), or the host failed; `child` is then not attached.
   public func start(_ child: Flow, animated: Bool = true) async throws(NavigationError) {
@@ -37,12 +37,14 @@ extension Flow {
   public func finish(animated: Bool = true) async throws(NavigationError) {
     guard status == .running, let navigator else { return }
     let subtree = self.subtree
-    defer { navigator.end(subtree) }
     try await navigator.navigate(animated: animated) { state in
       for flow in subtree {
         if let entry = flow.firstEntry { state.remove(entry) }
       }
     }
+    // NB: only once the screens are gone: when the host fails, the flow keeps running (or
+    // ends by itself if its first screen went before the failure).
+    navigator.end(subtree)
   }
 
   /// Finishes the flow and delivers `value` to whoever started it expecting a result.
@@ -52,8 +54,15 @@ extension Flow {
   {
     guard status == .running, let navigator else { return }
     let slot = try navigator.takeResult(from: id, checking: value)
-    defer { slot?.deliver(.value(value)) }
-    try await finish(animated: animated)
+    do {
+      try await finish(animated: animated)
+    } catch {
+      if let slot {
+        if status == .running { navigator.keepAwaiting(slot, from: id) } else { slot.deliver(.cancelled) }
+      }
+      throw error
+    }
+    slot?.deliver(.value(value))
   }
 
   /// This flow and every flow below it, children before their parents.

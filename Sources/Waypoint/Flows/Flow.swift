@@ -76,6 +76,8 @@ open class Flow: Coordinator, CustomStringConvertible {
   public enum Status: Hashable, Sendable {
     /// Made, not started.
     case idle
+    /// Its start is under way (guards, transitions); starting it again does nothing.
+    case starting
     /// Started and on screen.
     case running
     /// Finished; it will not run again.
@@ -142,10 +144,16 @@ open class Flow: Coordinator, CustomStringConvertible {
     case .present(let style): state.present(ModalLayer(style: style, stack: ScreenStack(root: entry)))
     case .root: state = NavigationState(root: .stack(ScreenStack(root: entry)))
     case .tab(let id):
+      guard state.tabBar?.index(of: id) != nil else { return }
       state.dismissAll()
       state.select(tab: id)
       state.setStack(ScreenStack(root: entry))
     }
+  }
+
+  /// Whether the flow's screens are in `state` after its start.
+  func isPlaced(in state: NavigationState) -> Bool {
+    firstEntry.map(state.contains) ?? true
   }
 
   /// Called once the flow's screens are in the tree, before ``didStart()``; ``TabFlow``

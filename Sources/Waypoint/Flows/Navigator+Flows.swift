@@ -9,8 +9,8 @@ struct WeakFlow {
 }
 
 extension Navigator {
-  /// Starts `flow` as the root of the flow tree: it replaces the previous root flow (which
-  /// finishes) and places its first screen (usually `.root`).
+  /// Starts `flow` as the root of the flow tree: it places its first screen (if it has one)
+  /// and replaces the previous root flow, which finishes.
   public func start(_ flow: Flow, animated: Bool = true) async throws(NavigationError) {
     guard flow.status == .idle else { return }
     try await start(flow, under: nil, animated: animated)
@@ -20,20 +20,29 @@ extension Navigator {
   public var rootFlow: Flow? { flowRoot }
 
   func start(_ child: Flow, under parent: Flow?, animated: Bool) async throws(NavigationError) {
+    guard child.status == .idle else { return }
+    child.status = .starting
     child.navigator = self
     let entry = child.firstRoute.map { ScreenEntry(id: child.id, route: $0, tag: child.identifier) }
     child.firstEntry = entry?.id
-    do {
+    do throws(NavigationError) {
       try await navigate(animated: animated, reason: .flowStart) { child.place(entry, in: &$0) }
+      guard child.isPlaced(in: state) else { throw NavigationError.flowNotPlaced(flow: child.description) }
     } catch {
       child.firstEntry = nil
+      child.navigator = nil
+      child.status = .idle
       throw error
     }
-    if child.placement == .root {
-      let replaced =
-        parent.map { $0.children.filter { $0.placement == .root } } ?? flowRoot.map { [$0] } ?? []
-      end(replaced.flatMap(\.subtree))
+    // A flow at the root replaces the flows there before it; a new root of the flow tree
+    // replaces the old one, wherever it is placed.
+    let replaced: [Flow]
+    if let parent {
+      replaced = child.placement == .root ? parent.children.filter { $0.placement == .root } : []
+    } else {
+      replaced = flowRoot.map { [$0] } ?? []
     }
+    end(replaced.flatMap(\.subtree))
     child.status = .running
     if let parent {
       child.parent = parent
@@ -61,10 +70,19 @@ extension Navigator {
 
   /// Ends flows whose first screen is no longer in the tree.
   func endFlows(missingFrom live: Set<ScreenID>) {
+    var missing: [Flow] = []
     for (entry, watched) in watchedFlows where !live.contains(entry) {
       watchedFlows[entry] = nil
-      if let flow = watched.flow { end(flow.subtree) }
+      if let flow = watched.flow { missing.append(flow) }
     }
+    guard !missing.isEmpty else { return }
+    // NB: in the tree's own order (children before parents, the most recent first), not the
+    // dictionary's, so flows end in the same order however they went.
+    let order = flowRoot?.subtree ?? []
+    let rank = Dictionary(order.enumerated().map { (ObjectIdentifier($1), $0) }) { first, _ in first }
+    let doomed = missing.flatMap(\.subtree)
+    end(
+      doomed.sorted { rank[ObjectIdentifier($0), default: .max] < rank[ObjectIdentifier($1), default: .max] })
   }
 
   /// Marks `flows` (children before parents) finished, detaches them from the tree and
@@ -91,6 +109,10 @@ extension Navigator {
     let slot = ResultSlot(type)
     results[id] = slot
     return slot
+  }
+
+  func keepAwaiting(_ slot: ResultSlot, from id: ScreenID) {
+    results[id] = slot
   }
 
   func cancelResult(from id: ScreenID) {

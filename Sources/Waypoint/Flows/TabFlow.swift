@@ -49,6 +49,10 @@ open class TabFlow: Flow {
     state = NavigationState(root: .tabs(TabBar(first, Array(tabs.dropFirst()), selected: selectedTab)))
   }
 
+  override func isPlaced(in state: NavigationState) -> Bool {
+    !tabs.isEmpty && tabs.allSatisfy { state.contains($0.id) }
+  }
+
   override func didPlace() {
     guard let navigator else { return }
     for flow in tabs where flow.status == .idle {

@@ -6,7 +6,10 @@ import Logging
 extension Navigator {
   /// Adds a guard consulted for every screen about to appear.
   ///
-  /// A guard that throws denies with the error it threw.
+  /// A guard that throws denies with the error it threw. A guard must not navigate itself (the
+  /// request would wait for the one being checked): such a request fails at once with
+  /// ``NavigationError/requestFromGuard``; return `.redirect` instead. The screen a redirect
+  /// shows is not checked by the guards.
   /// - Returns: An id for ``removeGuard(_:)``.
   @discardableResult
   public func addGuard(
@@ -57,12 +60,17 @@ extension Navigator {
   /// dropped, so denying one fails the restoration).
   func checkGuards(on target: inout NavigationState, reason: NavigationReason) async -> GuardVerdict {
     guard !guards.isEmpty else { return .allowed }
-    let existing = Set(state.allEntries.map(\.id))
-    for entry in target.allEntries where !existing.contains(entry.id) {
+    var existing: [ScreenID: AnyRoute] = [:]
+    for entry in state.allEntries { existing[entry.id] = entry.route }
+    // A screen appears when its identity is new, or an existing entry now shows another route.
+    for entry in target.allEntries where existing[entry.id] != entry.route {
+      if let redirect = GuardScope.redirecting, redirect.route == entry.route { continue }
       for (_, applies, check) in guards where applies(entry.route) && target.contains(entry.id) {
         let decision: GuardDecision
         do {
-          decision = try await check(GuardContext(entry: entry, reason: reason))
+          decision = try await GuardScope.$isChecking.withValue(true) {
+            try await check(GuardContext(entry: entry, reason: reason))
+          }
         } catch {
           decision = .deny(error)
         }
@@ -91,13 +99,25 @@ extension Navigator {
     }
     let task = Task { @MainActor in
       defer { self.redirectsInFlight[redirect] = nil }
-      let destination = Destination(route: redirect.route)
-      let outcome = try? await self.open(destination, expecting: (any Sendable).self, animated: true) {
-        $0.present(ModalLayer(style: redirect.style, stack: ScreenStack(root: $1)))
+      // NB: the redirect's own screen is not checked by the guards (a guard covering every
+      // screen would otherwise redirect the login to itself and wait for ever).
+      return await GuardScope.$redirecting.withValue(redirect) {
+        let destination = Destination(route: redirect.route)
+        let outcome = try? await self.open(destination, expecting: (any Sendable).self, animated: true) {
+          $0.present(ModalLayer(style: redirect.style, stack: ScreenStack(root: $1)))
+        }
+        return outcome?.value != nil
       }
-      return outcome?.value != nil
     }
     redirectsInFlight[redirect] = task
     return await task.value
   }
+}
+
+/// What the guards are doing in the current task.
+enum GuardScope {
+  /// Whether a guard is being consulted.
+  @TaskLocal static var isChecking = false
+  /// The redirect being shown, whose own screen the guards let through.
+  @TaskLocal static var redirecting: Redirect?
 }

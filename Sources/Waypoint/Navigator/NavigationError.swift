@@ -13,6 +13,15 @@ public enum NavigationError: Error, CustomStringConvertible {
   case redirectUnresolved(route: AnyRoute, redirect: Redirect)
   /// A result of the wrong type was sent to a screen that expects another.
   case resultTypeMismatch(expected: String, got: String)
+  /// The change would break the tree (a screen twice in it, a tab bar without a valid
+  /// selection); nothing changed.
+  case invalidState(String)
+  /// A guard tried to navigate while it was being consulted, which would wait for itself; a
+  /// guard redirects by returning `.redirect` instead.
+  case requestFromGuard
+  /// A flow's first screen could not be placed (say, in a tab the tree does not have); the
+  /// flow was not started.
+  case flowNotPlaced(flow: String)
 
   public var description: String {
     switch self {
@@ -23,6 +32,9 @@ public enum NavigationError: Error, CustomStringConvertible {
     case .redirectUnresolved(let route, let redirect):
       "The redirect to \(redirect.route) succeeded but a guard still redirects \(route)"
     case .resultTypeMismatch(let expected, let got): "Expected a result of type \(expected), got \(got)"
+    case .invalidState(let problem): "The change would break the tree: \(problem)"
+    case .requestFromGuard: "A guard made a navigation request; return .redirect instead"
+    case .flowNotPlaced(let flow): "The flow \(flow) could not place its first screen"
     }
   }
 }

@@ -55,7 +55,8 @@ extension Navigator {
   /// (and what is above it; a layer's first screen takes its layer).
   ///
   /// The value is delivered once the screen is gone, exactly once: a second `finish` for the
-  /// same screen delivers nothing.
+  /// same screen delivers nothing. When the screen cannot be closed (the host fails), nothing
+  /// is delivered and the opener keeps waiting.
   /// - Returns: Whether a result was awaited and delivered.
   /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the opener expects
   ///   another type; nothing is delivered and the screen stays.
@@ -72,8 +73,14 @@ extension Navigator {
     }
     results[id] = nil
     logger.debug("result from \(id): \(value)")
-    defer { slot.deliver(.value(value)) }
-    try await close(id, animated: animated)
+    do {
+      try await close(id, animated: animated)
+    } catch {
+      // The screen is still there: it keeps waiting for a result, unless it went meanwhile.
+      if state.contains(id) { results[id] = slot } else { slot.deliver(.cancelled) }
+      throw error
+    }
+    slot.deliver(.value(value))
     return true
   }
 

@@ -58,9 +58,8 @@ extension Navigator {
     deliver(event, to: record)
   }
 
-  func prepareScreens(entering target: NavigationState, from current: NavigationState) {
+  func prepareScreens(entering target: NavigationState, existing: Set<ScreenID>) {
     guard !pendingDestinations.isEmpty || !screens.isEmpty else { return }
-    let existing = Set(current.allEntries.map(\.id))
     for entry in target.allEntries where !existing.contains(entry.id) && records[entry.id] == nil {
       let destination = pendingDestinations.removeValue(forKey: entry.id) ?? Destination(route: entry.route)
       let record = ScreenRecord(entry: entry, destination: destination)
@@ -92,7 +91,14 @@ extension Navigator {
       return screen
     }
     logger.debug("cache \(resolution?.event.description ?? "cannot make") for \(keepAlive.identifier)")
-    return resolution?.screen as? any Screen
+    guard let cached = resolution?.screen as? any Screen else { return nil }
+    // NB: UIKit cannot show one view controller in two places: while the cached instance
+    // shows another screen, this one gets its own.
+    if records.values.contains(where: { $0.entry.id != entry.id && $0.screen === cached }) {
+      logger.debug("cache hit for \(keepAlive.identifier) is on screen elsewhere; making another")
+      return screens.make(entry.route, arguments: destination.arguments)
+    }
+    return cached
   }
 
   func destroy(_ id: ScreenID) {

@@ -74,6 +74,7 @@ public final class Navigator {
     self.screens = screens
     self.cache = cache
     self.logger = logger
+    prepareScreens(entering: initial, existing: [])
     host.attach(to: self)
   }
 
@@ -102,7 +103,8 @@ public final class Navigator {
   public func navigate<T>(
     animated: Bool = true, reason: NavigationReason = .request, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    try await execute(reserveTurn(), animated: animated, reason: reason, change)
+    guard !GuardScope.isChecking else { throw refuseRequestFromGuard() }
+    return try await execute(reserveTurn(), animated: animated, reason: reason, change)
   }
 
   /// Goes to `target` in one plan; guards check every screen that appears.
@@ -119,6 +121,11 @@ public final class Navigator {
     _ change: @escaping (inout NavigationState) -> T,
     completion: @escaping @MainActor (Result<T, NavigationError>) -> Void
   ) {
+    guard !GuardScope.isChecking else {
+      let error = refuseRequestFromGuard()
+      Task { @MainActor in completion(.failure(error)) }
+      return
+    }
     let turn = reserveTurn()
     Task { @MainActor in
       do throws(NavigationError) {
@@ -138,33 +145,60 @@ public final class Navigator {
     var resumed = false
     while true {
       await wait(for: turn)
-      var target = state
-      let result = change(&target)
-      logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
-      switch await checkGuards(on: &target, reason: reason) {
+      var target: NavigationState
+      var result: T
+      var verdict: GuardVerdict
+      var base: NavigationState
+      // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
+      // made again on the new state so the gesture is never undone.
+      repeat {
+        base = state
+        target = base
+        result = change(&target)
+        logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
+        if let problem = target.invariantViolation {
+          verdict = .denied(.invalidState(problem))
+        } else {
+          verdict = await checkGuards(on: &target, reason: reason)
+        }
+      } while state != base
+      switch verdict {
       case .allowed:
         defer { endTurn() }
         try await carryOut(target, animated: animated)
         return result
       case .denied(let error):
         endTurn()
+        emit(.failed(error, state: state))
         throw error
       case .redirect(let redirect, let route):
         endTurn()
-        guard !resumed else { throw .redirectUnresolved(route: route, redirect: redirect) }
-        guard await follow(redirect) else { throw .redirectCancelled(route: route, redirect: redirect) }
+        guard !resumed else { throw failed(.redirectUnresolved(route: route, redirect: redirect)) }
+        guard await follow(redirect) else {
+          throw failed(.redirectCancelled(route: route, redirect: redirect))
+        }
         resumed = true
         turn = reserveTurn()
       }
     }
   }
 
+  /// Emits `.failed` for `error` and returns it.
+  private func failed(_ error: NavigationError) -> NavigationError {
+    emit(.failed(error, state: state))
+    return error
+  }
+
+  private func refuseRequestFromGuard() -> NavigationError {
+    logger.debug("a guard made a request; refused")
+    return .requestFromGuard
+  }
+
   private func carryOut(_ target: NavigationState, animated: Bool) async throws(NavigationError) {
-    target._checkInvariants()
     let before = state
     guard target != before else { return }
     let steps = before.plan(to: target)
-    prepareScreens(entering: target, from: before)
+    prepareScreens(entering: target, existing: Set(before.allEntries.map(\.id)))
     logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
     isTransitioning = true
@@ -180,9 +214,14 @@ public final class Navigator {
         emit(.failed(failure, state: state))
         throw failure
       }
-      state.apply(step)
-      stateDidChange()
+      if !state.apply(step) {
+        // NB: only a host that reported a user change in the middle of its own step gets here.
+        logger.error("the state could not follow \(step); it shows what the host last reported")
+      }
     }
+    // NB: settled once, after the last step: a screen dismissed and presented again in one
+    // plan (a new style, a new root shape) is never destroyed in between.
+    stateDidChange()
     emit(.didNavigate(from: before, to: state))
   }
 
@@ -190,11 +229,14 @@ public final class Navigator {
 
   /// The user popped screens in the stack at `location` (swipe back, long-press on Back)
   /// so that `id` is now its top. The state follows; nothing is performed.
-  /// - Returns: `false`, changing nothing, when there is no such stack or screen.
+  /// - Returns: `false`, changing nothing, when there is no such stack or screen, or `id` is
+  ///   already its top.
   @discardableResult
   public func userDidPop(in location: StackLocation, to id: ScreenID) -> Bool {
     guard var stack = state[stack: location] else { return false }
-    if stack.root.id == id {
+    if stack.top.id == id {
+      return false
+    } else if stack.root.id == id {
       stack.path.removeAll()
     } else if let index = stack.path.firstIndex(where: { $0.id == id }) {
       stack.path.removeSubrange((index + 1)...)
@@ -268,7 +310,10 @@ public final class Navigator {
     return stream
   }
 
-  private func emit(_ event: NavigationEvent) {
+  // NB: the event is made only when someone listens; making one copies the states it carries.
+  private func emit(_ event: @autoclosure () -> NavigationEvent) {
+    guard !subscribers.isEmpty else { return }
+    let event = event()
     for continuation in subscribers.values {
       continuation.yield(event)
     }

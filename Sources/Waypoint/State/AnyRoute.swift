@@ -69,10 +69,19 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
 
 // NB: two values are equal only if they have the same dynamic type, so `Shop.home` and
 // `Profile.home` never match, and neither does an enum case with its raw value.
-private func erasedEqual(_ lhs: any Hashable, _ rhs: any Hashable) -> Bool {
-  func open<L: Hashable>(_ lhs: L) -> Bool {
-    guard let rhs = rhs as? L else { return false }
-    return lhs == rhs
+//
+// NB: both sides are opened and their types compared as metadata; a dynamic cast (`rhs as? L`)
+// costs more than the comparison it guards (it instantiates `Optional<L>`'s metadata every time),
+// and it would let a subclass instance equal its superclass's while hashing differently.
+private func erasedEqual(_ lhs: any Hashable & Sendable, _ rhs: any Hashable & Sendable) -> Bool {
+  func open<L: Hashable & Sendable>(_ lhs: L) -> Bool {
+    func open<R: Hashable & Sendable>(_ rhs: R) -> Bool {
+      guard R.self == L.self else { return false }
+      return withUnsafePointer(to: rhs) {
+        $0.withMemoryRebound(to: L.self, capacity: 1) { lhs == $0.pointee }
+      }
+    }
+    return open(rhs)
   }
   return open(lhs)
 }

@@ -1,7 +1,8 @@
 extension NavigationState {
-  /// Removes the screen `id` and everything above it in its stack. A modal layer's first
-  /// screen takes its layer, and the layers above, with it. A root of the tree (the root
-  /// stack's or a tab's first screen) cannot be removed.
+  /// Removes the screen `id` and everything above it: the screens pushed above it in its
+  /// stack, and the modal layers over that stack (a background tab's stack has none). A modal
+  /// layer's first screen takes its layer, and the layers above, with it. A root of the tree
+  /// (the root stack's or a tab's first screen) cannot be removed.
   /// - Returns: `false`, changing nothing, when `id` is not in the tree or is a root.
   @discardableResult
   public mutating func remove(_ id: ScreenID) -> Bool {
@@ -18,14 +19,15 @@ extension NavigationState {
     case .stack(var stack):
       guard stack.removeFromPath(id) else { return false }
       root = .stack(stack)
+      modals.removeAll()
     case .tabs(var bar):
       guard let tab = bar.tabs.first(where: { $0.stack.contains(id) }), var stack = bar[stackOf: tab.id],
         stack.removeFromPath(id)
       else { return false }
       bar[stackOf: tab.id] = stack
       root = .tabs(bar)
+      if bar.selected.id == tab.id { modals.removeAll() }
     }
-    modals.removeAll()
     return true
   }
 }

@@ -3,7 +3,6 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-
 @MainActor
 @Suite("Restoration through the navigator's registry")
 struct RestorationShortFormTests {
