@@ -58,8 +58,10 @@ extension Navigator {
     deliver(event, to: record)
   }
 
-  func prepareScreens(entering target: NavigationState, existing: Set<ScreenID>) {
+  /// Makes and prepares the screens `target` brings in that `current` (if any) lacks.
+  func prepareScreens(entering target: NavigationState, existing current: NavigationState?) {
     guard !pendingDestinations.isEmpty || !screens.isEmpty else { return }
+    let existing = Set(current?.allEntries.map(\.id) ?? [])
     for entry in target.allEntries where !existing.contains(entry.id) && records[entry.id] == nil {
       let destination = pendingDestinations.removeValue(forKey: entry.id) ?? Destination(route: entry.route)
       let record = ScreenRecord(entry: entry, destination: destination)

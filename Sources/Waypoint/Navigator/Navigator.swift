@@ -74,7 +74,7 @@ public final class Navigator {
     self.screens = screens
     self.cache = cache
     self.logger = logger
-    prepareScreens(entering: initial, existing: [])
+    prepareScreens(entering: initial, existing: nil)
     host.attach(to: self)
   }
 
@@ -198,7 +198,7 @@ public final class Navigator {
     let before = state
     guard target != before else { return }
     let steps = before.plan(to: target)
-    prepareScreens(entering: target, existing: Set(before.allEntries.map(\.id)))
+    prepareScreens(entering: target, existing: before)
     logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
     isTransitioning = true
