@@ -60,6 +60,29 @@ struct CachingAndLoggingTests {
     #expect(shown == nil)  // evicted once no screen uses it
   }
 
+  @Test func aLifetimeEndingDuringTheTransitionThatShowsTheScreenDoesNotEvictIt() async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock, transitionDuration: .milliseconds(350))
+    let (navigator, _) = try shop(clock: clock, host: host)
+    let brief = Destination.route(Page.cart).keepAlive(within: .interval(.milliseconds(100)), identifier: "cart")
+    let push = Task { try await navigator.push(brief) }
+    await clock.advance(by: .milliseconds(200))  // the lifetime ends while the push animates
+    #expect(host.runningStep != nil)
+    await clock.advance(by: .milliseconds(200))
+    try await push.value
+    weak let shown = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
+    #expect(shown != nil)
+    #expect(shown?.diary.contains("didAppear") == true)
+    let pop = Task { try await navigator.pop() }
+    await clock.run()
+    _ = try await pop.value
+    #expect(shown == nil)  // evicted once it left the screen
+    let again = Task { try await navigator.push(brief) }
+    await clock.run()
+    try await again.value
+    #expect(navigator.screen(for: navigator.state.topScreen.id) != nil)
+  }
+
   @Test func theLogTellsRequestsPlansStepsGuardsAndCacheHits() async throws {
     let logs = InMemoryLogHandler()
     var handler = logs
