@@ -64,7 +64,8 @@ struct CachingAndLoggingTests {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock, transitionDuration: .milliseconds(350))
     let (navigator, _) = try shop(clock: clock, host: host)
-    let brief = Destination.route(Page.cart).keepAlive(within: .interval(.milliseconds(100)), identifier: "cart")
+    let brief = Destination.route(Page.cart).keepAlive(
+      within: .interval(.milliseconds(100)), identifier: "cart")
     let push = Task { try await navigator.push(brief) }
     await clock.advance(by: .milliseconds(200))  // the lifetime ends while the push animates
     #expect(host.runningStep != nil)
