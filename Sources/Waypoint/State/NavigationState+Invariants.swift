@@ -6,9 +6,8 @@ extension NavigationState {
   /// ``NavigationError/invalidState(_:)``.
   /// - Complexity: O(*n*) in the number of screens.
   public var invariantViolation: String? {
-    var seen = Set<ScreenID>()
-    for entry in allEntries where !seen.insert(entry.id).inserted {
-      return "the screen \(entry) (\(entry.id)) appears twice"
+    if let twice = screenAppearingTwice {
+      return "the screen \(twice) (\(twice.id)) appears twice"
     }
     if case .tabs(let bar) = root {
       if bar.tabs.isEmpty { return "a tab bar has no tabs" }
@@ -26,5 +25,23 @@ extension NavigationState {
         preconditionFailure("\(problem):\n\(self)")
       }
     #endif
+  }
+
+  // NB: on every request's path: one allocation, no array of entries, identities hashed as
+  // plain integers.
+  private var screenAppearingTwice: ScreenEntry? {
+    var stacks: [ScreenStack] = []
+    switch root {
+    case .stack(let stack): stacks.append(stack)
+    case .tabs(let bar): stacks += bar.tabs.lazy.map(\.stack)
+    }
+    stacks += modals.lazy.map(\.stack)
+    guard stacks.count > 1 || !stacks[0].path.isEmpty else { return nil }
+    var seen = Set<UInt64>(minimumCapacity: stacks.reduce(0) { $0 + $1.path.count + 1 })
+    for stack in stacks {
+      if !seen.insert(stack.root.id.rawValue).inserted { return stack.root }
+      for entry in stack.path where !seen.insert(entry.id.rawValue).inserted { return entry }
+    }
+    return nil
   }
 }
