@@ -84,6 +84,31 @@ struct FlowTests {
     navigator.expectStack([Page.home])
   }
 
+  @Test func aFinishedFlowsScreenInstancesAreFreed() async throws {
+    let screens = ScreenRegistry()
+    try screens.register(Page.self) { route, _ in ProbeScreen("\(route)") }
+    let navigator = Navigator(NavigationState(root: Profile.home), host: TestHost(), screens: screens)
+    let app = ContainerFlow(identifier: "app")
+    try await navigator.start(app)
+    weak var first: ProbeScreen?
+    weak var pushed: ProbeScreen?
+    weak var flow: PageFlow?
+    do {
+      let checkout = PageFlow(.checkout, placement: .present(.fullScreenCover))
+      flow = checkout
+      try await app.start(checkout)
+      first = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
+      try await navigator.push(Page.reviews)
+      pushed = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
+      #expect(first != nil && pushed != nil)
+      try await checkout.finish()
+    }
+    #expect(flow == nil)
+    #expect(first == nil)
+    #expect(pushed == nil)
+    navigator.expectNoModals()
+  }
+
   @Test func aParentFinishesItsChildrenFirst() async throws {
     let (navigator, _, app) = try await app()
     let diary = FlowDiary()
