@@ -18,7 +18,9 @@ extension Navigator {
     try await restore(from: data, using: restoration, animated: animated)
   }
 
-  /// The document for what is on screen now (see ``Restoration/encode(_:)``).
+  /// The document for what is on screen now (see ``Restoration/encode(_:)``), with the running
+  /// flows when a flow tree is started (every flow type registered with
+  /// ``Restoration/registerFlow(_:as:make:)``).
   ///
   /// Save it whenever the app chooses: after every change (listen to ``events()``), or when it
   /// moves to the background.
@@ -27,7 +29,7 @@ extension Navigator {
   /// - Returns: The document, UTF-8 JSON.
   /// - Throws: A ``RestorationError`` naming a route, tag or tab id that cannot be saved.
   public func snapshot(using restoration: Restoration) throws(RestorationError) -> Data {
-    try restoration.encode(state)
+    try restoration.encode(state, flows: try flowRecord(using: restoration))
   }
 
   /// Goes to the tree saved in `data`, in one request.
@@ -55,8 +57,9 @@ extension Navigator {
   public func restore(
     from data: Data, using restoration: Restoration, animated: Bool = false
   ) async throws {
-    let target = try restoration.decode(data)
+    let (target, flows) = try restoration.decodeDocument(data)
     try await navigate(to: target, reason: .restoration, animated: animated)
+    if let flows { await restoreFlows(flows, using: restoration) }
   }
 
   /// Goes to the tree saved in `data`, or to `fallback` (the app's root) when there is none or
@@ -104,13 +107,15 @@ extension Navigator {
     _ data: Data, using restoration: Restoration, animated: Bool
   ) async throws(NavigationError) -> RestorationError? {
     let target: NavigationState
+    let flows: FlowRecord?
     do {
-      target = try restoration.decode(data)
+      (target, flows) = try restoration.decodeDocument(data)
     } catch {
       return error
     }
     do {
       try await navigate(to: target, reason: .restoration, animated: animated)
+      if let flows { await restoreFlows(flows, using: restoration) }
       return nil
     } catch .hostFailed(let step, let underlying) {
       throw .hostFailed(step: step, underlying: underlying)

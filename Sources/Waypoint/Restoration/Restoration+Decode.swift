@@ -21,6 +21,11 @@ extension Restoration {
   ///   ``RestorationError/tooManyScreens(count:limit:)``.
   /// - Complexity: O(*n*) in the size of the document.
   public func decode(_ data: Data) throws(RestorationError) -> NavigationState {
+    try decodeDocument(data).state
+  }
+
+  /// The tree and the saved flows of the document in `data`.
+  func decodeDocument(_ data: Data) throws(RestorationError) -> (state: NavigationState, flows: FlowRecord?) {
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     try checkJSONDepth(data, limit: limits.maxDepth)
     let header = try Self.header(of: data)
@@ -45,7 +50,7 @@ extension Restoration {
     }
     let state = try document.state()
     state._checkInvariants()
-    return state
+    return (state, document.flows?.record)
   }
 
   private struct Header: Decodable {

@@ -16,7 +16,12 @@ extension Restoration {
   ///   within ``limits``.
   /// - Complexity: O(*n*) in the size of the tree.
   public func encode(_ state: NavigationState) throws(RestorationError) -> Data {
-    let document = try RestorationDocument(state, restoration: self)
+    try encode(state, flows: nil)
+  }
+
+  /// The document for `state` and the running `flows`.
+  func encode(_ state: NavigationState, flows: FlowRecord?) throws(RestorationError) -> Data {
+    let document = try RestorationDocument(state, flows: flows, restoration: self)
     guard document.screenCount <= limits.maxScreens else {
       throw .tooManyScreens(count: document.screenCount, limit: limits.maxScreens)
     }

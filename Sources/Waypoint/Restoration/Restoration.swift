@@ -43,6 +43,11 @@ public struct Restoration: Sendable {
   ///   `{"route": value}` with an optional `"tag": value`.
   /// - `modals` (omitted when none) are the layers bottom first; `style` is `"sheet"`,
   ///   `"fullScreenCover"` or `"custom:NAME"`.
+  /// - `flows` (omitted when no flow runs) is the flow tree: `{"kind": NAME, "id"?: value,
+  ///   "placement": P, "screen"?: [s, i], "children"?: [...]}`, where `kind` is a name given to
+  ///   ``registerFlow(_:as:make:)``, `P` is `"push"`, `"root"`, a presentation style, or
+  ///   `{"tab": value}`, and `screen` places the flow's first screen: stack `s` (0 the root stack,
+  ///   `t + 1` tab `t`, `-(k + 1)` modal layer `k`), index `i` in it.
   ///
   /// Screen identities are not saved: a restored screen is a new screen.
   public static let format = 1
@@ -56,6 +61,8 @@ public struct Restoration: Sendable {
   var typesByName: [String: RegisteredType] = [:]
   var namesByType: [ObjectIdentifier: String] = [:]
   var migrations: [Int: Migration] = [:]
+  var flowKinds: [String: FlowKind] = [:]
+  var flowNames: [ObjectIdentifier: String] = [:]
 
   /// A restoration with only `String` and `Int` registered.
   ///

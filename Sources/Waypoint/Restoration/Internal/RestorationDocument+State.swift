@@ -4,7 +4,8 @@ extension RestorationDocument {
   /// The document for `state`, with its type table in order of first use.
   /// - Throws: ``RestorationError/notRegistered(type:)`` or ``RestorationError/notCodable(type:)``
   ///   for the first value whose type cannot be saved.
-  init(_ state: NavigationState, restoration: Restoration) throws(RestorationError) {
+  init(_ state: NavigationState, flows: FlowRecord? = nil, restoration: Restoration) throws(RestorationError)
+  {
     var types: [String] = []
     var indices: [String: Int] = [:]
     func node(_ value: any Hashable & Sendable) throws(RestorationError) -> ValueNode {
@@ -42,8 +43,25 @@ extension RestorationDocument {
     for layer in state.modals {
       modals.append(LayerNode(style: layer.style, stack: try screens(layer.stack)))
     }
+    func flowNode(_ record: FlowRecord) throws(RestorationError) -> FlowNode {
+      let placement: PlacementNode
+      switch record.placement.kind {
+      case .push: placement = .named("push")
+      case .root: placement = .named("root")
+      case .present(.sheet): placement = .named("sheet")
+      case .present(.fullScreenCover): placement = .named("fullScreenCover")
+      case .present(.custom(let name)): placement = .named("custom:\(name)")
+      case .tab(let id): placement = .tab(try node(id.base))
+      }
+      var children: [FlowNode] = []
+      for child in record.children { children.append(try flowNode(child)) }
+      return FlowNode(
+        kind: record.kind, identifier: try record.identifier.map(node), placement: placement,
+        screen: record.screen, children: children)
+    }
     self.init(
-      format: Restoration.format, version: restoration.version, types: types, root: root, modals: modals)
+      format: Restoration.format, version: restoration.version, types: types, root: root, modals: modals,
+      flows: try flows.map(flowNode))
   }
 
   /// How many screens the document holds.

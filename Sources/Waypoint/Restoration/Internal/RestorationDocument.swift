@@ -22,17 +22,20 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
   var types: [String]
   var root: RootNode
   var modals: [LayerNode]
+  /// The running flows, when the app saves them.
+  var flows: FlowNode?
 
   enum CodingKeys: String, CodingKey {
-    case format, version, types, root, modals
+    case format, version, types, root, modals, flows
   }
 
-  init(format: Int, version: Int, types: [String], root: RootNode, modals: [LayerNode]) {
+  init(format: Int, version: Int, types: [String], root: RootNode, modals: [LayerNode], flows: FlowNode?) {
     self.format = format
     self.version = version
     self.types = types
     self.root = root
     self.modals = modals
+    self.flows = flows
   }
 
   init(from decoder: any Decoder, configuration: Restoration) throws {
@@ -45,6 +48,9 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
     modals =
       container.contains(.modals)
       ? try container.decodeArray(LayerNode.self, forKey: .modals, configuration: context) : []
+    flows =
+      container.contains(.flows)
+      ? try container.decode(FlowNode.self, forKey: .flows, configuration: context) : nil
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -54,6 +60,7 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
     try container.encode(types, forKey: .types)
     try container.encode(root, forKey: .root)
     if !modals.isEmpty { try container.encode(modals, forKey: .modals) }
+    try container.encodeIfPresent(flows, forKey: .flows)
   }
 }
 
