@@ -5,11 +5,11 @@ import WaypointTesting
 // Flows: the shop as a tree of coordinators. The app flow shows onboarding, then the main
 // tabs (shop, cart, profile); the shop starts a checkout flow that returns an order.
 enum FlowsDemo {
-  enum Route: Hashable, Sendable {
+  enum Route: Hashable, Sendable, Codable {
     case welcome, home, cart, profile, orders, checkout, payment
   }
 
-  enum AppTab: Hashable, Sendable {
+  enum AppTab: Hashable, Sendable, Codable {
     case shop, cart, profile
   }
 
@@ -33,6 +33,20 @@ enum FlowsDemo {
     override func handles(_ route: AnyRoute) -> Bool { route.as(Route.self).map(shows.contains) ?? false }
   }
 
+  /// The main tabs: shop, cart and profile, each a flow with its own stack.
+  @MainActor
+  final class MainTabs: TabFlow {
+    init() {
+      super.init(
+        identifier: "main",
+        tabs: [
+          ScreenFlow(.home, identifier: "shop", placement: .tab(AppTab.shop)),
+          ScreenFlow(.cart, identifier: "cart", placement: .tab(AppTab.cart)),
+          ScreenFlow(.profile, identifier: "profile", placement: .tab(AppTab.profile), shows: [.orders]),
+        ])
+    }
+  }
+
   @MainActor
   static func run(arguments: [String]) async {
     print("\n── Flows: app → onboarding → main tabs → checkout returning an order ──")
@@ -45,13 +59,8 @@ enum FlowsDemo {
       try await app.start(onboarding)
       show("the app starts onboarding", app, navigator)
 
-      let shop = ScreenFlow(.home, identifier: "shop", placement: .tab(AppTab.shop))
-      let main = TabFlow(
-        identifier: "main",
-        tabs: [
-          shop, ScreenFlow(.cart, identifier: "cart", placement: .tab(AppTab.cart)),
-          ScreenFlow(.profile, identifier: "profile", placement: .tab(AppTab.profile), shows: [.orders]),
-        ])
+      let main = MainTabs()
+      let shop = main.tabs[0]
       try await app.start(main)
       show("onboarding done: the main tabs replace it (onboarding is finished and freed)", app, navigator)
 
@@ -65,9 +74,37 @@ enum FlowsDemo {
 
       let handled = try await app.handOff(Route.orders)
       show("a link to the orders is handed down the tree (handled: \(handled))", app, navigator)
+
+      // Save the whole thing — screens and flows — and bring it back in a new navigator.
+      let restoration = try restoration()
+      let document = try navigator.snapshot(using: restoration)
+      let relaunched = Navigator(NavigationState(root: Route.welcome), host: TestHost())
+      try await relaunched.restore(from: document, using: restoration)
+      if let restored = relaunched.rootFlow {
+        show(
+          "saved (\(document.count) bytes) and restored in a new navigator: flows and screens", restored,
+          relaunched)
+      }
     } catch {
       print("  failed: \(error)")
     }
+  }
+
+  /// What the flow tree is made of, to save and restore it.
+  static func restoration() throws -> Restoration {
+    var restoration = Restoration()
+    try restoration.register(Route.self, as: "route")
+    try restoration.register(AppTab.self, as: "tab")
+    try restoration.registerFlow(Flow.self, as: "app") { placement, id in
+      Flow(identifier: id, placement: placement)
+    }
+    try restoration.registerFlow(MainTabs.self, as: "main") { _, _ in MainTabs() }
+    try restoration.registerFlow(ScreenFlow.self, as: "screen") { placement, id in
+      let name = id?.as(String.self) ?? ""
+      let first: Route = ["checkout": .checkout, "onboarding": .welcome][name] ?? .home
+      return ScreenFlow(first, identifier: name, placement: placement)
+    }
+    return restoration
   }
 
   @MainActor
