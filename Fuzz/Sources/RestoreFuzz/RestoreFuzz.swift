@@ -30,6 +30,10 @@ let restoration: Restoration = {
     try restoration.register(Shop.self, as: "shop")
     try restoration.register(AppTab.self, as: "tab")
     try restoration.register(Badge.self, as: "badge")
+    // Flow nodes decode against registered kinds; no flow is made while decoding.
+    try restoration.registerFlow(Flow.self, as: "flow") { placement, id in
+      Flow(identifier: id, placement: placement)
+    }
     // Version 1 called `product` `item` and registered Shop as "Shop".
     try restoration.addMigration(from: 1) { document in
       try document.renameType("Shop", to: "shop")

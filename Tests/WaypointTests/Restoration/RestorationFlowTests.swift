@@ -105,3 +105,32 @@ struct RestorationFlowTests {
     #expect(shop.children.isEmpty)
   }
 }
+
+@Suite("Flow nodes in documents")
+struct RestorationFlowDocumentTests {
+  /// A flow tree the decoder must refuse with a typed error, never a trap.
+  @Test(arguments: [
+    #"{"kind":"nope","placement":"push"}"#,
+    #"{"kind":"flow","placement":"sideways"}"#,
+    #"{"kind":"flow","placement":{"tab":[0,{"home":{}}]},"children":[{"kind":"flow"}]}"#,
+    #"{"kind":"flow","placement":"push","screen":"here"}"#,
+    #"{"kind":"flow","placement":"push","id":[9,"x"]}"#,
+  ])
+  func badFlowNodesAreTypedErrors(flows: String) throws {
+    var restoration = Restoration()
+    try restoration.register(Page.self, as: "page")
+    try restoration.registerFlow(ContainerFlow.self, as: "flow") { placement, id in
+      ContainerFlow(identifier: id, placement: placement)
+    }
+    let base = try restoration.encode(NavigationState(root: Page.home))
+    #expect(throws: RestorationError.self) { try restoration.decode(Self.document(base, flows: flows)) }
+    // The same document with a good flow tree decodes.
+    let good = #"{"kind":"flow","placement":"push","screen":[0,0]}"#
+    #expect(throws: Never.self) { try restoration.decode(Self.document(base, flows: good)) }
+  }
+
+  /// `base` with a `flows` member added.
+  static func document(_ base: Data, flows: String) -> Data {
+    Data((String(decoding: base.dropLast(), as: UTF8.self) + #","flows":"# + flows + "}").utf8)
+  }
+}
