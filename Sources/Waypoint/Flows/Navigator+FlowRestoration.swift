@@ -17,7 +17,10 @@ extension Navigator {
       throw .notRegistered(type: String(reflecting: type(of: flow)))
     }
     var children: [FlowRecord] = []
-    for child in flow.children where child.status == .running {
+    // NB: a flow whose first screen already left the tree (it ends when the plan settles) is
+    // not saved.
+    for child in flow.children where child.status == .running && child.firstEntry.map(state.contains) ?? true
+    {
       children.append(try record(of: child, using: restoration))
     }
     return FlowRecord(
@@ -30,7 +33,10 @@ extension Navigator {
   func restoreFlows(_ record: FlowRecord, using restoration: Restoration) async {
     if let old = flowRoot { end(old.subtree) }
     var started: [Flow] = []
-    guard let root = rebuild(record, parent: nil, existing: nil, using: restoration, started: &started)
+    var claimed: Set<ScreenID> = []
+    guard
+      let root = rebuild(
+        record, parent: nil, existing: nil, using: restoration, started: &started, claimed: &claimed)
     else { return }
     flowRoot = root
     logger.debug("flows restored: \(started.count)")
@@ -39,7 +45,7 @@ extension Navigator {
 
   private func rebuild(
     _ record: FlowRecord, parent: Flow?, existing: Flow?, using restoration: Restoration,
-    started: inout [Flow]
+    started: inout [Flow], claimed: inout Set<ScreenID>
   ) -> Flow? {
     let flow: Flow
     if let existing {
@@ -49,11 +55,18 @@ extension Navigator {
       flow = kind.make(record.placement, record.identifier.map { AnyTag($0) })
     }
     guard flow.status == .idle else { return nil }
-    if let position = record.screen {
-      guard let entry = state.entry(at: position), flow.firstRoute.map({ $0 == entry.route }) ?? true
+    // A flow with a first screen gets exactly that screen back, one flow a screen; a flow
+    // without one gets none.
+    switch (record.screen, flow.firstRoute) {
+    case (nil, nil):
+      break
+    case (let position?, let route?):
+      guard let entry = state.entry(at: position), entry.route == route, claimed.insert(entry.id).inserted
       else { return nil }
       flow.id = entry.id
       flow.firstEntry = entry.id
+    default:
+      return nil
     }
     flow.navigator = self
     flow.parent = parent
@@ -64,7 +77,8 @@ extension Navigator {
     let tabs = (flow as? TabFlow)?.tabs ?? []
     for child in record.children {
       let tab = child.placement.tabID.flatMap { id in tabs.first { $0.tabID == id } }
-      _ = rebuild(child, parent: flow, existing: tab, using: restoration, started: &started)
+      _ = rebuild(
+        child, parent: flow, existing: tab, using: restoration, started: &started, claimed: &claimed)
     }
     return flow
   }

@@ -21,6 +21,7 @@ extension Navigator {
 
   func start(_ child: Flow, under parent: Flow?, animated: Bool) async throws(NavigationError) {
     guard child.status == .idle else { return }
+    if let parent, parent.status != .running { throw .flowNotPlaced(flow: child.description) }
     child.status = .starting
     child.navigator = self
     let entry = child.firstRoute.map { ScreenEntry(id: child.id, route: $0, tag: child.identifier) }
@@ -33,6 +34,15 @@ extension Navigator {
       child.navigator = nil
       child.status = .idle
       throw error
+    }
+    // NB: the parent may have finished while the child's start was under way: the child's
+    // screen comes off again and it is not attached to a finished flow.
+    if let parent, parent.status != .running {
+      if let entry { _ = try? await navigate(animated: animated) { $0.remove(entry.id) } }
+      child.firstEntry = nil
+      child.navigator = nil
+      child.status = .idle
+      throw .flowNotPlaced(flow: child.description)
     }
     // A flow at the root replaces the flows there before it; a new root of the flow tree
     // replaces the old one, wherever it is placed.
@@ -88,14 +98,24 @@ extension Navigator {
   /// Marks `flows` (children before parents) finished, detaches them from the tree and
   /// cancels any result still awaited from them.
   func end(_ flows: [Flow]) {
-    for flow in flows where flow.status != .finished {
-      flow.status = .finished
-      if let entry = flow.firstEntry { watchedFlows[entry] = nil }
-      if let parent = flow.parent {
-        parent.children.removeAll { $0 === flow }
-      } else if flowRoot === flow {
-        flowRoot = nil
+    var doomed: Set<ObjectIdentifier> = []
+    let ending = flows.filter { $0.status != .finished && doomed.insert(ObjectIdentifier($0)).inserted }
+    guard !ending.isEmpty else { return }
+    // NB: each surviving parent drops its ended children in one pass, so ending a wide tree is
+    // linear, not quadratic.
+    var parents: [ObjectIdentifier: Flow] = [:]
+    for flow in ending {
+      if let parent = flow.parent, !doomed.contains(ObjectIdentifier(parent)) {
+        parents[ObjectIdentifier(parent)] = parent
       }
+    }
+    for parent in parents.values {
+      parent.children.removeAll { doomed.contains(ObjectIdentifier($0)) }
+    }
+    for flow in ending {
+      flow.status = .finished
+      if let entry = flow.firstEntry, watchedFlows[entry]?.flow === flow { watchedFlows[entry] = nil }
+      if flowRoot === flow { flowRoot = nil }
       flow.children.removeAll()
       cancelResult(from: flow.id)
       logger.debug("flow finished: \(flow)")

@@ -6,10 +6,12 @@ import Logging
 extension Navigator {
   /// Adds a guard consulted for every screen about to appear.
   ///
-  /// A guard that throws denies with the error it threw. A guard must not navigate itself (the
-  /// request would wait for the one being checked): such a request fails at once with
-  /// ``NavigationError/requestFromGuard``; return `.redirect` instead. The screen a redirect
-  /// shows is not checked by the guards.
+  /// A guard that throws denies with the error it threw. A guard must not navigate while it is
+  /// deciding (the request would wait for the one being checked): such a request — also from a
+  /// task the guard started and awaits — fails at once with
+  /// ``NavigationError/requestFromGuard``; return `.redirect` instead. A task the guard started
+  /// may navigate once the check is over. The screen a redirect shows is not checked by the
+  /// guards.
   /// - Returns: An id for ``removeGuard(_:)``.
   @discardableResult
   public func addGuard(
@@ -68,7 +70,10 @@ extension Navigator {
       for (_, applies, check) in guards where applies(entry.route) && target.contains(entry.id) {
         let decision: GuardDecision
         do {
-          decision = try await GuardScope.$isChecking.withValue(true) {
+          let token = ScreenID.next()
+          checksInProgress.insert(token)
+          defer { checksInProgress.remove(token) }
+          decision = try await GuardScope.$check.withValue(token) {
             try await check(GuardContext(entry: entry, reason: reason))
           }
         } catch {
@@ -116,8 +121,9 @@ extension Navigator {
 
 /// What the guards are doing in the current task.
 enum GuardScope {
-  /// Whether a guard is being consulted.
-  @TaskLocal static var isChecking = false
+  /// The guard check this task runs in (or was started from); a request is refused only
+  /// while that check is still under way, when it would wait for itself.
+  @TaskLocal static var check: ScreenID?
   /// The redirect being shown, whose own screen the guards let through.
   @TaskLocal static var redirecting: Redirect?
 }

@@ -48,6 +48,7 @@ public final class Navigator {
   /// types here at launch.
   @ObservationIgnored public var restoration = Restoration(version: 1)
   @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
+  @ObservationIgnored var checksInProgress: Set<ScreenID> = []
   @ObservationIgnored var flowRoot: Flow?
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
@@ -95,7 +96,8 @@ public final class Navigator {
   /// - Parameters:
   ///   - animated: Whether the transitions are animated.
   ///   - reason: Why: guards see it, and `.restoration` drops denied screens instead of failing.
-  ///   - change: Edits the state; may run twice when a guard redirects and the redirect succeeds.
+  ///   - change: Edits the state. It may run more than once: again on the new state when the user
+  ///     navigated while a guard was deciding, and again when a redirect succeeds.
   /// - Returns: What `change` returned.
   /// - Throws: ``NavigationError``: a host failure (the state shows what was done), a guard's
   ///   denial or a cancelled redirect (nothing changed).
@@ -103,7 +105,7 @@ public final class Navigator {
   public func navigate<T>(
     animated: Bool = true, reason: NavigationReason = .request, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    guard !GuardScope.isChecking else { throw refuseRequestFromGuard() }
+    guard !isInsideGuardCheck else { throw refuseRequestFromGuard() }
     return try await execute(reserveTurn(), animated: animated, reason: reason, change)
   }
 
@@ -121,7 +123,7 @@ public final class Navigator {
     _ change: @escaping (inout NavigationState) -> T,
     completion: @escaping @MainActor (Result<T, NavigationError>) -> Void
   ) {
-    guard !GuardScope.isChecking else {
+    guard !isInsideGuardCheck else {
       let error = refuseRequestFromGuard()
       Task { @MainActor in completion(.failure(error)) }
       return
@@ -187,6 +189,11 @@ public final class Navigator {
   private func failed(_ error: NavigationError) -> NavigationError {
     emit(.failed(error, state: state))
     return error
+  }
+
+  /// Whether this task runs inside a guard check of this navigator that is still under way.
+  private var isInsideGuardCheck: Bool {
+    GuardScope.check.map(checksInProgress.contains) ?? false
   }
 
   private func refuseRequestFromGuard() -> NavigationError {
@@ -270,7 +277,9 @@ public final class Navigator {
   private func userDid(_ step: NavigationStep) -> Bool {
     guard state.apply(step) else { return false }
     logger.debug("user \(step)")
-    stateDidChange()
+    // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
+    // presents again must not be destroyed in between.
+    if !isTransitioning { stateDidChange() }
     emit(.userNavigated(step, state: state))
     return true
   }

@@ -72,7 +72,7 @@ extension NavigationState {
     switch (position[0], root) {
     case (0, .stack(let root)): stack = root
     case (let tab, .tabs(let bar)) where tab > 0 && tab <= bar.tabs.count: stack = bar.tabs[tab - 1].stack
-    case (let modal, _) where modal < 0 && -modal <= modals.count: stack = modals[-modal - 1].stack
+    case (let modal, _) where modal < 0 && modal >= -modals.count: stack = modals[-modal - 1].stack
     default: stack = nil
     }
     guard let entries = stack?.entries, entries.indices.contains(position[1]) else { return nil }

@@ -7,10 +7,12 @@ public struct RestorationLimits: Hashable, Sendable {
   /// The largest document accepted, in bytes (1 MiB by default).
   public var maxBytes: Int
   /// The deepest nesting of JSON arrays and objects accepted (64 by default). The document's
-  /// own structure takes 7 levels; the app's route, tag and tab-id values nest from the 8th.
+  /// own structure takes 7 levels; the app's route, tag and tab-id values nest from the 8th. A
+  /// saved flow tree nests 2 levels deeper for each level of flows (`flows` → `children`), so
+  /// flows nested about 28 deep reach the default.
   public var maxDepth: Int
-  /// The most screens a tree may have, over all stacks, tabs and modal layers (1,000 by
-  /// default).
+  /// The most screens a tree may have, over all stacks, tabs and modal layers, counted together
+  /// with the saved flows (1,000 by default).
   public var maxScreens: Int
 
   /// Limits with the given bounds.

@@ -34,6 +34,9 @@ struct FlowNode: Encodable, DecodableWithConfiguration {
       ? try container.decode(ValueNode.self, forKey: .id, configuration: configuration) : nil
     placement = try container.decode(PlacementNode.self, forKey: .placement, configuration: configuration)
     screen = try container.decodeIfPresent([Int].self, forKey: .screen)
+    if let screen, screen.count != 2 || screen.contains(where: { $0 > 1_000_000 || $0 < -1_000_000 }) {
+      throw RestorationFailure(error: .invalidTree("a flow's screen position is not [stack, index]"))
+    }
     children =
       container.contains(.children)
       ? try container.decodeArray(FlowNode.self, forKey: .children, configuration: configuration) : []
@@ -46,6 +49,11 @@ struct FlowNode: Encodable, DecodableWithConfiguration {
     try container.encode(placement, forKey: .placement)
     try container.encodeIfPresent(screen, forKey: .screen)
     if !children.isEmpty { try container.encode(children, forKey: .children) }
+  }
+
+  /// How many flows the node holds, itself included.
+  var count: Int {
+    children.reduce(1) { $0 + $1.count }
   }
 
   /// The record this node describes.

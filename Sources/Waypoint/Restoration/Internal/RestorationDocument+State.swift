@@ -59,19 +59,23 @@ extension RestorationDocument {
         kind: record.kind, identifier: try record.identifier.map(node), placement: placement,
         screen: record.screen, children: children)
     }
+    // NB: the flow nodes are made first: a type first used by a flow (an identifier) must be in
+    // the type table too.
+    let flowNodes = try flows.map(flowNode)
     self.init(
       format: Restoration.format, version: restoration.version, types: types, root: root, modals: modals,
-      flows: try flows.map(flowNode))
+      flows: flowNodes)
   }
 
-  /// How many screens the document holds.
+  /// How many screens and flows the document holds (``RestorationLimits/maxScreens`` bounds
+  /// both together).
   var screenCount: Int {
     let rootCount =
       switch root {
       case .stack(let screens): screens.count
       case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count }
       }
-    return modals.reduce(rootCount) { $0 + $1.stack.count }
+    return modals.reduce(rootCount) { $0 + $1.stack.count } + (flows?.count ?? 0)
   }
 
   /// The tree the document describes, every screen with a new identity.
