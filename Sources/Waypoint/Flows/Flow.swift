@@ -32,6 +32,12 @@ public struct FlowPlacement: Hashable, Sendable, CustomStringConvertible {
     FlowPlacement(kind: .tab(AnyTag(id)))
   }
 
+  /// The tab, for a tab placement.
+  var tabID: AnyTag? {
+    if case .tab(let id) = kind { return id }
+    return nil
+  }
+
   public var description: String {
     switch kind {
     case .push: "pushed"

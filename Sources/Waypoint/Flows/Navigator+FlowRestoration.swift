@@ -83,11 +83,3 @@ extension Navigator {
     return flow
   }
 }
-
-extension FlowPlacement {
-  /// The tab, for a tab placement.
-  var tabID: AnyTag? {
-    if case .tab(let id) = kind { return id }
-    return nil
-  }
-}

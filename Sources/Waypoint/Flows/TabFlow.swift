@@ -68,8 +68,5 @@ open class TabFlow: Flow {
 
 extension Flow {
   /// The tab this flow takes over, if it is placed in one.
-  var tabID: AnyTag? {
-    if case .tab(let id) = placement.kind { return id }
-    return nil
-  }
+  var tabID: AnyTag? { placement.tabID }
 }
