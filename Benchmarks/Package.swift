@@ -52,5 +52,10 @@ let package = Package(
         .product(name: "RoutingKit", package: "routing-kit"),
       ]
     ),
+    // Runs navigator requests for valgrind's instruction count (callgrind.sh navigator).
+    .executableTarget(
+      name: "NavigatorInstructions",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
+    ),
   ]
 )

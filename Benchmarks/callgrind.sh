@@ -1,21 +1,36 @@
 #!/usr/bin/env bash
-# Instructions per link → route lookup, counted by valgrind (repeatable, unlike wall-clock
-# time on a shared machine). Run from anywhere: bash Benchmarks/callgrind.sh
-# Each case runs 2,000 and 12,000 lookups; the difference / 10,000 is one lookup, with the
-# table's setup cancelled out.
+# Instruction counts by valgrind (repeatable, unlike wall-clock time on a shared machine).
+# Run from anywhere:
+#   bash Benchmarks/callgrind.sh            # one link → route lookup (RoutingInstructions)
+#   bash Benchmarks/callgrind.sh navigator  # one Navigator pair over a do-nothing host
+# Each case runs twice with different counts; the difference divided by the extra count is
+# one iteration, with the setup cancelled out.
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release --product RoutingInstructions >/dev/null
-binary=".build/release/RoutingInstructions"
 count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 2>&1 \
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 \
     | sed -n 's/.*refs: *//p' | tr -d ,
 }
+if [ "${1:-routing}" = navigator ]; then
+  swift build -c release --product NavigatorInstructions >/dev/null
+  binary=".build/release/NavigatorInstructions"
+  printf "%-16s %8s %14s\n" pair depth instructions
+  for kind in push-pop present-dismiss; do
+    for depth in 1 10 100 1000; do
+      low=$(count "$binary" "$kind" "$depth" 1000)
+      high=$(count "$binary" "$kind" "$depth" 6000)
+      printf "%-16s %8s %14s\n" "$kind" "$depth" $(((high - low) / 5000))
+    done
+  done
+  exit 0
+fi
+swift build -c release --product RoutingInstructions >/dev/null
+binary=".build/release/RoutingInstructions"
 printf "%-22s %8s %14s\n" side n instructions
 for n in 10 1000 10000; do
   for side in waypoint routingkit routingkit-segments; do
-    low=$(count "$side" "$n" 2000)
-    high=$(count "$side" "$n" 12000)
+    low=$(count "$binary" "$side" "$n" 2000)
+    high=$(count "$binary" "$side" "$n" 12000)
     printf "%-22s %8s %14s\n" "$side" "$n" $(((high - low) / 10000))
   done
 done
