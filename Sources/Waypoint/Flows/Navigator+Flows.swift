@@ -79,10 +79,11 @@ extension Navigator {
   }
 
   /// Ends flows whose first screen is no longer in the tree.
-  func endFlows(missingFrom live: Set<ScreenID>) {
+  func endFlows(of gone: some Sequence<ScreenID>) {
+    guard !watchedFlows.isEmpty else { return }
     var missing: [Flow] = []
-    for (entry, watched) in watchedFlows where !live.contains(entry) {
-      watchedFlows[entry] = nil
+    for id in gone {
+      guard let watched = watchedFlows.removeValue(forKey: id) else { continue }
       if let flow = watched.flow { missing.append(flow) }
     }
     guard !missing.isEmpty else { return }

@@ -60,14 +60,26 @@ extension Navigator {
   /// Asks the guards about every screen `target` brings into the tree, in tree order. Under
   /// `.restoration`, a denied screen is dropped with what is above it (a root cannot be
   /// dropped, so denying one fails the restoration).
-  func checkGuards(on target: inout NavigationState, reason: NavigationReason) async -> GuardVerdict {
-    guard !guards.isEmpty else { return .allowed }
+  func checkGuards(
+    on target: inout NavigationState, _ change: inout TreeChange, reason: NavigationReason
+  ) async -> GuardVerdict {
+    guard !guards.isEmpty, !change.added.isEmpty else { return .allowed }
+    var pruned = false
+    let verdict = await checkGuards(on: &target, change, reason: reason, pruned: &pruned)
+    // NB: restoration dropped screens; the change must say what will really be shown.
+    if pruned { change = TreeChange(from: state, to: target) }
+    return verdict
+  }
+
+  private func checkGuards(
+    on target: inout NavigationState, _ change: TreeChange, reason: NavigationReason, pruned: inout Bool
+  ) async -> GuardVerdict {
     var existing: [ScreenID: AnyRoute] = [:]
-    for entry in state.allEntries { existing[entry.id] = entry.route }
+    for entry in change.removed { existing[entry.id] = entry.route }
     // A screen appears when its identity is new, or an existing entry now shows another route.
-    for entry in target.allEntries where existing[entry.id] != entry.route {
+    for entry in change.added where existing[entry.id] != entry.route {
       if let redirect = GuardScope.redirecting, redirect.route == entry.route { continue }
-      for (_, applies, check) in guards where applies(entry.route) && target.contains(entry.id) {
+      for (_, applies, check) in guards where applies(entry.route) && (!pruned || target.contains(entry.id)) {
         let decision: GuardDecision
         do {
           let token = ScreenID.next()
@@ -84,7 +96,10 @@ extension Navigator {
           continue
         case .deny(let error):
           logger.debug("guard denied \(entry.route) (\(reason)): \(error)")
-          if reason == .restoration, target.remove(entry.id) { continue }
+          if reason == .restoration, target.remove(entry.id) {
+            pruned = true
+            continue
+          }
           return .denied(.denied(route: entry.route, reason: error))
         case .redirect(let redirect):
           logger.debug("guard redirected \(entry.route) (\(reason)) to \(redirect.route)")

@@ -58,11 +58,12 @@ extension Navigator {
     deliver(event, to: record)
   }
 
-  /// Makes and prepares the screens `target` brings in that `current` (if any) lacks.
-  func prepareScreens(entering target: NavigationState, existing current: NavigationState?) {
-    guard !pendingDestinations.isEmpty || !screens.isEmpty else { return }
-    let existing = Set(current?.allEntries.map(\.id) ?? [])
-    for entry in target.allEntries where !existing.contains(entry.id) && records[entry.id] == nil {
+  /// Makes and prepares the screens `change` brings into the tree.
+  func prepareScreens(entering change: TreeChange) {
+    guard !pendingDestinations.isEmpty || !screens.isEmpty, !change.added.isEmpty else { return }
+    // NB: a screen that moved (removed at one place, added at another) is already there.
+    let moved = change.removed.isEmpty ? [] : Set(change.removed.lazy.map(\.id))
+    for entry in change.added where !moved.contains(entry.id) && records[entry.id] == nil {
       let destination = pendingDestinations.removeValue(forKey: entry.id) ?? Destination(route: entry.route)
       let record = ScreenRecord(entry: entry, destination: destination)
       record.screen = destination.instance ?? makeScreen(for: entry, destination)
@@ -101,6 +102,12 @@ extension Navigator {
       return screens.make(entry.route, arguments: destination.arguments)
     }
     return cached
+  }
+
+  /// Lets the screens `ids` go, each as ``destroy(_:)-(ScreenID)``.
+  func destroy(_ ids: some Sequence<ScreenID>) {
+    guard !records.isEmpty else { return }
+    for id in ids { destroy(id) }
   }
 
   func destroy(_ id: ScreenID) {

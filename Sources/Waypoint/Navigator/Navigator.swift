@@ -49,6 +49,12 @@ public final class Navigator {
   @ObservationIgnored public var restoration = Restoration(version: 1)
   @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
   @ObservationIgnored var checksInProgress: Set<ScreenID> = []
+  // NB: the state as of the last settling and the identities in it, kept up to date from what
+  // each change adds and removes, so no request walks the whole tree.
+  @ObservationIgnored private var settled: NavigationState
+  @ObservationIgnored private(set) var liveIDs: Set<ScreenID>
+  @ObservationIgnored private var needsSettling = false
+  @ObservationIgnored private var userNavigatedDuringPlan = false
   @ObservationIgnored var flowRoot: Flow?
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
@@ -71,11 +77,13 @@ public final class Navigator {
   ) {
     initial._checkInvariants()
     self.state = initial
+    self.settled = initial
+    self.liveIDs = Set(initial.allEntries.lazy.map(\.id))
     self.host = host
     self.screens = screens
     self.cache = cache
     self.logger = logger
-    prepareScreens(entering: initial, existing: nil)
+    prepareScreens(entering: TreeChange(adding: initial))
     host.attach(to: self)
   }
 
@@ -151,23 +159,26 @@ public final class Navigator {
       var result: T
       var verdict: GuardVerdict
       var base: NavigationState
+      var treeChange: TreeChange
       // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
       // made again on the new state so the gesture is never undone.
       repeat {
+        if needsSettling { stateDidChange() }
         base = state
         target = base
         result = change(&target)
         logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
-        if let problem = target.invariantViolation {
+        treeChange = TreeChange(from: base, to: target)
+        if let problem = invalidity(of: target, treeChange) {
           verdict = .denied(.invalidState(problem))
         } else {
-          verdict = await checkGuards(on: &target, reason: reason)
+          verdict = await checkGuards(on: &target, &treeChange, reason: reason)
         }
       } while state != base
       switch verdict {
       case .allowed:
         defer { endTurn() }
-        try await carryOut(target, animated: animated)
+        try await carryOut(target, treeChange, animated: animated)
         return result
       case .denied(let error):
         endTurn()
@@ -183,6 +194,15 @@ public final class Navigator {
         turn = reserveTurn()
       }
     }
+  }
+
+  /// What is wrong with `target`, reached from the settled state by `change`; only what the
+  /// change adds is checked.
+  private func invalidity(of target: NavigationState, _ change: TreeChange) -> String? {
+    if let twice = change.screenAppearingTwice(live: liveIDs) {
+      return NavigationState.appearsTwice(twice)
+    }
+    return target.tabBarViolation
   }
 
   /// Emits `.failed` for `error` and returns it.
@@ -201,13 +221,20 @@ public final class Navigator {
     return .requestFromGuard
   }
 
-  private func carryOut(_ target: NavigationState, animated: Bool) async throws(NavigationError) {
+  private func carryOut(
+    _ target: NavigationState, _ change: TreeChange, animated: Bool
+  ) async throws(NavigationError) {
     let before = state
-    guard target != before else { return }
+    guard !change.isEmpty || target != before else { return }
     let steps = before.plan(to: target)
-    prepareScreens(entering: target, existing: before)
+    prepareScreens(entering: change)
+    // NB: a screen made for this plan that never landed (a host failure, a user gesture in the
+    // middle) is let go with it.
+    defer { destroy(change.added.lazy.map(\.id).filter { !self.liveIDs.contains($0) }) }
     logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
+    assert(settled == before, "a plan starts from the settled state")
+    userNavigatedDuringPlan = false
     isTransitioning = true
     defer { isTransitioning = false }
     for step in steps {
@@ -221,14 +248,17 @@ public final class Navigator {
         emit(.failed(failure, state: state))
         throw failure
       }
+      needsSettling = true
       if !state.apply(step) {
         // NB: only a host that reported a user change in the middle of its own step gets here.
         logger.error("the state could not follow \(step); it shows what the host last reported")
+        userNavigatedDuringPlan = true
       }
     }
     // NB: settled once, after the last step: a screen dismissed and presented again in one
-    // plan (a new style, a new root shape) is never destroyed in between.
-    stateDidChange()
+    // plan (a new style, a new root shape) is never destroyed in between. When the user did
+    // nothing meanwhile, the state is the target and the change is the one already known.
+    stateDidChange(userNavigatedDuringPlan ? nil : change)
     emit(.didNavigate(from: before, to: state))
   }
 
@@ -279,7 +309,12 @@ public final class Navigator {
     logger.debug("user \(step)")
     // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
     // presents again must not be destroyed in between.
-    if !isTransitioning { stateDidChange() }
+    needsSettling = true
+    if isTransitioning {
+      userNavigatedDuringPlan = true
+    } else {
+      stateDidChange()
+    }
     emit(.userNavigated(step, state: state))
     return true
   }
@@ -287,21 +322,28 @@ public final class Navigator {
   /// Settles what hangs on the tree after every change: flows whose first screen left it
   /// end, screens that left it are destroyed and results still awaited from them are
   /// cancelled.
-  private func stateDidChange() {
-    guard !records.isEmpty || !results.isEmpty || !watchedFlows.isEmpty else { return }
-    let live = Set(state.allEntries.map(\.id))
-    endFlows(missingFrom: live)
+  /// `known` is what changed since the last settling, when the caller knows it.
+  ///
+  /// - Complexity: O(*k*) in the screens that changed since the last settling, plus the results
+  ///   awaited.
+  private func stateDidChange(_ known: TreeChange? = nil) {
+    needsSettling = false
+    let change = known ?? TreeChange(from: settled, to: state)
+    settled = state
+    guard !change.isEmpty else { return }
+    for entry in change.removed { liveIDs.remove(entry.id) }
+    for entry in change.added { liveIDs.insert(entry.id) }
+    let gone = change.removed.lazy.map(\.id).filter { !self.liveIDs.contains($0) }
+    endFlows(of: gone)
     for (id, slot) in results {
-      if live.contains(id) {
+      if liveIDs.contains(id) {
         slot.appeared = true
       } else if slot.appeared {
         results[id] = nil
         slot.deliver(.cancelled)
       }
     }
-    for id in records.keys where !live.contains(id) {
-      destroy(id)
-    }
+    destroy(gone)
   }
 
   // MARK: Events

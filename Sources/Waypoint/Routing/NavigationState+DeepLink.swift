@@ -46,7 +46,7 @@ extension ScreenStack {
     while kept < path.count, kept < routes.count, path[kept].route == routes[routes.startIndex + kept] {
       kept += 1
     }
-    path =
-      Array(path.prefix(kept)) + routes.dropFirst(kept).map { ScreenEntry(id: .next(), route: $0, tag: nil) }
+    path.replaceSubrange(
+      kept..<path.count, with: routes.dropFirst(kept).map { ScreenEntry(id: .next(), route: $0, tag: nil) })
   }
 }

@@ -7,13 +7,23 @@ extension NavigationState {
   /// - Complexity: O(*n*) in the number of screens.
   public var invariantViolation: String? {
     if let twice = screenAppearingTwice {
-      return "the screen \(twice) (\(twice.id)) appears twice"
+      return Self.appearsTwice(twice)
     }
-    if case .tabs(let bar) = root {
-      if bar.tabs.isEmpty { return "a tab bar has no tabs" }
-      if Set(bar.ids).count != bar.tabs.count { return "two tabs share an id" }
-      if !bar.tabs.indices.contains(bar.selectedIndex) { return "no tab is selected" }
+    return tabBarViolation
+  }
+
+  static func appearsTwice(_ entry: ScreenEntry) -> String {
+    "the screen \(entry) (\(entry.id)) appears twice"
+  }
+
+  /// What is wrong with the tab bar, if anything; O(*t*²) in the tabs, without allocating.
+  var tabBarViolation: String? {
+    guard case .tabs(let bar) = root else { return nil }
+    if bar.tabs.isEmpty { return "a tab bar has no tabs" }
+    for (index, tab) in bar.tabs.enumerated() where bar.tabs[..<index].contains(where: { $0.id == tab.id }) {
+      return "two tabs share an id"
     }
+    if !bar.tabs.indices.contains(bar.selectedIndex) { return "no tab is selected" }
     return nil
   }
 
@@ -27,8 +37,8 @@ extension NavigationState {
     #endif
   }
 
-  // NB: on every request's path: one allocation, no array of entries, identities hashed as
-  // plain integers.
+  // NB: one allocation, no array of entries, identities hashed as plain integers. The navigator
+  // checks only what a change adds (`TreeChange.screenAppearingTwice(live:)`).
   private var screenAppearingTwice: ScreenEntry? {
     var stacks: [ScreenStack] = []
     switch root {

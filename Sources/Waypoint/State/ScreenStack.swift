@@ -6,13 +6,19 @@
 public struct ScreenStack: Hashable, Sendable {
   /// The first screen; it cannot be popped.
   public var root: ScreenEntry
-  /// The screens pushed on the root, bottom first.
-  public var path: [ScreenEntry]
+  /// The screens pushed on the root, bottom first. Copies of a stack share their screens, so
+  /// pushing or popping costs the same at any depth.
+  public var path: ScreenPath
 
   /// A stack of `root` with `path` pushed on it.
-  public init(root: ScreenEntry, path: [ScreenEntry] = []) {
+  public init(root: ScreenEntry, path: ScreenPath = []) {
     self.root = root
     self.path = path
+  }
+
+  /// A stack of `root` with `path` pushed on it, bottom first.
+  public init(root: ScreenEntry, path: [ScreenEntry]) {
+    self.init(root: root, path: ScreenPath(path))
   }
 
   /// A stack whose root shows `route`.
@@ -21,7 +27,12 @@ public struct ScreenStack: Hashable, Sendable {
   }
 
   /// The root followed by the pushed screens.
-  public var entries: [ScreenEntry] { [root] + path }
+  /// - Complexity: O(*n*).
+  public var entries: [ScreenEntry] {
+    var entries = [root]
+    path.appendSuffix(from: 0, to: &entries)
+    return entries
+  }
 
   /// The routes of ``entries``, bottom first.
   public var routes: [AnyRoute] { entries.map(\.route) }
@@ -33,7 +44,7 @@ public struct ScreenStack: Hashable, Sendable {
   public var depth: Int { path.count }
 
   /// Pushes a screen.
-  /// - Complexity: Amortised O(1).
+  /// - Complexity: O(1).
   public mutating func push(_ entry: ScreenEntry) {
     path.append(entry)
   }
