@@ -52,7 +52,9 @@ public final class TestHost: NavigationHost {
   /// When set, the next step fails with this error and is not drawn (then it is cleared).
   public var failNextStep: (any Error)?
   /// Every lifecycle event the host reported, in order, as "event route".
-  public private(set) var lifecycleLog: [String] = []
+  public var lifecycleLog: [String] { lifecycleEvents.map { "\($0.event) \($0.entry.route)" } }
+  /// Every lifecycle event the host reported, in order, with the screen it was for.
+  public private(set) var lifecycleEvents: [(event: LifecycleEvent, entry: ScreenEntry)] = []
   private var loaded: Set<ScreenID> = []
   private var pruneLoadedAt = 64
 
@@ -68,7 +70,7 @@ public final class TestHost: NavigationHost {
   /// Forgets the recorded steps and lifecycle events.
   public func clearRecords() {
     records.removeAll()
-    lifecycleLog.removeAll()
+    lifecycleEvents.removeAll()
   }
 
   /// Shows the navigator's state: the visible screens load and appear, in UIKit's order.
@@ -152,7 +154,9 @@ public final class TestHost: NavigationHost {
   }
 
   private func send(_ event: LifecycleEvent, _ entry: ScreenEntry) {
-    lifecycleLog.append("\(event) \(entry.route)")
+    // NB: kept as values and described only when read: describing a route costs more than the
+    // whole request.
+    lifecycleEvents.append((event, entry))
     navigator?.report(event, for: entry.id)
   }
 
