@@ -55,7 +55,10 @@ let package = Package(
     // Runs navigator requests for valgrind's instruction count (callgrind.sh navigator).
     .executableTarget(
       name: "NavigatorInstructions",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointTesting", package: "Waypoint"),
+      ]
     ),
   ]
 )

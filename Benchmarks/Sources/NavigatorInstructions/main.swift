@@ -1,12 +1,14 @@
 import Foundation
 import Waypoint
+import WaypointTesting
 
 // Runs COUNT push/pop or present/dismiss pairs through a Navigator over a host that does
-// nothing, on a stack DEPTH screens deep, for `valgrind --tool=callgrind`, whose instruction
+// nothing (or a TestHost with instant transitions, when HOST is `testhost`), on a stack DEPTH
+// screens deep, for `valgrind --tool=callgrind`, whose instruction
 // counts do not depend on what else the machine is doing. `Benchmarks/callgrind.sh navigator`
 // runs it twice per case and prints the instructions of one pair.
 //
-//   NavigatorInstructions push-pop|present-dismiss DEPTH COUNT
+//   NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost]
 
 enum Route: Hashable, Sendable {
   case home
@@ -19,11 +21,12 @@ final class NullHost: NavigationHost {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let depth = Int(arguments[2]), let count = Int(arguments[3]) else {
-  print("usage: NavigatorInstructions push-pop|present-dismiss DEPTH COUNT")
+guard arguments.count == 4 || arguments.count == 5, let depth = Int(arguments[2]), let count = Int(arguments[3]) else {
+  print("usage: NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost]")
   exit(2)
 }
 let kind = arguments[1]
+let overTestHost = arguments.count == 5 && arguments[4] == "testhost"
 guard kind == "push-pop" || kind == "present-dismiss" else {
   print("unknown workload \(kind)")
   exit(2)
@@ -33,7 +36,8 @@ guard kind == "push-pop" || kind == "present-dismiss" else {
 func run() async -> Int {
   let stack = ScreenStack(
     root: ScreenEntry(Route.home), path: (1..<max(depth, 1)).map { ScreenEntry(Route.product($0)) })
-  let navigator = Navigator(NavigationState(root: .stack(stack)), host: NullHost())
+  let host: any NavigationHost = overTestHost ? TestHost(transitionDuration: .zero) : NullHost()
+  let navigator = Navigator(NavigationState(root: .stack(stack)), host: host)
   for index in 0..<count {
     if kind == "push-pop" {
       try! await navigator.push(Route.product(index), animated: false)
@@ -42,6 +46,8 @@ func run() async -> Int {
       try! await navigator.present(Route.product(index), style: .sheet, animated: false)
       try! await navigator.dismiss(animated: false)
     }
+    // NB: as the benchmarks do, so the host's records do not grow with the count.
+    if index % 100 == 99 { (host as? TestHost)?.clearRecords() }
   }
   return navigator.state.topStack.depth
 }
