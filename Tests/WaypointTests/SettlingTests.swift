@@ -59,7 +59,9 @@ struct SettlingTests {
     try await navigator.navigate { $0.push(reviews) }
     // While the sheet is dismissed, the user pops the sheet's top screen.
     host.script = { [unowned navigator] step in
-      if case .dismiss = step { navigator.userDidPop(in: .modal(0), to: navigator.state.modals[0].stack.root.id) }
+      if case .dismiss = step {
+        navigator.userDidPop(in: .modal(0), to: navigator.state.modals[0].stack.root.id)
+      }
     }
     try await navigator.navigate { state in
       state.dismissAll()
