@@ -193,7 +193,10 @@ public final class Navigator {
 
   /// Whether this task runs inside a guard check of this navigator that is still under way.
   private var isInsideGuardCheck: Bool {
-    GuardScope.check.map(checksInProgress.contains) ?? false
+    // NB: reading a task-local walks the task's bindings through thread-local storage; with
+    // no check under way the answer is `false` whatever it holds, so it is not read.
+    guard !checksInProgress.isEmpty else { return false }
+    return GuardScope.check.map(checksInProgress.contains) ?? false
   }
 
   private func refuseRequestFromGuard() -> NavigationError {
