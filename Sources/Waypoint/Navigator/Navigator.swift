@@ -34,6 +34,9 @@ public final class Navigator {
   @ObservationIgnored public var logger: Logger
 
   @ObservationIgnored private var busy = false
+  /// Counts the writes to ``state``: a request compares the state it started from with the
+  /// state only when this moved.
+  @ObservationIgnored private var revision = 0
   @ObservationIgnored private var waiting = Deque<Turn>()
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriberID = 0
@@ -146,28 +149,37 @@ public final class Navigator {
     var turn = firstTurn
     var resumed = false
     while true {
-      await wait(for: turn)
+      // NB: only a request that found the queue busy has a turn to wait for; the others skip
+      // the call and its async frame.
+      if let turn { await wait(for: turn) }
       var target: NavigationState
       var result: T
       var verdict: GuardVerdict
       var base: NavigationState
+      var baseRevision: Int
       // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
-      // made again on the new state so the gesture is never undone.
+      // made again on the new state so the gesture is never undone. The state is compared only
+      // when it was written meanwhile: unchanged revision, unchanged state.
       repeat {
         base = state
+        baseRevision = revision
         target = base
         result = change(&target)
         logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
         if let problem = target.invariantViolation {
           verdict = .denied(.invalidState(problem))
+        } else if guards.isEmpty {
+          verdict = .allowed
         } else {
           verdict = await checkGuards(on: &target, reason: reason)
         }
-      } while state != base
+      } while revision != baseRevision && state != base
       switch verdict {
       case .allowed:
         defer { endTurn() }
-        try await carryOut(target, animated: animated)
+        // NB: `base` is the state unless it was written meanwhile (and compared equal).
+        if revision != baseRevision { base = state }
+        try await carryOut(target, from: base, animated: animated)
         return result
       case .denied(let error):
         endTurn()
@@ -204,8 +216,10 @@ public final class Navigator {
     return .requestFromGuard
   }
 
-  private func carryOut(_ target: NavigationState, animated: Bool) async throws(NavigationError) {
-    let before = state
+  /// Takes the screen from `before`, which is the state, to `target`.
+  private func carryOut(
+    _ target: NavigationState, from before: NavigationState, animated: Bool
+  ) async throws(NavigationError) {
     guard target != before else { return }
     let steps = before.plan(to: target)
     prepareScreens(entering: target, existing: before)
@@ -224,6 +238,7 @@ public final class Navigator {
         emit(.failed(failure, state: state))
         throw failure
       }
+      revision &+= 1
       if !state.apply(step) {
         // NB: only a host that reported a user change in the middle of its own step gets here.
         logger.error("the state could not follow \(step); it shows what the host last reported")
@@ -279,6 +294,7 @@ public final class Navigator {
 
   private func userDid(_ step: NavigationStep) -> Bool {
     guard state.apply(step) else { return false }
+    revision &+= 1
     logger.debug("user \(step)")
     // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
     // presents again must not be destroyed in between.
@@ -350,8 +366,8 @@ public final class Navigator {
     return turn
   }
 
-  private func wait(for turn: Turn?) async {
-    guard let turn, !turn.granted else { return }
+  private func wait(for turn: Turn) async {
+    guard !turn.granted else { return }
     await withCheckedContinuation { continuation in
       if turn.granted {
         continuation.resume()
