@@ -23,6 +23,11 @@ import Observation
 @MainActor
 @Observable
 public final class Navigator {
+  // NB: every stored property is `@exclusivity(unchecked)`. The navigator lives on the main
+  // actor and never hands out `inout` access to its storage across a suspension, so the
+  // runtime's dynamic exclusivity check (a thread-local access set, on every read and write)
+  // could only ever catch a bug in this file, and it cost several hundred instructions per
+  // request.
   /// What is on screen.
   public private(set) var state: NavigationState
   /// Whether a transition is running.
@@ -31,28 +36,30 @@ public final class Navigator {
   /// The host carrying out the steps.
   @ObservationIgnored public let host: any NavigationHost
   /// Where every request, plan, step, guard decision and cache hit is logged, at debug level.
-  @ObservationIgnored public var logger: Logger
+  @ObservationIgnored @exclusivity(unchecked) public var logger: Logger
 
-  @ObservationIgnored private var busy = false
+  @ObservationIgnored @exclusivity(unchecked) private var busy = false
   /// Counts the writes to ``state``: a request compares the state it started from with the
   /// state only when this moved.
-  @ObservationIgnored private var revision = 0
-  @ObservationIgnored private var waiting = Deque<Turn>()
-  @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
-  @ObservationIgnored private var nextSubscriberID = 0
-  @ObservationIgnored var guards: [(id: GuardID, applies: (AnyRoute) -> Bool, check: Guard)] = []
-  @ObservationIgnored var nextGuardID = 0
-  @ObservationIgnored var redirectsInFlight: [Redirect: Task<Bool, Never>] = [:]
-  @ObservationIgnored var results: [ScreenID: ResultSlot] = [:]
-  @ObservationIgnored var records: [ScreenID: ScreenRecord] = [:]
-  @ObservationIgnored var pendingDestinations: [ScreenID: Destination] = [:]
+  @ObservationIgnored @exclusivity(unchecked) private var revision = 0
+  @ObservationIgnored @exclusivity(unchecked) private var waiting = Deque<Turn>()
+  @ObservationIgnored @exclusivity(unchecked) private var subscribers:
+    [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  @ObservationIgnored @exclusivity(unchecked) private var nextSubscriberID = 0
+  @ObservationIgnored @exclusivity(unchecked) var guards:
+    [(id: GuardID, applies: (AnyRoute) -> Bool, check: Guard)] = []
+  @ObservationIgnored @exclusivity(unchecked) var nextGuardID = 0
+  @ObservationIgnored @exclusivity(unchecked) var redirectsInFlight: [Redirect: Task<Bool, Never>] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var results: [ScreenID: ResultSlot] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var records: [ScreenID: ScreenRecord] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var pendingDestinations: [ScreenID: Destination] = [:]
   /// The types the tree may hold when saved and restored, their version and migrations, for
   /// ``snapshot()`` and ``restore(from:animated:)``. Register the app's route, tag and tab-id
   /// types here at launch.
-  @ObservationIgnored public var restoration = Restoration(version: 1)
-  @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
-  @ObservationIgnored var checksInProgress: Set<ScreenID> = []
-  @ObservationIgnored var flowRoot: Flow?
+  @ObservationIgnored @exclusivity(unchecked) public var restoration = Restoration(version: 1)
+  @ObservationIgnored @exclusivity(unchecked) var watchedFlows: [ScreenID: WeakFlow] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var checksInProgress: Set<ScreenID> = []
+  @ObservationIgnored @exclusivity(unchecked) var flowRoot: Flow?
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
   /// Keeps screen instances alive for reuse (`Destination.keepAlive(within:identifier:)`).
