@@ -29,9 +29,47 @@ public final class Navigator {
   // could only ever catch a bug in this file, and it cost several hundred instructions per
   // request.
   /// What is on screen.
-  public private(set) var state: NavigationState
+  public private(set) var state: NavigationState {
+    get {
+      _$observationRegistrar.access(self, keyPath: Self.stateKey)
+      return _state
+    }
+    set {
+      _$observationRegistrar.willSet(self, keyPath: Self.stateKey)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.stateKey) }
+      revision &+= 1
+      _state = newValue
+    }
+    _modify {
+      _$observationRegistrar.access(self, keyPath: Self.stateKey)
+      _$observationRegistrar.willSet(self, keyPath: Self.stateKey)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.stateKey) }
+      revision &+= 1
+      yield &_state
+    }
+  }
   /// Whether a transition is running.
-  public private(set) var isTransitioning = false
+  public private(set) var isTransitioning: Bool {
+    get {
+      _$observationRegistrar.access(self, keyPath: Self.isTransitioningKey)
+      return _isTransitioning
+    }
+    set {
+      _$observationRegistrar.willSet(self, keyPath: Self.isTransitioningKey)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.isTransitioningKey) }
+      _isTransitioning = newValue
+    }
+  }
+
+  // NB: `state` and `isTransitioning` are observed by hand, as the macro would, with two
+  // differences on the request path: their key paths are made once (a key-path literal is
+  // looked up and retained on every access), and the navigator reads its own storage and
+  // writes it through `updateState(_:)` without registering an access, which only means
+  // something to a synchronous `withObservationTracking` closure reading the state.
+  @ObservationIgnored @exclusivity(unchecked) private var _state: NavigationState
+  @ObservationIgnored @exclusivity(unchecked) private var _isTransitioning = false
+  private static let stateKey: KeyPath<Navigator, NavigationState> = \.state
+  private static let isTransitioningKey: KeyPath<Navigator, Bool> = \.isTransitioning
 
   /// The host carrying out the steps.
   @ObservationIgnored public let host: any NavigationHost
@@ -80,7 +118,7 @@ public final class Navigator {
     cache: ScreenCache = ScreenCache(), logger: Logger = Logger(label: "waypoint.navigation")
   ) {
     initial._checkInvariants()
-    self.state = initial
+    self._state = initial
     self.host = host
     self.screens = screens
     self.cache = cache
@@ -168,7 +206,7 @@ public final class Navigator {
       // made again on the new state so the gesture is never undone. The state is compared only
       // when it was written meanwhile: unchanged revision, unchanged state.
       repeat {
-        base = state
+        base = _state
         baseRevision = revision
         target = base
         result = change(&target)
@@ -180,17 +218,17 @@ public final class Navigator {
         } else {
           verdict = await checkGuards(on: &target, reason: reason)
         }
-      } while revision != baseRevision && state != base
+      } while revision != baseRevision && _state != base
       switch verdict {
       case .allowed:
         defer { endTurn() }
         // NB: `base` is the state unless it was written meanwhile (and compared equal).
-        if revision != baseRevision { base = state }
+        if revision != baseRevision { base = _state }
         try await carryOut(target, from: base, animated: animated)
         return result
       case .denied(let error):
         endTurn()
-        emit(.failed(error, state: state))
+        emit(.failed(error, state: _state))
         throw error
       case .redirect(let redirect, let route):
         endTurn()
@@ -202,6 +240,14 @@ public final class Navigator {
         turn = reserveTurn()
       }
     }
+  }
+
+  /// Changes the state with `body`, telling its observers, without registering an access.
+  private func updateState<R>(_ body: (inout NavigationState) -> R) -> R {
+    _$observationRegistrar.willSet(self, keyPath: Self.stateKey)
+    defer { _$observationRegistrar.didSet(self, keyPath: Self.stateKey) }
+    revision &+= 1
+    return body(&_state)
   }
 
   /// Emits `.failed` for `error` and returns it.
@@ -242,11 +288,10 @@ public final class Navigator {
         let failure = NavigationError.hostFailed(step: step, underlying: error)
         logger.debug("step failed: \(error)")
         stateDidChange()
-        emit(.failed(failure, state: state))
+        emit(.failed(failure, state: _state))
         throw failure
       }
-      revision &+= 1
-      if !state.apply(step) {
+      if !updateState({ $0.apply(step) }) {
         // NB: only a host that reported a user change in the middle of its own step gets here.
         logger.error("the state could not follow \(step); it shows what the host last reported")
       }
@@ -254,7 +299,7 @@ public final class Navigator {
     // NB: settled once, after the last step: a screen dismissed and presented again in one
     // plan (a new style, a new root shape) is never destroyed in between.
     stateDidChange()
-    emit(.didNavigate(from: before, to: state))
+    emit(.didNavigate(from: before, to: _state))
   }
 
   // MARK: What the user did
@@ -301,7 +346,6 @@ public final class Navigator {
 
   private func userDid(_ step: NavigationStep) -> Bool {
     guard state.apply(step) else { return false }
-    revision &+= 1
     logger.debug("user \(step)")
     // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
     // presents again must not be destroyed in between.
