@@ -270,6 +270,9 @@ public final class Navigator {
   }
 
   /// Takes the screen from `before`, which is the state, to `target`.
+  // NB: inlined into `execute`, whose only call it is: a call to an async function allocates
+  // its frame on the task and hops to the main actor on the way in and on the way back.
+  @inline(__always)
   private func carryOut(
     _ target: NavigationState, from before: NavigationState, animated: Bool
   ) async throws(NavigationError) {
