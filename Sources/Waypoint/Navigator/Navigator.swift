@@ -393,9 +393,16 @@ public final class Navigator {
   }
 
   // NB: the event is made only when someone listens; making one copies the states it carries.
+  // The check is inlined and the delivery is not: a function that may yield to continuations
+  // sets up their type metadata on entry, before it gets to the check.
+  @inline(__always)
   private func emit(_ event: @autoclosure () -> NavigationEvent) {
     guard !subscribers.isEmpty else { return }
-    let event = event()
+    broadcast(event())
+  }
+
+  @inline(never)
+  private func broadcast(_ event: NavigationEvent) {
     for continuation in subscribers.values {
       continuation.yield(event)
     }
