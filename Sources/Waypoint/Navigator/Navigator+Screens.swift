@@ -59,8 +59,15 @@ extension Navigator {
   }
 
   /// Makes and prepares the screens `target` brings in that `current` (if any) lacks.
+  // NB: the check for anything to make is inlined at the call sites, the making is not.
+  @inline(__always)
   func prepareScreens(entering target: NavigationState, existing current: NavigationState?) {
     guard !pendingDestinations.isEmpty || !screens.isEmpty else { return }
+    makeScreens(entering: target, existing: current)
+  }
+
+  @inline(never)
+  private func makeScreens(entering target: NavigationState, existing current: NavigationState?) {
     let existing = Set(current?.allEntries.map(\.id) ?? [])
     for entry in target.allEntries where !existing.contains(entry.id) && records[entry.id] == nil {
       let destination = pendingDestinations.removeValue(forKey: entry.id) ?? Destination(route: entry.route)

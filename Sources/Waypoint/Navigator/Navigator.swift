@@ -360,8 +360,15 @@ public final class Navigator {
   /// Settles what hangs on the tree after every change: flows whose first screen left it
   /// end, screens that left it are destroyed and results still awaited from them are
   /// cancelled.
+  // NB: the check for anything to settle is inlined at the call sites, the settling is not.
+  @inline(__always)
   private func stateDidChange() {
     guard !records.isEmpty || !results.isEmpty || !watchedFlows.isEmpty else { return }
+    settle()
+  }
+
+  @inline(never)
+  private func settle() {
     let live = Set(state.allEntries.map(\.id))
     endFlows(missingFrom: live)
     for (id, slot) in results {
