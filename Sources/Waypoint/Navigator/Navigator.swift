@@ -446,7 +446,9 @@ public final class Navigator {
   }
 
   private func endTurn() {
-    guard let next = waiting.popFirst() else {
+    // NB: `isEmpty` first: popping from a deque sets up its storage's type metadata even when
+    // there is nothing to pop.
+    guard !waiting.isEmpty, let next = waiting.popFirst() else {
       busy = false
       return
     }
