@@ -94,7 +94,7 @@ class ErasedValue: @unchecked Sendable {
 }
 
 /// A hashable value of type `Value`, boxed.
-final class TypedValue<Value: Hashable & Sendable>: ErasedValue {
+final class TypedValue<Value: Hashable & Sendable>: ErasedValue, @unchecked Sendable {
   let value: Value
 
   init(_ value: Value) {
