@@ -8,12 +8,17 @@
 /// route.as(Shop.self)  // .product(42)
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
-  private let box: ErasedValue
+  @usableFromInline let box: ErasedValue
 
   /// The app's route value.
   public var base: any Hashable & Sendable { box.base }
 
   /// Wraps `route`; an `AnyRoute` passed in is kept as it is, never wrapped twice.
+  // NB: inlinable, like the initializers and requests that make routes from an app's own
+  // type (`ScreenEntry(_:tag:)`, `push(_:tag:animated:)`...): specialized for that type, the
+  // cast folds away and the box's type metadata is a cached load. Unspecialized, each cost a
+  // runtime call (a dynamic cast, a generic-metadata lookup) per screen.
+  @inlinable
   public init(_ route: some Hashable & Sendable) {
     if let route = route as? AnyRoute {
       self = route
@@ -41,12 +46,14 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
 /// A tag of any `Hashable` type, attached to a screen or a tab so it can be found later
 /// (`pop(to:)`, `dismiss(to:)`, `select(tab:)`).
 public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
-  private let box: ErasedValue
+  @usableFromInline let box: ErasedValue
 
   /// The app's tag value.
   public var base: any Hashable & Sendable { box.base }
 
   /// Wraps `tag`; an `AnyTag` passed in is kept as it is, never wrapped twice.
+  // NB: inlinable, as `AnyRoute.init(_:)` is.
+  @inlinable
   public init(_ tag: some Hashable & Sendable) {
     if let tag = tag as? AnyTag {
       self = tag
@@ -84,6 +91,7 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
 
 /// A hashable value of some type, boxed; see ``TypedValue``.
 // NB: `@unchecked`: its one subclass stores a single immutable `Sendable` value.
+@usableFromInline
 class ErasedValue: @unchecked Sendable {
   /// The value, as an existential.
   var base: any Hashable & Sendable { fatalError("abstract") }
@@ -94,9 +102,11 @@ class ErasedValue: @unchecked Sendable {
 }
 
 /// A hashable value of type `Value`, boxed.
+@usableFromInline
 final class TypedValue<Value: Hashable & Sendable>: ErasedValue, @unchecked Sendable {
   let value: Value
 
+  @usableFromInline
   init(_ value: Value) {
     self.value = value
   }
