@@ -277,13 +277,20 @@ public final class Navigator {
     _ target: NavigationState, from before: NavigationState, animated: Bool
   ) async throws(NavigationError) {
     guard target != before else { return }
+    // NB: while only the plan's steps write the state, the last one leaves it equal to `target`
+    // (`plan(to:)`'s contract). A last step that presents or dismisses a layer then takes
+    // `target`'s storage instead of being applied: applying it would copy the layers array,
+    // which `before` still shares. `expected` is the revision as long as nothing else writes.
+    var expected = revision
     let steps = before.plan(to: target)
     prepareScreens(entering: target, existing: before)
     logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
     isTransitioning = true
     defer { isTransitioning = false }
+    var left = steps.count
     for step in steps {
+      left -= 1
       do {
         logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
         try await host.perform(step, animated: animated)
@@ -294,10 +301,13 @@ public final class Navigator {
         emit(.failed(failure, state: _state))
         throw failure
       }
-      if !updateState({ $0.apply(step) }) {
+      if left == 0, revision == expected, step.editsLayers {
+        updateState { $0 = target }
+      } else if !updateState({ $0.apply(step) }) {
         // NB: only a host that reported a user change in the middle of its own step gets here.
         logger.error("the state could not follow \(step); it shows what the host last reported")
       }
+      expected &+= 1
     }
     // NB: settled once, after the last step: a screen dismissed and presented again in one
     // plan (a new style, a new root shape) is never destroyed in between.
@@ -455,5 +465,15 @@ public final class Navigator {
     next.granted = true
     next.continuation?.resume()
     next.continuation = nil
+  }
+}
+
+extension NavigationStep {
+  /// Whether the step presents or dismisses a modal layer.
+  fileprivate var editsLayers: Bool {
+    switch self {
+    case .present, .dismiss: true
+    case .setStack, .selectTab, .setRoot: false
+    }
   }
 }
