@@ -224,7 +224,42 @@ public final class Navigator {
         defer { endTurn() }
         // NB: `base` is the state unless it was written meanwhile (and compared equal).
         if revision != baseRevision { base = _state }
-        try await carryOut(target, from: base, animated: animated)
+        guard target != base else { return result }
+        // NB: the steps are carried out here, not in an async function of their own: a call to
+        // one allocates its frame on the task and hops to the main actor on the way in and on
+        // the way back, and `@inline(__always)` does not inline an async function.
+        //
+        // NB: while only the plan's steps write the state, the last one leaves it equal to
+        // `target` (`plan(to:)`'s contract). A last step that presents or dismisses a layer
+        // then takes `target`'s storage instead of being applied: applying it would copy the
+        // layers array, which `base` still shares. `expected` is the revision as long as
+        // nothing else writes.
+        var expected = revision
+        let steps = begin(from: base, to: target)
+        isTransitioning = true
+        defer { isTransitioning = false }
+        var left = steps.count
+        for step in steps {
+          left -= 1
+          do {
+            logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
+            try await host.perform(step, animated: animated)
+          } catch {
+            throw hostFailed(step, error)
+          }
+          if left == 0, revision == expected, step.editsLayers {
+            updateState { $0 = target }
+          } else if !updateState({ $0.apply(step) }) {
+            // NB: only a host that reported a user change in the middle of its own step gets
+            // here.
+            logger.error("the state could not follow \(step); it shows what the host last reported")
+          }
+          expected &+= 1
+        }
+        // NB: settled once, after the last step: a screen dismissed and presented again in one
+        // plan (a new style, a new root shape) is never destroyed in between.
+        stateDidChange()
+        emit(.didNavigate(from: base, to: _state))
         return result
       case .denied(let error):
         endTurn()
@@ -269,50 +304,23 @@ public final class Navigator {
     return .requestFromGuard
   }
 
-  /// Takes the screen from `before`, which is the state, to `target`.
-  // NB: inlined into `execute`, whose only call it is: a call to an async function allocates
-  // its frame on the task and hops to the main actor on the way in and on the way back.
-  @inline(__always)
-  private func carryOut(
-    _ target: NavigationState, from before: NavigationState, animated: Bool
-  ) async throws(NavigationError) {
-    guard target != before else { return }
-    // NB: while only the plan's steps write the state, the last one leaves it equal to `target`
-    // (`plan(to:)`'s contract). A last step that presents or dismisses a layer then takes
-    // `target`'s storage instead of being applied: applying it would copy the layers array,
-    // which `before` still shares. `expected` is the revision as long as nothing else writes.
-    var expected = revision
+  /// Plans the way from `before`, which is the state, to `target`, makes the screens it
+  /// brings in and announces it.
+  private func begin(from before: NavigationState, to target: NavigationState) -> [NavigationStep] {
     let steps = before.plan(to: target)
     prepareScreens(entering: target, existing: before)
     logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
-    isTransitioning = true
-    defer { isTransitioning = false }
-    var left = steps.count
-    for step in steps {
-      left -= 1
-      do {
-        logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
-        try await host.perform(step, animated: animated)
-      } catch {
-        let failure = NavigationError.hostFailed(step: step, underlying: error)
-        logger.debug("step failed: \(error)")
-        stateDidChange()
-        emit(.failed(failure, state: _state))
-        throw failure
-      }
-      if left == 0, revision == expected, step.editsLayers {
-        updateState { $0 = target }
-      } else if !updateState({ $0.apply(step) }) {
-        // NB: only a host that reported a user change in the middle of its own step gets here.
-        logger.error("the state could not follow \(step); it shows what the host last reported")
-      }
-      expected &+= 1
-    }
-    // NB: settled once, after the last step: a screen dismissed and presented again in one
-    // plan (a new style, a new root shape) is never destroyed in between.
+    return steps
+  }
+
+  /// Settles and reports a step the host failed; returns the error to throw.
+  private func hostFailed(_ step: NavigationStep, _ error: any Error) -> NavigationError {
+    let failure = NavigationError.hostFailed(step: step, underlying: error)
+    logger.debug("step failed: \(error)")
     stateDidChange()
-    emit(.didNavigate(from: before, to: _state))
+    emit(.failed(failure, state: _state))
+    return failure
   }
 
   // MARK: What the user did
