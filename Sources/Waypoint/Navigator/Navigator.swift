@@ -23,11 +23,12 @@ import Observation
 @MainActor
 @Observable
 public final class Navigator {
-  // NB: every stored property is `@exclusivity(unchecked)`. The navigator lives on the main
-  // actor and never hands out `inout` access to its storage across a suspension, so the
-  // runtime's dynamic exclusivity check (a thread-local access set, on every read and write)
-  // could only ever catch a bug in this file, and it cost several hundred instructions per
-  // request.
+  // NB: the stored `var`s are `@exclusivity(unchecked)`, but for `restoration`, which no
+  // request touches. The navigator lives on the main actor and never lends its storage
+  // `inout` across a suspension, so the runtime's dynamic exclusivity check (a thread-local
+  // access set, on every read and write) could only catch a bug in this file, and it cost
+  // several hundred instructions per request.
+
   /// What is on screen.
   public private(set) var state: NavigationState {
     get {
@@ -94,7 +95,7 @@ public final class Navigator {
   /// The types the tree may hold when saved and restored, their version and migrations, for
   /// ``snapshot()`` and ``restore(from:animated:)``. Register the app's route, tag and tab-id
   /// types here at launch.
-  @ObservationIgnored @exclusivity(unchecked) public var restoration = Restoration(version: 1)
+  @ObservationIgnored public var restoration = Restoration(version: 1)
   @ObservationIgnored @exclusivity(unchecked) var watchedFlows: [ScreenID: WeakFlow] = [:]
   @ObservationIgnored @exclusivity(unchecked) var checksInProgress: Set<ScreenID> = []
   @ObservationIgnored @exclusivity(unchecked) var flowRoot: Flow?
