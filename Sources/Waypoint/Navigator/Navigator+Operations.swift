@@ -2,6 +2,8 @@
 // finished; those that can find nothing to do return `false` and perform nothing.
 extension Navigator {
   /// Pushes `route` on the top-most stack.
+  // NB: inlinable so the entry is made where the route's type is known (see `AnyRoute`).
+  @inlinable
   public func push(
     _ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
   ) async throws(NavigationError) {
@@ -56,6 +58,8 @@ extension Navigator {
   }
 
   /// Presents `route` in a new modal layer with its own stack.
+  // NB: inlinable so the entry is made where the route's type is known (see `AnyRoute`).
+  @inlinable
   public func present(
     _ route: some Hashable & Sendable, style: PresentationStyle = .sheet,
     tag: (any Hashable & Sendable)? = nil, animated: Bool = true

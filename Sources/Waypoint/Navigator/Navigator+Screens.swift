@@ -59,8 +59,15 @@ extension Navigator {
   }
 
   /// Makes and prepares the screens `change` brings into the tree.
+  // NB: the check for anything to make is inlined at the call sites, the making is not.
+  @inline(__always)
   func prepareScreens(entering change: TreeChange) {
     guard !pendingDestinations.isEmpty || !screens.isEmpty, !change.added.isEmpty else { return }
+    makeScreens(entering: change)
+  }
+
+  @inline(never)
+  private func makeScreens(entering change: TreeChange) {
     // NB: a screen that moved (removed at one place, added at another) is already there.
     let moved = change.removed.isEmpty ? [] : Set(change.removed.lazy.map(\.id))
     for entry in change.added where !moved.contains(entry.id) && records[entry.id] == nil {

@@ -23,39 +23,87 @@ import Observation
 @MainActor
 @Observable
 public final class Navigator {
+  // NB: the stored `var`s are `@exclusivity(unchecked)`, but for `restoration`, which no
+  // request touches. The navigator lives on the main actor and never lends its storage
+  // `inout` across a suspension, so the runtime's dynamic exclusivity check (a thread-local
+  // access set, on every read and write) could only catch a bug in this file, and it cost
+  // several hundred instructions per request.
+
   /// What is on screen.
-  public private(set) var state: NavigationState
+  public private(set) var state: NavigationState {
+    get {
+      _$observationRegistrar.access(self, keyPath: Self.stateKey)
+      return _state
+    }
+    set {
+      _$observationRegistrar.willSet(self, keyPath: Self.stateKey)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.stateKey) }
+      revision &+= 1
+      _state = newValue
+    }
+    _modify {
+      _$observationRegistrar.access(self, keyPath: Self.stateKey)
+      _$observationRegistrar.willSet(self, keyPath: Self.stateKey)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.stateKey) }
+      revision &+= 1
+      yield &_state
+    }
+  }
   /// Whether a transition is running.
-  public private(set) var isTransitioning = false
+  public private(set) var isTransitioning: Bool {
+    get {
+      _$observationRegistrar.access(self, keyPath: Self.isTransitioningKey)
+      return _isTransitioning
+    }
+    set {
+      _$observationRegistrar.willSet(self, keyPath: Self.isTransitioningKey)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.isTransitioningKey) }
+      _isTransitioning = newValue
+    }
+  }
+
+  // NB: `state` and `isTransitioning` are observed by hand, as the macro would, with two
+  // differences on the request path: their key paths are made once (a key-path literal is
+  // looked up and retained on every access), and the navigator reads its own storage and
+  // writes it through `updateState(_:)` without registering an access, which only means
+  // something to a synchronous `withObservationTracking` closure reading the state.
+  @ObservationIgnored @exclusivity(unchecked) private var _state: NavigationState
+  @ObservationIgnored @exclusivity(unchecked) private var _isTransitioning = false
+  private static let stateKey: KeyPath<Navigator, NavigationState> = \.state
+  private static let isTransitioningKey: KeyPath<Navigator, Bool> = \.isTransitioning
 
   /// The host carrying out the steps.
   @ObservationIgnored public let host: any NavigationHost
   /// Where every request, plan, step, guard decision and cache hit is logged, at debug level.
-  @ObservationIgnored public var logger: Logger
+  @ObservationIgnored @exclusivity(unchecked) public var logger: Logger
 
-  @ObservationIgnored private var busy = false
-  @ObservationIgnored private var waiting = Deque<Turn>()
-  @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
-  @ObservationIgnored private var nextSubscriberID = 0
-  @ObservationIgnored var guards: [(id: GuardID, applies: (AnyRoute) -> Bool, check: Guard)] = []
-  @ObservationIgnored var nextGuardID = 0
-  @ObservationIgnored var redirectsInFlight: [Redirect: Task<Bool, Never>] = [:]
-  @ObservationIgnored var results: [ScreenID: ResultSlot] = [:]
-  @ObservationIgnored var records: [ScreenID: ScreenRecord] = [:]
-  @ObservationIgnored var pendingDestinations: [ScreenID: Destination] = [:]
+  @ObservationIgnored @exclusivity(unchecked) private var busy = false
+  /// Counts the writes to ``state``: a request compares the state it started from with the
+  /// state only when this moved.
+  @ObservationIgnored @exclusivity(unchecked) private var revision = 0
+  @ObservationIgnored @exclusivity(unchecked) private var waiting = Deque<Turn>()
+  @ObservationIgnored @exclusivity(unchecked) private var subscribers:
+    [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  @ObservationIgnored @exclusivity(unchecked) private var nextSubscriberID = 0
+  @ObservationIgnored @exclusivity(unchecked) var guards:
+    [(id: GuardID, applies: (AnyRoute) -> Bool, check: Guard)] = []
+  @ObservationIgnored @exclusivity(unchecked) var nextGuardID = 0
+  @ObservationIgnored @exclusivity(unchecked) var redirectsInFlight: [Redirect: Task<Bool, Never>] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var results: [ScreenID: ResultSlot] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var records: [ScreenID: ScreenRecord] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var pendingDestinations: [ScreenID: Destination] = [:]
   /// The types the tree may hold when saved and restored, their version and migrations, for
   /// ``snapshot()`` and ``restore(from:animated:)``. Register the app's route, tag and tab-id
   /// types here at launch.
   @ObservationIgnored public var restoration = Restoration(version: 1)
-  @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
-  @ObservationIgnored var checksInProgress: Set<ScreenID> = []
+  @ObservationIgnored @exclusivity(unchecked) var watchedFlows: [ScreenID: WeakFlow] = [:]
+  @ObservationIgnored @exclusivity(unchecked) var checksInProgress: Set<ScreenID> = []
+  @ObservationIgnored @exclusivity(unchecked) var flowRoot: Flow?
   // NB: the state as of the last settling and the identities in it, kept up to date from what
   // each change adds and removes, so no request walks the whole tree.
-  @ObservationIgnored private var settled: NavigationState
-  @ObservationIgnored private(set) var liveIDs: Set<ScreenID>
-  @ObservationIgnored private var needsSettling = false
-  @ObservationIgnored private var userNavigatedDuringPlan = false
-  @ObservationIgnored var flowRoot: Flow?
+  @ObservationIgnored @exclusivity(unchecked) private var settled: NavigationState
+  @ObservationIgnored @exclusivity(unchecked) private(set) var liveIDs: Set<ScreenID>
+  @ObservationIgnored @exclusivity(unchecked) private var needsSettling = false
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
   /// Keeps screen instances alive for reuse (`Destination.keepAlive(within:identifier:)`).
@@ -76,7 +124,7 @@ public final class Navigator {
     cache: ScreenCache = ScreenCache(), logger: Logger = Logger(label: "waypoint.navigation")
   ) {
     initial._checkInvariants()
-    self.state = initial
+    self._state = initial
     self.settled = initial
     self.liveIDs = Set(initial.allEntries.lazy.map(\.id))
     self.host = host
@@ -154,35 +202,84 @@ public final class Navigator {
     var turn = firstTurn
     var resumed = false
     while true {
-      await wait(for: turn)
+      // NB: only a request that found the queue busy has a turn to wait for; the others skip
+      // the call and its async frame.
+      if let turn { await wait(for: turn) }
       var target: NavigationState
       var result: T
       var verdict: GuardVerdict
       var base: NavigationState
+      var baseRevision: Int
       var treeChange: TreeChange
       // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
-      // made again on the new state so the gesture is never undone.
+      // made again on the new state so the gesture is never undone. The state is compared only
+      // when it was written meanwhile: unchanged revision, unchanged state.
       repeat {
         if needsSettling { stateDidChange() }
-        base = state
+        base = _state
+        baseRevision = revision
         target = base
         result = change(&target)
         logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
         treeChange = TreeChange(from: base, to: target)
         if let problem = invalidity(of: target, treeChange) {
           verdict = .denied(.invalidState(problem))
+        } else if guards.isEmpty {
+          verdict = .allowed
         } else {
           verdict = await checkGuards(on: &target, &treeChange, reason: reason)
         }
-      } while state != base
+      } while revision != baseRevision && _state != base
       switch verdict {
       case .allowed:
         defer { endTurn() }
-        try await carryOut(target, treeChange, animated: animated)
+        // NB: `base` is the state unless it was written meanwhile (and compared equal).
+        if revision != baseRevision { base = _state }
+        guard !treeChange.isEmpty || target != base else { return result }
+        // NB: the steps are carried out here, not in an async function of their own: a call to
+        // one allocates its frame on the task and hops to the main actor on the way in and on
+        // the way back, and `@inline(__always)` does not inline an async function.
+        //
+        // NB: while only the plan's steps write the state, the last one leaves it equal to
+        // `target` (`plan(to:)`'s contract). A last step that presents or dismisses a layer
+        // then takes `target`'s storage instead of being applied: applying it would copy the
+        // layers array, which `base` still shares. `expected` is the revision as long as
+        // nothing else writes.
+        var expected = revision
+        let steps = begin(from: base, to: target, treeChange)
+        // NB: a screen made for this plan that never landed (a host failure, a user gesture in
+        // the middle) is let go with it.
+        defer { destroy(treeChange.added.lazy.map(\.id).filter { !self.liveIDs.contains($0) }) }
+        isTransitioning = true
+        defer { isTransitioning = false }
+        var left = steps.count
+        for step in steps {
+          left -= 1
+          do {
+            logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
+            try await host.perform(step, animated: animated)
+          } catch {
+            throw hostFailed(step, error)
+          }
+          needsSettling = true
+          if left == 0, revision == expected, step.editsLayers {
+            updateState { $0 = target }
+          } else if !updateState({ $0.apply(step) }) {
+            // NB: only a host that reported a user change in the middle of its own step gets
+            // here.
+            logger.error("the state could not follow \(step); it shows what the host last reported")
+          }
+          expected &+= 1
+        }
+        // NB: settled once, after the last step: a screen dismissed and presented again in one
+        // plan (a new style, a new root shape) is never destroyed in between. When nothing but
+        // the plan wrote the state, it is the target and the change is the one already known.
+        stateDidChange(revision == expected ? treeChange : nil)
+        emit(.didNavigate(from: base, to: _state))
         return result
       case .denied(let error):
         endTurn()
-        emit(.failed(error, state: state))
+        emit(.failed(error, state: _state))
         throw error
       case .redirect(let redirect, let route):
         endTurn()
@@ -194,6 +291,14 @@ public final class Navigator {
         turn = reserveTurn()
       }
     }
+  }
+
+  /// Changes the state with `body`, telling its observers, without registering an access.
+  private func updateState<R>(_ body: (inout NavigationState) -> R) -> R {
+    _$observationRegistrar.willSet(self, keyPath: Self.stateKey)
+    defer { _$observationRegistrar.didSet(self, keyPath: Self.stateKey) }
+    revision &+= 1
+    return body(&_state)
   }
 
   /// What is wrong with `target`, reached from the settled state by `change`; only what the
@@ -213,7 +318,10 @@ public final class Navigator {
 
   /// Whether this task runs inside a guard check of this navigator that is still under way.
   private var isInsideGuardCheck: Bool {
-    GuardScope.check.map(checksInProgress.contains) ?? false
+    // NB: reading a task-local walks the task's bindings through thread-local storage; with
+    // no check under way the answer is `false` whatever it holds, so it is not read.
+    guard !checksInProgress.isEmpty else { return false }
+    return GuardScope.check.map(checksInProgress.contains) ?? false
   }
 
   private func refuseRequestFromGuard() -> NavigationError {
@@ -221,45 +329,26 @@ public final class Navigator {
     return .requestFromGuard
   }
 
-  private func carryOut(
-    _ target: NavigationState, _ change: TreeChange, animated: Bool
-  ) async throws(NavigationError) {
-    let before = state
-    guard !change.isEmpty || target != before else { return }
+  /// Plans the way from `before`, which is the state, to `target`, makes the screens it
+  /// brings in and announces it.
+  private func begin(
+    from before: NavigationState, to target: NavigationState, _ change: TreeChange
+  ) -> [NavigationStep] {
+    assert(settled == before, "a plan starts from the settled state")
     let steps = before.plan(to: target)
     prepareScreens(entering: change)
-    // NB: a screen made for this plan that never landed (a host failure, a user gesture in the
-    // middle) is let go with it.
-    defer { destroy(change.added.lazy.map(\.id).filter { !self.liveIDs.contains($0) }) }
     logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
     emit(.willNavigate(from: before, to: target, steps: steps))
-    assert(settled == before, "a plan starts from the settled state")
-    userNavigatedDuringPlan = false
-    isTransitioning = true
-    defer { isTransitioning = false }
-    for step in steps {
-      do {
-        logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
-        try await host.perform(step, animated: animated)
-      } catch {
-        let failure = NavigationError.hostFailed(step: step, underlying: error)
-        logger.debug("step failed: \(error)")
-        stateDidChange()
-        emit(.failed(failure, state: state))
-        throw failure
-      }
-      needsSettling = true
-      if !state.apply(step) {
-        // NB: only a host that reported a user change in the middle of its own step gets here.
-        logger.error("the state could not follow \(step); it shows what the host last reported")
-        userNavigatedDuringPlan = true
-      }
-    }
-    // NB: settled once, after the last step: a screen dismissed and presented again in one
-    // plan (a new style, a new root shape) is never destroyed in between. When the user did
-    // nothing meanwhile, the state is the target and the change is the one already known.
-    stateDidChange(userNavigatedDuringPlan ? nil : change)
-    emit(.didNavigate(from: before, to: state))
+    return steps
+  }
+
+  /// Settles and reports a step the host failed; returns the error to throw.
+  private func hostFailed(_ step: NavigationStep, _ error: any Error) -> NavigationError {
+    let failure = NavigationError.hostFailed(step: step, underlying: error)
+    logger.debug("step failed: \(error)")
+    stateDidChange()
+    emit(.failed(failure, state: _state))
+    return failure
   }
 
   // MARK: What the user did
@@ -275,7 +364,7 @@ public final class Navigator {
       return false
     } else if stack.root.id == id {
       stack.path.removeAll()
-    } else if let index = stack.path.firstIndex(where: { $0.id == id }) {
+    } else if let index = stack.path.lastIndex(where: { $0.id == id }) {
       stack.path.removeSubrange((index + 1)...)
     } else {
       return false
@@ -310,29 +399,31 @@ public final class Navigator {
     // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
     // presents again must not be destroyed in between.
     needsSettling = true
-    if isTransitioning {
-      userNavigatedDuringPlan = true
-    } else {
-      stateDidChange()
-    }
+    if !isTransitioning { stateDidChange() }
     emit(.userNavigated(step, state: state))
     return true
   }
 
   /// Settles what hangs on the tree after every change: flows whose first screen left it
   /// end, screens that left it are destroyed and results still awaited from them are
-  /// cancelled.
-  /// `known` is what changed since the last settling, when the caller knows it.
+  /// cancelled. `known` is what changed since the last settling, when the caller knows it.
   ///
   /// - Complexity: O(*k*) in the screens that changed since the last settling, plus the results
   ///   awaited.
   private func stateDidChange(_ known: TreeChange? = nil) {
     needsSettling = false
-    let change = known ?? TreeChange(from: settled, to: state)
-    settled = state
+    let change = known ?? TreeChange(from: settled, to: _state)
+    settled = _state
     guard !change.isEmpty else { return }
     for entry in change.removed { liveIDs.remove(entry.id) }
     for entry in change.added { liveIDs.insert(entry.id) }
+    // NB: the check for anything to settle is inlined, the settling is not.
+    guard !records.isEmpty || !results.isEmpty || !watchedFlows.isEmpty else { return }
+    settle(change)
+  }
+
+  @inline(never)
+  private func settle(_ change: TreeChange) {
     let gone = change.removed.lazy.map(\.id).filter { !self.liveIDs.contains($0) }
     endFlows(of: gone)
     for (id, slot) in results {
@@ -362,9 +453,16 @@ public final class Navigator {
   }
 
   // NB: the event is made only when someone listens; making one copies the states it carries.
+  // The check is inlined and the delivery is not: a function that may yield to continuations
+  // sets up their type metadata on entry, before it gets to the check.
+  @inline(__always)
   private func emit(_ event: @autoclosure () -> NavigationEvent) {
     guard !subscribers.isEmpty else { return }
-    let event = event()
+    broadcast(event())
+  }
+
+  @inline(never)
+  private func broadcast(_ event: NavigationEvent) {
     for continuation in subscribers.values {
       continuation.yield(event)
     }
@@ -389,8 +487,8 @@ public final class Navigator {
     return turn
   }
 
-  private func wait(for turn: Turn?) async {
-    guard let turn, !turn.granted else { return }
+  private func wait(for turn: Turn) async {
+    guard !turn.granted else { return }
     await withCheckedContinuation { continuation in
       if turn.granted {
         continuation.resume()
@@ -401,12 +499,24 @@ public final class Navigator {
   }
 
   private func endTurn() {
-    guard let next = waiting.popFirst() else {
+    // NB: `isEmpty` first: popping from a deque sets up its storage's type metadata even when
+    // there is nothing to pop.
+    guard !waiting.isEmpty, let next = waiting.popFirst() else {
       busy = false
       return
     }
     next.granted = true
     next.continuation?.resume()
     next.continuation = nil
+  }
+}
+
+extension NavigationStep {
+  /// Whether the step presents or dismisses a modal layer.
+  fileprivate var editsLayers: Bool {
+    switch self {
+    case .present, .dismiss: true
+    case .setStack, .selectTab, .setRoot: false
+    }
   }
 }

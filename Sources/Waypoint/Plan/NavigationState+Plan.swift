@@ -26,20 +26,19 @@ extension NavigationState {
     for index in (kept..<modals.count).reversed() {
       steps.append(.dismiss(at: index))
     }
-    switch (root, target.root) {
-    case (.stack(let old), .stack(let new)) where old != new:
-      steps.append(.setStack(new, in: .root))
-    case (.tabs(let old), .tabs(let new)) where sameShape:
+    // NB: the roots are matched one at a time: switching over the pair `(root, target.root)`
+    // copies both roots into a tuple (every entry's route and tag) before matching.
+    if !sameShape {
+      steps.append(.setRoot(target.root))
+    } else if case .stack(let old) = root, case .stack(let new) = target.root {
+      if old != new { steps.append(.setStack(new, in: .root)) }
+    } else if case .tabs(let old) = root, case .tabs(let new) = target.root {
       for (oldTab, newTab) in zip(old.tabs, new.tabs) where oldTab.stack != newTab.stack {
         steps.append(.setStack(newTab.stack, in: .tab(newTab.id)))
       }
       if old.selectedIndex != new.selectedIndex {
         steps.append(.selectTab(new.selected.id))
       }
-    case _ where !sameShape:
-      steps.append(.setRoot(target.root))
-    default:
-      break
     }
     for index in 0..<kept where modals[index].stack != target.modals[index].stack {
       steps.append(.setStack(target.modals[index].stack, in: .modal(index)))
@@ -62,7 +61,7 @@ extension NavigationState {
       guard index == modals.count - 1 else { return false }
       modals.removeLast()
     case .setStack(let stack, let location):
-      guard self[stack: location] != nil else { return false }
+      guard hasStack(at: location) else { return false }
       self[stack: location] = stack
     case .selectTab(let id):
       guard case .tabs(var bar) = root, bar.index(of: id) != nil else { return false }
@@ -82,10 +81,14 @@ extension NavigationState {
 extension NavigationRoot {
   /// Both are stacks, or both are tab bars with the same tab ids in the same order.
   func hasSameShape(as other: NavigationRoot) -> Bool {
-    switch (self, other) {
-    case (.stack, .stack): true
-    case (.tabs(let lhs), .tabs(let rhs)): lhs.ids == rhs.ids
-    default: false
+    // NB: one side at a time; a switch over the pair copies both roots first.
+    switch self {
+    case .stack:
+      if case .stack = other { return true }
+      return false
+    case .tabs(let lhs):
+      if case .tabs(let rhs) = other { return lhs.ids == rhs.ids }
+      return false
     }
   }
 }

@@ -8,15 +8,22 @@
 /// route.as(Shop.self)  // .product(42)
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline let box: ErasedValue
+
   /// The app's route value.
-  public let base: any Hashable & Sendable
+  public var base: any Hashable & Sendable { box.base }
 
   /// Wraps `route`; an `AnyRoute` passed in is kept as it is, never wrapped twice.
+  // NB: inlinable, like the initializers and requests that make routes from an app's own
+  // type (`ScreenEntry(_:tag:)`, `push(_:tag:animated:)`...): specialized for that type, the
+  // cast folds away and the box's type metadata is a cached load. Unspecialized, each cost a
+  // runtime call (a dynamic cast, a generic-metadata lookup) per screen.
+  @inlinable
   public init(_ route: some Hashable & Sendable) {
     if let route = route as? AnyRoute {
       self = route
     } else {
-      self.base = route
+      self.box = TypedValue(route)
     }
   }
 
@@ -26,11 +33,11 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-    erasedEqual(lhs.base, rhs.base)
+    lhs.box.isEqual(to: rhs.box)
   }
 
   public func hash(into hasher: inout Hasher) {
-    erasedHash(base, into: &hasher)
+    box.hash(into: &hasher)
   }
 
   public var description: String { String(describing: base) }
@@ -39,15 +46,19 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
 /// A tag of any `Hashable` type, attached to a screen or a tab so it can be found later
 /// (`pop(to:)`, `dismiss(to:)`, `select(tab:)`).
 public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline let box: ErasedValue
+
   /// The app's tag value.
-  public let base: any Hashable & Sendable
+  public var base: any Hashable & Sendable { box.base }
 
   /// Wraps `tag`; an `AnyTag` passed in is kept as it is, never wrapped twice.
+  // NB: inlinable, as `AnyRoute.init(_:)` is.
+  @inlinable
   public init(_ tag: some Hashable & Sendable) {
     if let tag = tag as? AnyTag {
       self = tag
     } else {
-      self.base = tag
+      self.box = TypedValue(tag)
     }
   }
 
@@ -57,33 +68,60 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: AnyTag, rhs: AnyTag) -> Bool {
-    erasedEqual(lhs.base, rhs.base)
+    lhs.box.isEqual(to: rhs.box)
   }
 
   public func hash(into hasher: inout Hasher) {
-    erasedHash(base, into: &hasher)
+    box.hash(into: &hasher)
   }
 
   public var description: String { String(describing: base) }
 }
 
-// NB: two values are equal only if they have the same dynamic type, so `Shop.home` and
-// `Profile.home` never match, and neither does an enum case with its raw value.
+// NB: a route or tag lives in a shared, immutable box rather than in an `any Hashable &
+// Sendable` existential. An existential is address-only, and so was everything holding one:
+// every copy, destroy and even pattern match of an entry, a stack, a root or a state went
+// through value witnesses and a temporary copy. A box is one reference: those become retains.
 //
-// NB: both sides are opened and their types compared as metadata; a dynamic cast (`rhs as? L`)
-// costs more than the comparison it guards (it instantiates `Optional<L>`'s metadata every time),
-// and it would let a subclass instance equal its superclass's while hashing differently.
-private func erasedEqual(_ lhs: any Hashable & Sendable, _ rhs: any Hashable & Sendable) -> Bool {
-  func open<L: Hashable & Sendable>(_ lhs: L) -> Bool {
-    func open<R: Hashable & Sendable>(_ rhs: R) -> Bool {
-      guard R.self == L.self else { return false }
-      return withUnsafePointer(to: rhs) {
-        $0.withMemoryRebound(to: L.self, capacity: 1) { lhs == $0.pointee }
-      }
-    }
-    return open(rhs)
+// NB: two values are equal only if they have the same type, so `Shop.home` and `Profile.home`
+// never match, and neither does an enum case with its raw value. The boxes' classes are
+// compared (one per value type, and final); a dynamic cast (`rhs as? L`) would cost more than
+// the comparison it guards, and it would let a subclass instance equal its superclass's while
+// hashing differently.
+
+/// A hashable value of some type, boxed; see ``TypedValue``.
+// NB: `@unchecked`: its one subclass stores a single immutable `Sendable` value.
+@usableFromInline
+class ErasedValue: @unchecked Sendable {
+  /// The value, as an existential.
+  var base: any Hashable & Sendable { fatalError("abstract") }
+  /// Whether `other` holds a value of the same type, equal to this one.
+  func isEqual(to other: ErasedValue) -> Bool { fatalError("abstract") }
+  /// Hashes the value's type and the value.
+  func hash(into hasher: inout Hasher) { fatalError("abstract") }
+}
+
+/// A hashable value of type `Value`, boxed.
+@usableFromInline
+final class TypedValue<Value: Hashable & Sendable>: ErasedValue, @unchecked Sendable {
+  let value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
   }
-  return open(lhs)
+
+  override var base: any Hashable & Sendable { value }
+
+  override func isEqual(to other: ErasedValue) -> Bool {
+    // NB: the class is final, so its metadata names `Value` exactly.
+    guard type(of: other) == type(of: self) else { return false }
+    return value == unsafeDowncast(other, to: TypedValue<Value>.self).value
+  }
+
+  override func hash(into hasher: inout Hasher) {
+    erasedHash(value, into: &hasher)
+  }
 }
 
 private func erasedHash(_ value: any Hashable, into hasher: inout Hasher) {

@@ -162,27 +162,49 @@ extension NavigationState {
   /// The stack at `location`, or `nil` when the tree has no such stack. Setting a stack at a
   /// location that does not exist, or setting `nil`, is ignored.
   public subscript(stack location: StackLocation) -> ScreenStack? {
+    // NB: the location and the root are matched one after the other: a switch over the pair
+    // `(location, root)` copies the root (every entry's route and tag) into a tuple first.
     get {
-      switch (location, root) {
-      case (.root, .stack(let stack)): stack
-      case (.tab(let id), .tabs(let bar)): bar[stackOf: id]
-      case (.modal(let index), _): modals.indices.contains(index) ? modals[index].stack : nil
-      default: nil
+      switch location {
+      case .root:
+        if case .stack(let stack) = root { return stack }
+        return nil
+      case .tab(let id):
+        if case .tabs(let bar) = root { return bar[stackOf: id] }
+        return nil
+      case .modal(let index):
+        return modals.indices.contains(index) ? modals[index].stack : nil
       }
     }
     set {
       guard let newValue else { return }
-      switch (location, root) {
-      case (.root, .stack):
+      switch location {
+      case .root:
+        guard case .stack = root else { return }
         root = .stack(newValue)
-      case (.tab(let id), .tabs(var bar)):
+      case .tab(let id):
+        guard case .tabs(var bar) = root else { return }
         bar[stackOf: id] = newValue
         root = .tabs(bar)
-      case (.modal(let index), _) where modals.indices.contains(index):
+      case .modal(let index):
+        guard modals.indices.contains(index) else { return }
         modals[index].stack = newValue
-      default:
-        return
       }
+    }
+  }
+
+  /// Whether the tree has a stack at `location`; `self[stack: location] != nil` without
+  /// copying the stack out.
+  func hasStack(at location: StackLocation) -> Bool {
+    switch location {
+    case .root:
+      if case .stack = root { return true }
+      return false
+    case .tab(let id):
+      if case .tabs(let bar) = root { return bar.index(of: id) != nil }
+      return false
+    case .modal(let index):
+      return modals.indices.contains(index)
     }
   }
 

@@ -47,6 +47,7 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   public var tag: AnyTag?
 
   /// A new screen showing `route`.
+  @inlinable
   public init(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
     self.init(id: .next(), route: AnyRoute(route), tag: tag.map { AnyTag($0) })
   }

@@ -22,6 +22,7 @@ public struct ScreenStack: Hashable, Sendable {
   }
 
   /// A stack whose root shows `route`.
+  @inlinable
   public init(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
     self.init(root: ScreenEntry(route, tag: tag))
   }
