@@ -141,10 +141,12 @@ public final class TestHost: NavigationHost {
     for entry in disappearing { send(.willDisappear, entry) }
     for entry in appearing { send(.willAppear, entry) }
     // NB: forget screens that left the tree, or a long-running host grows by one id per screen
-    // ever shown. Pruned when the set has doubled, so the cost is amortised O(1) per step.
+    // ever shown. A pruning walks the tree, so the next waits for as many new screens as the
+    // tree has (and for the set to double): the cost is amortised O(1) per step.
     if loaded.count >= pruneLoadedAt {
-      loaded.formIntersection(new.allEntries.lazy.map(\.id))
-      pruneLoadedAt = Swift.max(64, 2 * loaded.count)
+      let entries = new.allEntries
+      loaded.formIntersection(entries.lazy.map(\.id))
+      pruneLoadedAt = loaded.count + Swift.max(64, loaded.count, entries.count)
     }
     return { [weak self] in
       guard let self else { return }
