@@ -205,6 +205,8 @@ public final class Navigator {
       // NB: only a request that found the queue busy has a turn to wait for; the others skip
       // the call and its async frame.
       if let turn { await wait(for: turn) }
+      // NB: the level is read once per turn: each read copies the log handler out of the logger.
+      let debugging = logger.logLevel <= .debug
       var target: NavigationState
       var result: T
       var verdict: GuardVerdict
@@ -220,7 +222,7 @@ public final class Navigator {
         baseRevision = revision
         target = base
         result = change(&target)
-        logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
+        if debugging { logger.debug("request (\(reason))", metadata: ["target": "\(target)"]) }
         treeChange = TreeChange(from: base, to: target)
         if let problem = invalidity(of: target, treeChange) {
           verdict = .denied(.invalidState(problem))
@@ -246,7 +248,7 @@ public final class Navigator {
         // layers array, which `base` still shares. `expected` is the revision as long as
         // nothing else writes.
         var expected = revision
-        let steps = begin(from: base, to: target, treeChange)
+        let steps = begin(from: base, to: target, treeChange, debugging: debugging)
         // NB: a screen made for this plan that never landed (a host failure, a user gesture in
         // the middle) is let go with it.
         defer { destroy(treeChange.added.lazy.map(\.id).filter { !self.liveIDs.contains($0) }) }
@@ -256,7 +258,7 @@ public final class Navigator {
         for step in steps {
           left -= 1
           do {
-            logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
+            if debugging { logger.debug("step \(step)", metadata: ["animated": "\(animated)"]) }
             try await host.perform(step, animated: animated)
           } catch {
             throw hostFailed(step, error)
@@ -332,12 +334,12 @@ public final class Navigator {
   /// Plans the way from `before`, which is the state, to `target`, makes the screens it
   /// brings in and announces it.
   private func begin(
-    from before: NavigationState, to target: NavigationState, _ change: TreeChange
+    from before: NavigationState, to target: NavigationState, _ change: TreeChange, debugging: Bool
   ) -> [NavigationStep] {
     assert(settled == before, "a plan starts from the settled state")
     let steps = before.plan(to: target)
     prepareScreens(entering: change)
-    logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"])
+    if debugging { logger.debug("plan", metadata: ["steps": "\(steps.map(\.description))"]) }
     emit(.willNavigate(from: before, to: target, steps: steps))
     return steps
   }

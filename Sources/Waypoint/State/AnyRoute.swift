@@ -33,7 +33,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-    lhs.box.isEqual(to: rhs.box)
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -68,7 +68,7 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: AnyTag, rhs: AnyTag) -> Bool {
-    lhs.box.isEqual(to: rhs.box)
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
   public func hash(into hasher: inout Hasher) {
