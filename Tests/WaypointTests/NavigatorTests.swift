@@ -264,5 +264,15 @@ struct NavigatorTests {
     }
     try await navigator.push(Page.cart)
     #expect(changes.count == 1)
+
+    let transitions = Changes()
+    withObservationTracking {
+      _ = navigator.isTransitioning
+    } onChange: {
+      transitions.count += 1
+    }
+    try await navigator.pop()
+    #expect(transitions.count == 1)
+    #expect(!navigator.isTransitioning)
   }
 }
