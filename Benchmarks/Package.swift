@@ -60,5 +60,12 @@ let package = Package(
         .product(name: "WaypointTesting", package: "Waypoint"),
       ]
     ),
+    // Runs decodes or encodes of a 100-screen tree for valgrind (callgrind.sh restoration).
+    .executableTarget(
+      name: "RestorationInstructions",
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+      ]
+    ),
   ]
 )

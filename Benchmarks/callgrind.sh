@@ -3,6 +3,7 @@
 # Run from anywhere:
 #   bash Benchmarks/callgrind.sh            # one link → route lookup (RoutingInstructions)
 #   bash Benchmarks/callgrind.sh navigator  # one Navigator pair over a do-nothing host
+#   bash Benchmarks/callgrind.sh restoration  # one decode and one encode of 100 screens
 # Each case runs twice with different counts; the difference divided by the extra count is
 # one iteration, with the setup cancelled out.
 set -euo pipefail
@@ -21,6 +22,17 @@ if [ "${1:-routing}" = navigator ]; then
       high=$(count "$binary" "$kind" "$depth" 6000)
       printf "%-16s %8s %14s\n" "$kind" "$depth" $(((high - low) / 5000))
     done
+  done
+  exit 0
+fi
+if [ "${1:-routing}" = restoration ]; then
+  swift build -c release --product RestorationInstructions >/dev/null
+  binary=".build/release/RestorationInstructions"
+  printf "%-16s %14s\n" "100 screens" instructions
+  for kind in decode encode; do
+    low=$(count "$binary" "$kind" 50)
+    high=$(count "$binary" "$kind" 250)
+    printf "%-16s %14s\n" "$kind" $(((high - low) / 200))
   done
   exit 0
 fi
