@@ -63,9 +63,7 @@ let package = Package(
     // Runs decodes or encodes of a 100-screen tree for valgrind (callgrind.sh restoration).
     .executableTarget(
       name: "RestorationInstructions",
-      dependencies: [
-        .product(name: "Waypoint", package: "Waypoint"),
-      ]
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
     ),
   ]
 )
