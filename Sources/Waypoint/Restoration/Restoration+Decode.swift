@@ -28,22 +28,15 @@ extension Restoration {
   func decodeDocument(_ data: Data) throws(RestorationError) -> (state: NavigationState, flows: FlowRecord?) {
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     try checkJSONDepth(data, limit: limits.maxDepth)
-    let header = try Self.header(of: data)
-    guard header.format == Self.format else {
-      throw .unsupportedFormat(found: header.format, supported: Self.format)
-    }
-    guard header.version <= version else { throw .futureVersion(found: header.version, current: version) }
-    let current = try header.version < version ? migrate(data, from: header.version) : data
-
     let document: RestorationDocument
-    do {
-      document = try JSONDecoder().decode(RestorationDocument.self, from: current, configuration: self)
-    } catch let failure as RestorationFailure {
-      throw failure.error
-    } catch let error as DecodingError {
-      throw .corrupted(error.summary)
-    } catch {
-      throw .corrupted(String(describing: error).prefix(300).description)
+    switch try read(data, checkingHeader: true) {
+    case .current(let current):
+      document = current
+    case .older(let old):
+      guard case .current(let migrated) = try read(migrate(data, from: old), checkingHeader: false) else {
+        preconditionFailure("a document read without checking its header is never older")
+      }
+      document = migrated
     }
     guard document.screenCount <= limits.maxScreens else {
       throw .tooManyScreens(count: document.screenCount, limit: limits.maxScreens)
@@ -53,22 +46,30 @@ extension Restoration {
     return (state, document.flows?.record)
   }
 
-  private struct Header: Decodable {
-    var format: Int?
-    var version: Int?
+  /// What reading a document gave.
+  private enum Read {
+    /// The document, of the current version (or its header unchecked).
+    case current(RestorationDocument)
+    /// Nothing yet: the document is of this older version and must be migrated first.
+    case older(Int)
   }
 
-  private static func header(of data: Data) throws(RestorationError) -> (format: Int, version: Int) {
-    let header: Header
+  /// The document in `data`, its header checked (see ``RestorationDocument/Reading``) or not.
+  private func read(_ data: Data, checkingHeader: Bool) throws(RestorationError) -> Read {
     do {
-      header = try JSONDecoder().decode(Header.self, from: data)
-    } catch DecodingError.dataCorrupted(let context) {
-      throw .corrupted(String(context.debugDescription.prefix(300)))
+      return .current(
+        try JSONDecoder().decode(
+          RestorationDocument.self, from: data,
+          configuration: RestorationDocument.Reading(restoration: self, checksHeader: checkingHeader)))
+    } catch let older as RestorationDocument.OlderVersion {
+      return .older(older.version)
+    } catch let failure as RestorationFailure {
+      throw failure.error
+    } catch let error as DecodingError {
+      throw .corrupted(error.summary)
     } catch {
-      throw .notADocument
+      throw .corrupted(String(describing: error).prefix(300).description)
     }
-    guard let format = header.format, let version = header.version else { throw .notADocument }
-    return (format, version)
   }
 
   /// Runs the migrations from `old` up to ``version`` on the document's JSON.

@@ -38,12 +38,58 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
     self.flows = flows
   }
 
-  init(from decoder: any Decoder, configuration: Restoration) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    format = try container.decode(Int.self, forKey: .format)
-    version = try container.decode(Int.self, forKey: .version)
+  /// How a document is read: by which registry, and whether its header is checked on the way.
+  struct Reading {
+    let restoration: Restoration
+    /// Whether `format` and `version` are checked as ``Restoration/decode(_:)`` promises, or
+    /// only read (a document that a migration has just rewritten).
+    let checksHeader: Bool
+  }
+
+  /// Thrown by a document whose header is older than the restoration's version: it must be
+  /// migrated and read again.
+  struct OlderVersion: Error {
+    let version: Int
+  }
+
+  init(from decoder: any Decoder, configuration: Reading) throws {
+    let container: KeyedDecodingContainer<CodingKeys>
+    if configuration.checksHeader {
+      // NB: the header is checked here, in the one pass over the document, not in a pass of its
+      // own: the errors are those that pass threw, in the same order (the top level and the two
+      // members read as optional integers, then the format, then the version).
+      let found: (format: Int?, version: Int?)
+      do {
+        container = try decoder.container(keyedBy: CodingKeys.self)
+        found = (
+          try container.decodeIfPresent(Int.self, forKey: .format),
+          try container.decodeIfPresent(Int.self, forKey: .version)
+        )
+      } catch DecodingError.dataCorrupted(let context) {
+        throw RestorationFailure(error: .corrupted(String(context.debugDescription.prefix(300))))
+      } catch {
+        throw RestorationFailure(error: .notADocument)
+      }
+      guard let format = found.format, let version = found.version else {
+        throw RestorationFailure(error: .notADocument)
+      }
+      let current = configuration.restoration.version
+      guard format == Restoration.format else {
+        throw RestorationFailure(error: .unsupportedFormat(found: format, supported: Restoration.format))
+      }
+      guard version <= current else {
+        throw RestorationFailure(error: .futureVersion(found: version, current: current))
+      }
+      guard version == current else { throw OlderVersion(version: version) }
+      self.format = format
+      self.version = version
+    } else {
+      container = try decoder.container(keyedBy: CodingKeys.self)
+      format = try container.decode(Int.self, forKey: .format)
+      version = try container.decode(Int.self, forKey: .version)
+    }
     types = try container.decode([String].self, forKey: .types)
-    let context = DecodingContext(restoration: configuration, types: types)
+    let context = DecodingContext(restoration: configuration.restoration, types: types)
     root = try container.decode(RootNode.self, forKey: .root, configuration: context)
     modals =
       container.contains(.modals)
