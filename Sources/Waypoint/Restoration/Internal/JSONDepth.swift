@@ -11,30 +11,36 @@ import Foundation
 /// - Throws: ``RestorationError/tooDeep(limit:)`` at the first level past `limit`.
 /// - Complexity: O(*n*) in the number of bytes, O(1) memory.
 func checkJSONDepth(_ data: Data, limit: Int) throws(RestorationError) {
-  var depth = 0
-  var inString = false
-  var escaped = false
-  for byte in data {
-    if inString {
-      if escaped {
-        escaped = false
-      } else if byte == UInt8(ascii: "\\") {
-        escaped = true
-      } else if byte == UInt8(ascii: "\"") {
-        inString = false
+  // NB: over the raw bytes, not `for byte in data`: Data's iterator is a call per byte, most of
+  // this scan's cost.
+  let tooDeep = data.withUnsafeBytes { bytes in
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
       }
-      continue
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > limit { return true }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+      default:
+        break
+      }
     }
-    switch byte {
-    case UInt8(ascii: "\""):
-      inString = true
-    case UInt8(ascii: "["), UInt8(ascii: "{"):
-      depth += 1
-      if depth > limit { throw .tooDeep(limit: limit) }
-    case UInt8(ascii: "]"), UInt8(ascii: "}"):
-      depth -= 1
-    default:
-      break
-    }
+    return false
   }
+  if tooDeep { throw .tooDeep(limit: limit) }
 }
