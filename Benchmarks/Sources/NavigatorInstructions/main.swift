@@ -21,7 +21,9 @@ final class NullHost: NavigationHost {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 || arguments.count == 5, let depth = Int(arguments[2]), let count = Int(arguments[3]) else {
+guard arguments.count == 4 || arguments.count == 5, let depth = Int(arguments[2]),
+  let count = Int(arguments[3])
+else {
   print("usage: NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost]")
   exit(2)
 }
