@@ -28,6 +28,9 @@ struct TreeChangeTests {
       #expect(targetIDs.subtracting(added).isSubset(of: startIDs))
       #expect(change.isEmpty == (start == target) || start.allEntries == target.allEntries)
       #expect(change.added.count + start.allEntries.count - change.removed.count == target.allEntries.count)
+      var live = LiveScreens(start.allEntries)
+      live.apply(change)
+      #expect(live == LiveScreens(target.allEntries))
     }
   }
 
@@ -64,8 +67,31 @@ struct TreeChangeTests {
         target.push(Page.login)
       }
       let change = TreeChange(from: start, to: target)
-      let live = Set(entries.map(\.id))
+      let live = LiveScreens(entries)
       #expect((change.screenAppearingTwice(live: live) != nil) == (target.invariantViolation != nil))
     }
+  }
+
+  @Test func countsFollowAScreenShownTwice() {
+    // A plan that failed half-way can leave a screen in two stacks; when one copy goes, the
+    // screen is still live.
+    let shared = ScreenEntry(Page.cart)
+    var start = NavigationState.shopTabs
+    start.push(shared)
+    var twice = start
+    twice.select(tab: TabID.search)
+    twice.push(shared)
+    var live = LiveScreens(start.allEntries)
+    live.apply(TreeChange(from: start, to: twice))
+    #expect(live.count(of: shared.id) == 2)
+    var once = twice
+    once.pop()
+    live.apply(TreeChange(from: twice, to: once))
+    #expect(live.contains(shared.id))
+    #expect(live == LiveScreens(once.allEntries))
+    // Adding a third copy is refused from the change alone.
+    var thrice = once
+    thrice.present(ModalLayer(style: .sheet, stack: ScreenStack(root: shared)))
+    #expect(TreeChange(from: once, to: thrice).screenAppearingTwice(live: live) == shared)
   }
 }

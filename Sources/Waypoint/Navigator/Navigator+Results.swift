@@ -106,7 +106,7 @@ extension Navigator {
       pendingDestinations[entry.id] = nil
       throw error
     }
-    if !liveIDs.contains(entry.id), results[entry.id] != nil {
+    if !liveScreens.contains(entry.id), results[entry.id] != nil {
       results[entry.id] = nil
       slot.deliver(.cancelled)
     }

@@ -102,7 +102,7 @@ public final class Navigator {
   // NB: the state as of the last settling and the identities in it, kept up to date from what
   // each change adds and removes, so no request walks the whole tree.
   @ObservationIgnored @exclusivity(unchecked) private var settled: NavigationState
-  @ObservationIgnored @exclusivity(unchecked) private(set) var liveIDs: Set<ScreenID>
+  @ObservationIgnored @exclusivity(unchecked) private(set) var liveScreens: LiveScreens
   @ObservationIgnored @exclusivity(unchecked) private var needsSettling = false
   /// Makes screen instances for routes.
   @ObservationIgnored public let screens: ScreenRegistry
@@ -126,7 +126,7 @@ public final class Navigator {
     initial._checkInvariants()
     self._state = initial
     self.settled = initial
-    self.liveIDs = Set(initial.allEntries.lazy.map(\.id))
+    self.liveScreens = LiveScreens(initial.allEntries)
     self.host = host
     self.screens = screens
     self.cache = cache
@@ -251,7 +251,7 @@ public final class Navigator {
         let steps = begin(from: base, to: target, treeChange, debugging: debugging)
         // NB: a screen made for this plan that never landed (a host failure, a user gesture in
         // the middle) is let go with it.
-        defer { destroy(treeChange.added.lazy.map(\.id).filter { !self.liveIDs.contains($0) }) }
+        defer { destroy(treeChange.added.lazy.map(\.id).filter { !self.liveScreens.contains($0) }) }
         isTransitioning = true
         defer { isTransitioning = false }
         var left = steps.count
@@ -306,7 +306,7 @@ public final class Navigator {
   /// What is wrong with `target`, reached from the settled state by `change`; only what the
   /// change adds is checked.
   private func invalidity(of target: NavigationState, _ change: TreeChange) -> String? {
-    if let twice = change.screenAppearingTwice(live: liveIDs) {
+    if let twice = change.screenAppearingTwice(live: liveScreens) {
       return NavigationState.appearsTwice(twice)
     }
     return target.tabBarViolation
@@ -417,8 +417,7 @@ public final class Navigator {
     let change = known ?? TreeChange(from: settled, to: _state)
     settled = _state
     guard !change.isEmpty else { return }
-    for entry in change.removed { liveIDs.remove(entry.id) }
-    for entry in change.added { liveIDs.insert(entry.id) }
+    liveScreens.apply(change)
     // NB: the check for anything to settle is inlined, the settling is not.
     guard !records.isEmpty || !results.isEmpty || !watchedFlows.isEmpty else { return }
     settle(change)
@@ -426,10 +425,10 @@ public final class Navigator {
 
   @inline(never)
   private func settle(_ change: TreeChange) {
-    let gone = change.removed.lazy.map(\.id).filter { !self.liveIDs.contains($0) }
+    let gone = change.removed.lazy.map(\.id).filter { !self.liveScreens.contains($0) }
     endFlows(of: gone)
     for (id, slot) in results {
-      if liveIDs.contains(id) {
+      if liveScreens.contains(id) {
         slot.appeared = true
       } else if slot.appeared {
         results[id] = nil

@@ -62,20 +62,49 @@ struct TreeChange {
     new.path.appendSuffix(from: common, to: &added)
   }
 
-  /// The first added screen whose identity is already in the tree (`live`, less what was
-  /// removed) or added twice: a state must show each screen once.
-  func screenAppearingTwice(live: Set<ScreenID>) -> ScreenEntry? {
+  /// The first added screen that would then be in the tree twice: already in it (`live`, less
+  /// what was removed) or added twice.
+  func screenAppearingTwice(live: LiveScreens) -> ScreenEntry? {
     guard !added.isEmpty else { return nil }
-    // NB: a push adds one screen and removes none; no set is made for it.
+    // NB: a push adds one screen and removes none; no table is made for it.
     if added.count == 1, removed.isEmpty {
       return live.contains(added[0].id) ? added[0] : nil
     }
-    let gone = Set(removed.lazy.map(\.id))
-    var seen = Set<ScreenID>(minimumCapacity: added.count)
+    var net: [ScreenID: Int] = [:]
+    for entry in removed { net[entry.id, default: 0] -= 1 }
     for entry in added {
-      if live.contains(entry.id) && !gone.contains(entry.id) { return entry }
-      if !seen.insert(entry.id).inserted { return entry }
+      net[entry.id, default: 0] += 1
+      if live.count(of: entry.id) + net[entry.id, default: 0] > 1 { return entry }
     }
     return nil
+  }
+}
+
+/// The screens in a tree, counted: each identity and how many times it appears.
+///
+/// A valid tree holds each screen once, but a plan that failed half-way (a host error between
+/// a step that adds a screen to one stack and the step that takes it from another) can leave
+/// one shown twice; counting keeps the record right when one of the two goes.
+struct LiveScreens: Equatable {
+  private var counts: [ScreenID: Int] = [:]
+
+  /// The screens of `entries`.
+  init(_ entries: some Sequence<ScreenEntry>) {
+    for entry in entries { counts[entry.id, default: 0] += 1 }
+  }
+
+  /// Whether the screen `id` is in the tree.
+  func contains(_ id: ScreenID) -> Bool { counts[id] != nil }
+
+  /// How many times the screen `id` is in the tree.
+  func count(of id: ScreenID) -> Int { counts[id, default: 0] }
+
+  /// Follows `change`.
+  mutating func apply(_ change: TreeChange) {
+    for entry in change.removed {
+      guard let count = counts[entry.id] else { continue }
+      counts[entry.id] = count > 1 ? count - 1 : nil
+    }
+    for entry in change.added { counts[entry.id, default: 0] += 1 }
   }
 }
