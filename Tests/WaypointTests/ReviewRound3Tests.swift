@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import WaypointTesting
 
@@ -29,9 +30,9 @@ struct ReviewRound3Tests {
 
   /// A plan that moves a screen from a kept sheet to the root stack sets the root stack first
   /// (the screen is now in both places) and the sheet's stack second. When the host fails the
-  /// second step, the state shows the screen twice; the navigator's live set, a `Set`, holds it
-  /// once. Popping it from the root then drops it from the live set although the sheet still
-  /// shows it: its screen is destroyed while on screen and the same entry may be pushed again.
+  /// second step, the state shows the screen twice. Popping it from the root must not drop it
+  /// from the navigator's count of live screens while the sheet still shows it: its screen
+  /// would be destroyed while on screen and the same entry let in again.
   @Test func aScreenShownTwiceAfterAFailedMoveIsDestroyedWhenOneCopyGoes() async throws {
     let box = ProbeBox()
     let host = ChaosHost()
@@ -52,12 +53,27 @@ struct ReviewRound3Tests {
     // The user's request pops the root stack; the sheet still shows the reviews.
     try await navigator.navigate { _ = $0[stack: .root]?.pop() }
     #expect(navigator.state[stack: .modal(0)]?.top == reviews)
-    #expect(navigator.liveIDs.contains(reviews.id), "the live set lost a screen still in the tree")
+    #expect(navigator.liveScreens.contains(reviews.id), "the live set lost a screen still in the tree")
     #expect(box.made[.reviews]?.events.contains(.destroyed) == false, "destroyed while on screen")
     #expect(navigator.screen(for: reviews.id) != nil)
     // The duplicate check consults the same live set: the entry the sheet shows is let in again.
     await #expect(throws: NavigationError.self) {
       try await navigator.navigate { $0[stack: .root]?.push(reviews) }
     }
+  }
+
+  @Test func aUserStepThatCannotApplyTellsNoObserver() async throws {
+    let (navigator, _) = makeNavigator(.shopTabs)
+    final class Changes: @unchecked Sendable { var count = 0 }
+    let changes = Changes()
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: {
+      changes.count += 1
+    }
+    #expect(!navigator.userDidSelect(tab: "no such tab"))
+    #expect(changes.count == 0)
+    #expect(navigator.userDidSelect(tab: TabID.search))
+    #expect(changes.count == 1)
   }
 }

@@ -396,7 +396,10 @@ public final class Navigator {
   }
 
   private func userDid(_ step: NavigationStep) -> Bool {
-    guard state.apply(step) else { return false }
+    // NB: tried on a copy, so a step that cannot apply (an unknown tab) tells no observer.
+    var next = _state
+    guard next.apply(step) else { return false }
+    updateState { $0 = next }
     logger.debug("user \(step)")
     // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
     // presents again must not be destroyed in between.
