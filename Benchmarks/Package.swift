@@ -63,7 +63,10 @@ let package = Package(
     // Runs decodes or encodes of a 100-screen tree for valgrind (callgrind.sh restoration).
     .executableTarget(
       name: "RestorationInstructions",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointTesting", package: "Waypoint"),
+      ]
     ),
   ]
 )

@@ -3,7 +3,7 @@
 # Run from anywhere:
 #   bash Benchmarks/callgrind.sh            # one link → route lookup (RoutingInstructions)
 #   bash Benchmarks/callgrind.sh navigator  # one Navigator pair over a do-nothing host
-#   bash Benchmarks/callgrind.sh restoration  # one decode and one encode of 100 screens
+#   bash Benchmarks/callgrind.sh restoration  # a decode, an encode and a restore through a Navigator of 100 screens
 # Each case runs twice with different counts; the difference divided by the extra count is
 # one iteration, with the setup cancelled out.
 set -euo pipefail
@@ -29,7 +29,7 @@ if [ "${1:-routing}" = restoration ]; then
   swift build -c release --product RestorationInstructions >/dev/null
   binary=".build/release/RestorationInstructions"
   printf "%-16s %14s\n" "100 screens" instructions
-  for kind in decode encode; do
+  for kind in decode encode navigator; do
     low=$(count "$binary" "$kind" 50)
     high=$(count "$binary" "$kind" 250)
     printf "%-16s %14s\n" "$kind" $(((high - low) / 200))

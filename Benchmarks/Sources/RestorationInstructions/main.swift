@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointTesting
 
 // Runs COUNT decodes or encodes of the 100-screen tree of CoreBenchmarks (`hundredScreenTree()`:
 // three tabs of 30 screens, tagged every tenth, then two sheets of 5) for
@@ -7,7 +8,10 @@ import Waypoint
 // is doing. `Benchmarks/callgrind.sh restoration` runs it twice per case and prints the
 // instructions of one decode or encode.
 //
-//   RestorationInstructions decode|encode COUNT
+//   RestorationInstructions decode|encode|navigator COUNT
+//
+// `navigator` restores the document through a Navigator over a TestHost (instant transitions),
+// as CoreBenchmarks' "restore through Navigator" does.
 
 enum CoreRoute: Hashable, Sendable, Codable {
   case home
@@ -45,11 +49,11 @@ func hundredScreenTree() -> NavigationState {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: RestorationInstructions decode|encode COUNT")
+  print("usage: RestorationInstructions decode|encode|navigator COUNT")
   exit(2)
 }
 let kind = arguments[1]
-guard kind == "decode" || kind == "encode" else {
+guard ["decode", "encode", "navigator"].contains(kind) else {
   print("unknown workload \(kind)")
   exit(2)
 }
@@ -59,7 +63,22 @@ try! restoration.register(CoreRoute.self, as: "core")
 let state = hundredScreenTree()
 let data = try! restoration.encode(state)
 var total = 0
-for _ in 0..<count {
+if kind == "navigator" {
+  total = await restoreThroughNavigator()
+}
+
+@MainActor
+func restoreThroughNavigator() async -> Int {
+  let host = TestHost(transitionDuration: .zero)
+  let navigator = Navigator(NavigationState(root: CoreRoute.home), host: host)
+  for index in 0..<count {
+    try! await navigator.restore(from: data, using: restoration, animated: false)
+    if index % 10 == 9 { host.clearRecords() }
+  }
+  return navigator.state.allEntries.count
+}
+
+for _ in 0..<(kind == "navigator" ? 0 : count) {
   if kind == "decode" {
     total &+= try! restoration.decode(data).allEntries.count
   } else {
