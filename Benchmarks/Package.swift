@@ -32,10 +32,19 @@ let package = Package(
       path: "Benchmarks/RoutingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The core workloads, shared by the suite and the instruction counters.
+    .target(
+      name: "CoreFixtures",
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointTesting", package: "Waypoint"),
+      ]
+    ),
     // Navigator, plan, restoration, arguments, printing and memory (CoreBenchmarks.swift).
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [
+        "CoreFixtures",
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
         .product(name: "Benchmark", package: "benchmark"),
@@ -56,6 +65,7 @@ let package = Package(
     .executableTarget(
       name: "NavigatorInstructions",
       dependencies: [
+        "CoreFixtures",
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
       ]
@@ -64,6 +74,7 @@ let package = Package(
     .executableTarget(
       name: "RestorationInstructions",
       dependencies: [
+        "CoreFixtures",
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
       ]

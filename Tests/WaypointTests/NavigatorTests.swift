@@ -1,4 +1,3 @@
-import Observation
 import Testing
 import Waypoint
 import WaypointTesting
@@ -255,22 +254,11 @@ struct NavigatorTests {
 
   @Test func stateAndTransitionsAreObservable() async throws {
     let (navigator, _) = makeNavigator()
-    final class Changes: @unchecked Sendable { var count = 0 }
-    let changes = Changes()
-    withObservationTracking {
-      _ = navigator.state
-    } onChange: {
-      changes.count += 1
-    }
+    let changes = ObservedChanges { _ = navigator.state }
     try await navigator.push(Page.cart)
     #expect(changes.count == 1)
 
-    let transitions = Changes()
-    withObservationTracking {
-      _ = navigator.isTransitioning
-    } onChange: {
-      transitions.count += 1
-    }
+    let transitions = ObservedChanges { _ = navigator.isTransitioning }
     try await navigator.pop()
     #expect(transitions.count == 1)
     #expect(!navigator.isTransitioning)

@@ -124,13 +124,8 @@ struct ReviewRegressionTests {
     #expect(host.records.isEmpty)
   }
   @Test func aScreenMadeInAMultiStepPlanSurvivesIt() async throws {
-    let registry = ScreenRegistry()
     let box = ProbeBox()
-    try registry.register(Page.self) { route, _ in
-      let probe = Probe()
-      box.made[route] = probe
-      return probe
-    }
+    let registry = try box.registry()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: registry)
     try await navigator.present(Page.cart)
@@ -252,13 +247,8 @@ struct ReviewRegressionTests {
     _ = try await dismiss.value
   }
   @Test func theInitialScreensAreMadeAndAppear() async throws {
-    let screens = ScreenRegistry()
     let box = ProbeBox()
-    try screens.register(Page.self) { route, _ in
-      let probe = Probe()
-      box.made[route] = probe
-      return probe
-    }
+    let screens = try box.registry()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: screens)
     try await navigator.push(Page.cart)
@@ -283,12 +273,3 @@ struct ReviewRegressionTests {
     #expect(seen.contains { $0.hasPrefix("failed") }, "\(seen)")
   }
 }
-
-@MainActor
-final class Probe: Screen {
-  var events: [LifecycleEvent] = []
-  func lifecycle(_ event: LifecycleEvent) { events.append(event) }
-}
-
-@MainActor
-final class ProbeBox { var made: [Page: Probe] = [:] }

@@ -1,4 +1,3 @@
-import Observation
 import Testing
 import WaypointTesting
 
@@ -8,16 +7,6 @@ import WaypointTesting
 @Suite("Review round 3")
 struct ReviewRound3Tests {
   struct Refused: Error {}
-
-  func registry(_ box: ProbeBox) throws -> ScreenRegistry {
-    let registry = ScreenRegistry()
-    try registry.register(Page.self) { route, _ in
-      let probe = Probe()
-      box.made[route] = probe
-      return probe
-    }
-    return registry
-  }
 
   /// A host that draws nothing and runs `script` before each step.
   final class ChaosHost: NavigationHost {
@@ -36,7 +25,7 @@ struct ReviewRound3Tests {
   @Test func aScreenShownTwiceAfterAFailedMoveIsDestroyedWhenOneCopyGoes() async throws {
     let box = ProbeBox()
     let host = ChaosHost()
-    let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try registry(box))
+    let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())
     try await navigator.present(Page.cart)
     let reviews = ScreenEntry(Page.reviews)
     try await navigator.navigate { $0.push(reviews) }
@@ -64,13 +53,7 @@ struct ReviewRound3Tests {
 
   @Test func aUserStepThatCannotApplyTellsNoObserver() async throws {
     let (navigator, _) = makeNavigator(.shopTabs)
-    final class Changes: @unchecked Sendable { var count = 0 }
-    let changes = Changes()
-    withObservationTracking {
-      _ = navigator.state
-    } onChange: {
-      changes.count += 1
-    }
+    let changes = ObservedChanges { _ = navigator.state }
     #expect(!navigator.userDidSelect(tab: "no such tab"))
     #expect(changes.count == 0)
     #expect(navigator.userDidSelect(tab: TabID.search))

@@ -20,20 +20,10 @@ struct SettlingTests {
 
   struct Refused: Error {}
 
-  func registry(_ box: ProbeBox) throws -> ScreenRegistry {
-    let registry = ScreenRegistry()
-    try registry.register(Page.self) { route, _ in
-      let probe = Probe()
-      box.made[route] = probe
-      return probe
-    }
-    return registry
-  }
-
   @Test func aScreenMadeForAStepThatFailedIsDestroyed() async throws {
     let box = ProbeBox()
     let host = ScriptedHost()
-    let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try registry(box))
+    let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())
     try await navigator.present(Page.cart)
     host.script = { step in if case .setStack = step { throw Refused() } }
     await #expect(throws: NavigationError.self) {
@@ -52,7 +42,7 @@ struct SettlingTests {
   @Test func aUserChangeInTheMiddleOfAPlanIsSettledWithIt() async throws {
     let box = ProbeBox()
     let host = ScriptedHost()
-    let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try registry(box))
+    let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())
     try await navigator.push(Page.product(1))
     try await navigator.present(Page.cart)
     let reviews = ScreenEntry(Page.reviews)
@@ -81,7 +71,7 @@ struct SettlingTests {
   @Test func aUserChangeToAStackThePlanDoesNotTouchIsSettledToo() async throws {
     let box = ProbeBox()
     let host = ScriptedHost()
-    let navigator = Navigator(.shopTabs, host: host, screens: try registry(box))
+    let navigator = Navigator(.shopTabs, host: host, screens: try box.registry())
     let searched = ScreenEntry(Page.product(1))
     try await navigator.navigate { state in
       state.select(tab: TabID.search)

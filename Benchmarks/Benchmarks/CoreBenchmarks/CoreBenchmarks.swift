@@ -1,4 +1,5 @@
 import Benchmark
+import CoreFixtures
 import Foundation
 import Waypoint
 

@@ -1,3 +1,4 @@
+import CoreFixtures
 import Foundation
 import Waypoint
 import WaypointTesting
@@ -9,16 +10,6 @@ import WaypointTesting
 // runs it twice per case and prints the instructions of one pair.
 //
 //   NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost]
-
-enum Route: Hashable, Sendable {
-  case home
-  case product(Int)
-}
-
-final class NullHost: NavigationHost {
-  func attach(to navigator: Navigator) {}
-  func perform(_ step: NavigationStep, animated: Bool) async throws {}
-}
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4 || arguments.count == 5, let depth = Int(arguments[2]),
@@ -36,16 +27,14 @@ guard kind == "push-pop" || kind == "present-dismiss" else {
 
 @MainActor
 func run() async -> Int {
-  let stack = ScreenStack(
-    root: ScreenEntry(Route.home), path: (1..<max(depth, 1)).map { ScreenEntry(Route.product($0)) })
   let host: any NavigationHost = overTestHost ? TestHost(transitionDuration: .zero) : NullHost()
-  let navigator = Navigator(NavigationState(root: .stack(stack)), host: host)
+  let navigator = Navigator(deepTree(depth), host: host)
   for index in 0..<count {
     if kind == "push-pop" {
-      try! await navigator.push(Route.product(index), animated: false)
+      try! await navigator.push(CoreRoute.product(index), animated: false)
       try! await navigator.pop(animated: false)
     } else {
-      try! await navigator.present(Route.product(index), style: .sheet, animated: false)
+      try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false)
       try! await navigator.dismiss(animated: false)
     }
     // NB: as the benchmarks do, so the host's records do not grow with the count.

@@ -1,3 +1,4 @@
+import CoreFixtures
 import Foundation
 import Waypoint
 import WaypointTesting
@@ -13,40 +14,6 @@ import WaypointTesting
 // `navigator` restores the document through a Navigator over a TestHost (instant transitions),
 // as CoreBenchmarks' "restore through Navigator" does.
 
-enum CoreRoute: Hashable, Sendable, Codable {
-  case home
-  case product(Int)
-  case cart
-  case settings(String)
-}
-
-/// A stack of `screens` screens: `home`, then `product(1)`, `product(2)`, …
-func stack(screens: Int, offset: Int = 0) -> ScreenStack {
-  ScreenStack(
-    root: ScreenEntry(CoreRoute.home),
-    path: (1..<max(screens, 1)).map { ScreenEntry(CoreRoute.product(offset + $0)) })
-}
-
-/// As `hundredScreenTree()` in CoreFixtures.swift.
-func hundredScreenTree() -> NavigationState {
-  func tab(_ id: String, _ offset: Int) -> Tab {
-    var tabStack = stack(screens: 30, offset: offset)
-    for index in stride(from: 9, to: tabStack.path.count, by: 10) {
-      tabStack.path[index].tag = AnyTag("\(id)-\(index)")
-    }
-    return Tab(id: id, stack: tabStack)
-  }
-  var state = NavigationState(
-    tabs: tab("shop", 0), tab("search", 100), tab("profile", 200), selected: "search")
-  for layer in 0..<2 {
-    state.present(
-      CoreRoute.settings("sheet \(layer)"), style: layer == 0 ? .sheet : .fullScreenCover, tag: layer)
-    for index in 1..<5 { state.push(CoreRoute.product(1_000 + 10 * layer + index)) }
-  }
-  precondition(state.allEntries.count == 100)
-  return state
-}
-
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print("usage: RestorationInstructions decode|encode|navigator COUNT")
@@ -58,10 +25,9 @@ guard ["decode", "encode", "navigator"].contains(kind) else {
   exit(2)
 }
 
-var restoration = Restoration(version: 1)
-try! restoration.register(CoreRoute.self, as: "core")
+let registry = restoration()
 let state = hundredScreenTree()
-let data = try! restoration.encode(state)
+let data = try! registry.encode(state)
 var total = 0
 if kind == "navigator" {
   total = await restoreThroughNavigator()
@@ -70,9 +36,9 @@ if kind == "navigator" {
 @MainActor
 func restoreThroughNavigator() async -> Int {
   let host = TestHost(transitionDuration: .zero)
-  let navigator = Navigator(NavigationState(root: CoreRoute.home), host: host)
+  let navigator = Navigator(deepTree(1), host: host)
   for index in 0..<count {
-    try! await navigator.restore(from: data, using: restoration, animated: false)
+    try! await navigator.restore(from: data, using: registry, animated: false)
     if index % 10 == 9 { host.clearRecords() }
   }
   return navigator.state.allEntries.count
@@ -80,9 +46,9 @@ func restoreThroughNavigator() async -> Int {
 
 for _ in 0..<(kind == "navigator" ? 0 : count) {
   if kind == "decode" {
-    total &+= try! restoration.decode(data).allEntries.count
+    total &+= try! registry.decode(data).allEntries.count
   } else {
-    total &+= try! restoration.encode(state).count
+    total &+= try! registry.encode(state).count
   }
 }
 print(total)

@@ -1,3 +1,4 @@
+import Observation
 import Waypoint
 import WaypointTesting
 
@@ -37,4 +38,38 @@ func makeNavigator(_ state: NavigationState = NavigationState(root: Page.home)) 
 /// method on a captured variable itself.
 func changed(_ state: inout NavigationState, _ operation: (inout NavigationState) -> Bool) -> Bool {
   operation(&state)
+}
+
+/// A screen that records its lifecycle.
+@MainActor
+final class Probe: Screen {
+  var events: [LifecycleEvent] = []
+  func lifecycle(_ event: LifecycleEvent) { events.append(event) }
+}
+
+/// The probes a registry made, by route.
+@MainActor
+final class ProbeBox {
+  var made: [Page: Probe] = [:]
+
+  /// A registry whose screen for every `Page` is a new probe, kept here.
+  func registry() throws -> ScreenRegistry {
+    let registry = ScreenRegistry()
+    try registry.register(Page.self) { [unowned self] route, _ in
+      let probe = Probe()
+      self.made[route] = probe
+      return probe
+    }
+    return registry
+  }
+}
+
+/// How many changes `withObservationTracking` reported for what a closure read (tracking
+/// ends at the first change, so at most one).
+final class ObservedChanges: @unchecked Sendable {
+  private(set) var count = 0
+
+  init(_ read: () -> Void) {
+    withObservationTracking(read) { self.count += 1 }
+  }
 }

@@ -2,11 +2,11 @@ import Foundation
 import Waypoint
 import WaypointTesting
 
-// The workloads of CoreBenchmarks: a route type, trees of a given size, and navigators over a
-// TestHost (or a host that does nothing) with instant transitions. BENCHMARKS.md at the repo root
-// says what each benchmark measures.
+// The workloads of CoreBenchmarks and of the instruction counters: a route type, trees of a given
+// size, and navigators over a TestHost (or a host that does nothing) with instant transitions.
+// BENCHMARKS.md at the repo root says what each benchmark measures.
 
-enum CoreRoute: Hashable, Sendable, Codable {
+package enum CoreRoute: Hashable, Sendable, Codable {
   case home
   case product(Int)
   case cart
@@ -14,20 +14,20 @@ enum CoreRoute: Hashable, Sendable, Codable {
 }
 
 /// A stack of `screens` screens: `home`, then `product(1)`, `product(2)`, …
-func stack(screens: Int, offset: Int = 0) -> ScreenStack {
+package func stack(screens: Int, offset: Int = 0) -> ScreenStack {
   ScreenStack(
     root: ScreenEntry(CoreRoute.home),
     path: (1..<max(screens, 1)).map { ScreenEntry(CoreRoute.product(offset + $0)) })
 }
 
 /// A tree `depth` screens deep: one stack.
-func deepTree(_ depth: Int) -> NavigationState {
+package func deepTree(_ depth: Int) -> NavigationState {
   NavigationState(root: .stack(stack(screens: depth)))
 }
 
 /// The same tree with its top screen replaced by another (pop + push): the plan must compare
 /// the whole stack to find the one change.
-func replacingTop(of state: NavigationState) -> NavigationState {
+package func replacingTop(of state: NavigationState) -> NavigationState {
   var target = state
   target.pop()
   target.push(CoreRoute.cart, tag: "top")
@@ -35,7 +35,7 @@ func replacingTop(of state: NavigationState) -> NavigationState {
 }
 
 /// 100 screens: three tabs of 30 screens each (tagged every tenth), then two sheets of 5.
-func hundredScreenTree() -> NavigationState {
+package func hundredScreenTree() -> NavigationState {
   func tab(_ id: String, _ offset: Int) -> Tab {
     var tabStack = stack(screens: 30, offset: offset)
     for index in stride(from: 9, to: tabStack.path.count, by: 10) {
@@ -55,19 +55,19 @@ func hundredScreenTree() -> NavigationState {
 }
 
 /// Another 100-screen tree of another shape (one stack), so going there replaces everything.
-func otherHundredScreenTree() -> NavigationState {
+package func otherHundredScreenTree() -> NavigationState {
   NavigationState(root: .stack(stack(screens: 100, offset: 5_000)))
 }
 
 /// Routes for printing: `about(i)` for the sections, `product(id:ref:)` with values.
-enum LinkRoute: Hashable, Sendable {
+package enum LinkRoute: Hashable, Sendable {
   case about(Int)
   case product(id: Int, ref: String)
 }
 
 /// `n` patterns: `section<i>/about` for the first n − 1, then `product/:id(int)?ref=:ref=home`, so
 /// printing a product passes every other pattern first.
-func printingTable(_ n: Int) -> RouteTable<LinkRoute> {
+package func printingTable(_ n: Int) -> RouteTable<LinkRoute> {
   var table = RouteTable<LinkRoute>(schemes: ["bench"], hosts: ["bench.example"])
   for section in 0..<(n - 1) {
     try! table.add("section\(section)/about", LinkRoute.about(section))
@@ -76,7 +76,7 @@ func printingTable(_ n: Int) -> RouteTable<LinkRoute> {
   return table
 }
 
-func restoration() -> Restoration {
+package func restoration() -> Restoration {
   var restoration = Restoration(version: 1)
   try! restoration.register(CoreRoute.self, as: "core")
   return restoration
@@ -84,21 +84,22 @@ func restoration() -> Restoration {
 
 /// A host that carries out every step at once and keeps nothing: the Navigator's own cost.
 @MainActor
-final class NullHost: NavigationHost {
-  func attach(to navigator: Navigator) {}
-  func perform(_ step: NavigationStep, animated: Bool) async throws {}
+package final class NullHost: NavigationHost {
+  package init() {}
+  package func attach(to navigator: Navigator) {}
+  package func perform(_ step: NavigationStep, animated: Bool) async throws {}
 }
 
 /// A navigator over a TestHost (transitions take no time) or a NullHost, showing a stack
 /// `depth` screens deep.
 @MainActor
-final class NavigatorBench {
-  enum HostKind { case testHost, nullHost }
+package final class NavigatorBench {
+  package enum HostKind { case testHost, nullHost }
 
-  let navigator: Navigator
-  let testHost: TestHost?
+  package let navigator: Navigator
+  package let testHost: TestHost?
 
-  init(_ kind: HostKind, depth: Int = 1) {
+  package init(_ kind: HostKind, depth: Int = 1) {
     let host: any NavigationHost
     switch kind {
     case .testHost:
@@ -113,18 +114,18 @@ final class NavigatorBench {
   }
 
   /// Forgets what the TestHost recorded (its steps and lifecycle log grow with every request).
-  func clearRecords() {
+  package func clearRecords() {
     testHost?.clearRecords()
   }
 
-  func pushPop(_ count: Int) async {
+  package func pushPop(_ count: Int) async {
     for index in 0..<count {
       try! await navigator.push(CoreRoute.product(index), animated: false)
       try! await navigator.pop(animated: false)
     }
   }
 
-  func presentDismiss(_ count: Int) async {
+  package func presentDismiss(_ count: Int) async {
     for index in 0..<count {
       try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false)
       try! await navigator.dismiss(animated: false)
@@ -132,7 +133,7 @@ final class NavigatorBench {
   }
 
   /// `count` push/pop cycles, clearing the TestHost's records every `clearEvery` cycles.
-  func cycles(_ count: Int, clearEvery: Int?) async {
+  package func cycles(_ count: Int, clearEvery: Int?) async {
     for index in 0..<count {
       try! await navigator.push(CoreRoute.product(index), animated: false)
       try! await navigator.pop(animated: false)
@@ -140,13 +141,13 @@ final class NavigatorBench {
     }
   }
 
-  func restore(_ data: Data, using restoration: Restoration) async {
+  package func restore(_ data: Data, using restoration: Restoration) async {
     try! await navigator.restore(from: data, using: restoration, animated: false)
   }
 
-  func go(to state: NavigationState) async {
+  package func go(to state: NavigationState) async {
     try! await navigator.navigate(to: state, animated: false)
   }
 
-  var depth: Int { navigator.state.topStack.depth }
+  package var depth: Int { navigator.state.topStack.depth }
 }
