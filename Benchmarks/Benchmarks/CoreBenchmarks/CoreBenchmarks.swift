@@ -6,7 +6,7 @@ import Waypoint
 // Navigation work beside its floors and peers: Navigator operations over TestHost (instant
 // transitions) against a bare Array, plans, snapshot and restore of a 100-screen tree, typed
 // Arguments against a plain dictionary, route → link, and push/pop cycles for memory growth.
-// The workloads are in CoreFixtures.swift; BENCHMARKS.md at the repo root says what each
+// The workloads are in the CoreFixtures target; BENCHMARKS.md at the repo root says what each
 // benchmark measures. Each "pair" benchmark does two operations per iteration.
 
 let benchmarks: @Sendable () -> Void = {
