@@ -107,9 +107,10 @@ import WaypointHTTP
   }
 
   @Test func connectionRefusedIsATransportFailure() async throws {
-    let closed = try await TestServer.closedPortURL()
-    let client = URLSessionHTTPClient(baseURL: closed, configuration: .ephemeral, logging: .disabled)
-    let error = await failure { () throws(HTTPError) in try await client.send(Endpoint(.get, "products/1")) }
+    let error = try await TestServer.withClosedPort { closed in
+      let client = URLSessionHTTPClient(baseURL: closed, configuration: .ephemeral, logging: .disabled)
+      return await failure { () throws(HTTPError) in try await client.send(Endpoint(.get, "products/1")) }
+    }
     guard case .transport(let urlError) = error else {
       Issue.record("expected a transport failure, got \(String(describing: error))")
       return

@@ -69,6 +69,29 @@ final class LoopbackServer: @unchecked Sendable {
     Thread { [self] in acceptConnections() }.start()
   }
 
+  /// A socket bound to a port of 127.0.0.1 the system picks, not listening: while it is open no
+  /// server can take the port, and a connection to it is refused. Close it with `close(_:)`.
+  static func closedPort() throws -> (socket: Int32, port: UInt16) {
+    let reserved = socket(AF_INET, Self.streamType, 0)
+    guard reserved >= 0 else { throw LoopbackServerError.socket(errno) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(reserved, pointer, length) == 0 && getsockname(reserved, pointer, &length) == 0
+      }
+    }
+    guard bound else {
+      let code = errno
+      close(reserved)
+      throw LoopbackServerError.socket(code)
+    }
+    return (reserved, UInt16(bigEndian: address.sin_port))
+  }
+
   /// Stops accepting, closes every connection and returns when all its threads are done.
   ///
   /// The waiting happens on a thread of its own, never on the concurrency pool, whose

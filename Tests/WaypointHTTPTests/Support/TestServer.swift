@@ -43,9 +43,13 @@ final class TestServer: Sendable {
     return try result.get()
   }
 
-  /// A base URL where nothing listens: a port the system handed out and took back.
-  static func closedPortURL() async throws -> URL {
-    try await run { $0.baseURL }
+  /// Runs `body` with a base URL where nothing listens.
+  // NB: the port stays bound (not listening) until `body` returns: a port handed out and taken
+  // back could be handed to another test's server running in parallel, which would answer.
+  static func withClosedPort<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let (reserved, port) = try LoopbackServer.closedPort()
+    defer { close(reserved) }
+    return try await body(URL(string: "http://127.0.0.1:\(port)/")!)
   }
 
   private static func respond(
