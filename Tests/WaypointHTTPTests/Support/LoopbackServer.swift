@@ -45,26 +45,7 @@ final class LoopbackServer: @unchecked Sendable {
 
   /// Binds and listens on 127.0.0.1 and starts accepting connections.
   init(handler: @escaping Handler) throws {
-    let listener = socket(AF_INET, Self.streamType, 0)
-    guard listener >= 0 else { throw LoopbackServerError.socket(errno) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(listener, pointer, length) == 0 && listen(listener, 128) == 0
-          && getsockname(listener, pointer, &length) == 0
-      }
-    }
-    guard bound else {
-      let code = errno
-      close(listener)
-      throw LoopbackServerError.socket(code)
-    }
-    self.listener = listener
-    self.port = UInt16(bigEndian: address.sin_port)
+    (listener, port) = try Self.bindLoopback(listening: true)
     self.handler = handler
     Thread { [self] in acceptConnections() }.start()
   }
@@ -72,24 +53,30 @@ final class LoopbackServer: @unchecked Sendable {
   /// A socket bound to a port of 127.0.0.1 the system picks, not listening: while it is open no
   /// server can take the port, and a connection to it is refused. Close it with `close(_:)`.
   static func closedPort() throws -> (socket: Int32, port: UInt16) {
-    let reserved = socket(AF_INET, Self.streamType, 0)
-    guard reserved >= 0 else { throw LoopbackServerError.socket(errno) }
+    try bindLoopback(listening: false)
+  }
+
+  /// A socket bound to 127.0.0.1 on a port the system picks, listening or not.
+  private static func bindLoopback(listening: Bool) throws -> (socket: Int32, port: UInt16) {
+    let bound = socket(AF_INET, Self.streamType, 0)
+    guard bound >= 0 else { throw LoopbackServerError.socket(errno) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
+    let ready = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(reserved, pointer, length) == 0 && getsockname(reserved, pointer, &length) == 0
+        bind(bound, pointer, length) == 0 && (!listening || listen(bound, 128) == 0)
+          && getsockname(bound, pointer, &length) == 0
       }
     }
-    guard bound else {
+    guard ready else {
       let code = errno
-      close(reserved)
+      close(bound)
       throw LoopbackServerError.socket(code)
     }
-    return (reserved, UInt16(bigEndian: address.sin_port))
+    return (bound, UInt16(bigEndian: address.sin_port))
   }
 
   /// Stops accepting, closes every connection and returns when all its threads are done.
