@@ -65,6 +65,8 @@ import Waypoint
     ("shop://search?q=%ZZ", .badEscape("q=%ZZ")),
     ("shop://product/%E", .badEscape("%E")),
     ("shop://product/%FF", .badEscape("%FF")),
+    ("shop://product/%C0%AF", .badEscape("%C0%AF")),  // an overlong "/"
+    ("shop://product/%ED%A0%80", .badEscape("%ED%A0%80")),  // a lone surrogate
     ("shop://product//42", .emptySegment(index: 1)),
     ("shop://product/../cart", .dotSegment(index: 1)),
     ("shop://product/%2E%2E/cart", .dotSegment(index: 1)),

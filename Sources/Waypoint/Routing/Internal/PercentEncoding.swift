@@ -25,7 +25,10 @@ enum PercentEncoding {
       utf8.formIndex(after: &index)
       bytes.append(high << 4 | low)
     }
-    guard let decoded = String(validating: bytes, as: UTF8.self) else { return nil }
+    // NB: `String(validating:as:)` needs iOS 18. Decoding repairs bad UTF-8 with U+FFFD, so the
+    // bytes come back unchanged exactly when they were valid.
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    guard decoded.utf8.elementsEqual(bytes) else { return nil }
     return Substring(decoded)
   }
 
