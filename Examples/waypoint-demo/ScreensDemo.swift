@@ -75,10 +75,10 @@ enum ScreensDemo {
       print("\n▸ the cart is kept alive for 5 minutes: push, pop, push")
       let cart = Destination.route(Shop.cart).keepAlive(within: .interval(.seconds(300)), identifier: "cart")
       try await navigator.push(cart)
-      let first = navigator.screen(for: navigator.state.topScreen.id)
+      let first = host.screen(for: navigator.state.topScreen.id)
       try await navigator.pop()
       try await navigator.push(cart)
-      let second = navigator.screen(for: navigator.state.topScreen.id)
+      let second = host.screen(for: navigator.state.topScreen.id)
       print("  the same cart instance both times: \(first === second)")
     } catch {
       print("  failed: \(error)")

@@ -95,11 +95,11 @@ extension Navigator {
 extension TestHost {
   /// Expects what the host shows to be exactly the navigator's state: the two never drift.
   public func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let navigator else {
+    guard let state = navigatorState else {
       Issue.record("No navigator is attached", sourceLocation: sourceLocation)
       return
     }
-    if screen != navigator.state {
+    if screen != state {
       Issue.record(
         """
         The screen and the navigator's state drifted apart.
@@ -107,7 +107,7 @@ extension TestHost {
         \(screen.map(\.description) ?? "nothing")
 
         state:
-        \(navigator.state)
+        \(state)
         """, sourceLocation: sourceLocation)
     }
   }

@@ -1,24 +1,24 @@
 import Waypoint
 
 /// A headless ``NavigationHost`` that behaves like UIKit where it matters, so a flow that
-/// passes on it means something on a device.
+/// passes on it means something on a device: it is Waypoint's `HostModel` (the rules every
+/// host follows) plus a clock.
 ///
 /// - A transition takes time: an animated step sleeps ``transitionDuration`` on ``clock``
 ///   (a ``TestClock``, so tests never wait for real).
 /// - Overlapping transitions are refused, the way UIKit refuses to present while a
-///   presentation or dismissal is in progress.
-/// - Modal layers are dismissed one at a time, top first, and presented only on top; a root is
-///   replaced only with nothing presented.
+///   presentation or dismissal is in progress; illegal steps are refused as UIKit would.
+/// - During a plan, interactive gestures and tab taps are refused (the host locks them, as the
+///   UIKit host does); the back button and a screen dismissing itself still go through.
 ///
-/// It records every step, keeps its own model of what is on ``screen``, and simulates what the
-/// user does directly (swipe back, pull a sheet down, tap a tab), reporting it to the attached
-/// navigator as UIKit's delegates would.
+/// It records every step and lifecycle event, and simulates what the user does (swipe back,
+/// pull a sheet down, tap a tab, a screen dismissing itself), reporting it to the navigator as
+/// UIKit's delegates would.
 ///
 /// ```swift
 /// let host = TestHost()
 /// let navigator = Navigator(NavigationState(root: Shop.home), host: host)
 /// try await navigator.push(Shop.product(42))
-/// navigator.expectStack([Shop.home, .product(42)])
 /// try host.simulateSwipeBack()
 /// navigator.expectStack([Shop.home])
 /// ```
@@ -37,214 +37,156 @@ public final class TestHost: NavigationHost {
     public var description: String { "\(step)\(animated ? "" : " (not animated)")" }
   }
 
+  /// What happens to the next step's completion (``stallNextStep(_:)``).
+  public enum Stall: Sendable {
+    /// The screen shows the step, but its completion never comes.
+    case displayedWithoutCompletion
+    /// Nothing happens on screen, and no completion comes.
+    case nothingHappens
+  }
+
   /// The clock transitions take time on.
   public let clock: TestClock
   /// How long an animated transition takes; a step that is not animated takes no time.
   public var transitionDuration: Duration
-  /// What is on screen, as the host last drew it; `nil` until a navigator attaches.
-  public private(set) var screen: NavigationState?
+  /// How long the host waits for a completion before its watchdog reads the screen.
+  public var watchdogTimeout: Duration = .seconds(2)
+  /// What the host offers the planner.
+  public var capabilities: HostCapabilities
+  /// What is on screen and the rules it follows.
+  public private(set) var model: HostModel?
   /// Every step performed, in order.
   public private(set) var records: [Record] = []
-  /// The step whose transition is running, if any.
-  public private(set) var runningStep: NavigationStep?
-  /// The navigator driving this host.
-  public private(set) weak var navigator: Navigator?
+  /// Every lifecycle event delivered, in order.
+  public private(set) var lifecycleEvents: [HostEvent] = []
+  /// Every plan the navigator began, with its steps as planned.
+  public private(set) var plans: [[NavigationStep]] = []
   /// When set, the next step fails with this error and is not drawn (then it is cleared).
   public var failNextStep: (any Error)?
-  /// Every lifecycle event the host reported, in order, as "event route".
-  public var lifecycleLog: [String] { lifecycleEvents.map { "\($0.event) \($0.entry.route)" } }
-  /// Every lifecycle event the host reported, in order, with the screen it was for.
-  public private(set) var lifecycleEvents: [(event: LifecycleEvent, entry: ScreenEntry)] = []
-  private var loaded: Set<ScreenID> = []
-  private var pruneLoadedAt = 64
+  /// Called after each step has finished on screen, before the navigator hears of it: the
+  /// place where a user's gesture lands between two steps of a plan.
+  public var afterEachStep: (@MainActor (NavigationStep) -> Void)?
+  private var stall: Stall?
+  private var connection: HostConnection?
 
   /// A host whose animated transitions take `transitionDuration` on `clock`.
-  public init(clock: TestClock = TestClock(), transitionDuration: Duration = .milliseconds(350)) {
+  public init(
+    clock: TestClock = TestClock(), transitionDuration: Duration = .milliseconds(350),
+    capabilities: HostCapabilities = []
+  ) {
     self.clock = clock
     self.transitionDuration = transitionDuration
+    self.capabilities = capabilities
   }
 
+  /// What is on screen, as the host last drew it; `nil` until a navigator attaches.
+  public var screen: NavigationState? { model?.displayed }
+  /// The step whose transition is running, if any.
+  public var runningStep: NavigationStep? {
+    if case .step(let step) = model?.running?.cause { return step }
+    return nil
+  }
   /// The steps performed, in order.
   public var steps: [NavigationStep] { records.map(\.step) }
+  /// Every lifecycle event delivered, in order, as "event route".
+  public var lifecycleLog: [String] { lifecycleEvents.map(\.description) }
+  /// What the attached navigator believes is on screen.
+  public var navigatorState: NavigationState? { connection?.state }
 
-  /// Forgets the recorded steps and lifecycle events.
+  /// The screen instance showing entry `id`, as the navigator hands it to hosts.
+  public func screen(for id: ScreenID) -> (any Screen)? { connection?.screen(for: id) }
+
+  /// Forgets the recorded steps, plans and lifecycle events.
   public func clearRecords() {
     records.removeAll()
     lifecycleEvents.removeAll()
+    plans.removeAll()
   }
 
-  /// Shows the navigator's state: the visible screens load and appear, in UIKit's order.
-  public func attach(to navigator: Navigator) {
-    self.navigator = navigator
-    self.screen = navigator.state
-    let visible = Self.visibleScreens(navigator.state)
-    for entry in visible where loaded.insert(entry.id).inserted { send(.load, entry) }
-    for entry in visible { send(.willAppear, entry) }
-    for entry in visible { send(.didAppear, entry) }
+  /// Makes the next step's completion never come; the watchdog then reads the screen.
+  public func stallNextStep(_ stall: Stall) {
+    self.stall = stall
+  }
+
+  // MARK: NavigationHost
+
+  public func attach(_ connection: HostConnection) {
+    self.connection = connection
+    var model = HostModel(showing: connection.state ?? NavigationState(root: "nothing"))
+    deliver(model.attachmentEvents())
+    self.model = model
+  }
+
+  public func willBeginPlan(_ steps: [NavigationStep]) {
+    plans.append(steps)
+    model?.isLocked = true
+  }
+
+  public func didEndPlan() {
+    model?.isLocked = false
   }
 
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
-    if let runningStep {
-      throw TestHostError.transitionInProgress(running: runningStep, attempted: step)
-    }
-    guard let current = screen else { throw TestHostError.notAttached }
-    var next = current
+    guard var model else { throw HostError.notAttached }
     if let failure = failNextStep {
       failNextStep = nil
       throw failure
     }
-    guard next.apply(step) else { throw TestHostError.illegalStep(step, screen: next) }
-    runningStep = step
-    defer { runningStep = nil }
+    let transition = try model.begin(step)
+    self.model = model
+    deliver(transition.willEvents)
     let started = clock.now
-    let finish = beginAppearance(from: current, to: next)
-    if animated, transitionDuration > .zero {
-      // NB: a UIKit transition runs to its end even when the task that asked for it is
-      // cancelled, so the wait does not see the caller's cancellation.
-      let clock = clock
-      let duration = transitionDuration
-      await Task { @MainActor in try? await clock.sleep(for: duration, isolation: #isolation) }.value
+    if let stall {
+      // NB: the completion never comes; the watchdog reads the screen after its timeout, as
+      // a platform host reads its real hierarchy.
+      self.stall = nil
+      await wait(watchdogTimeout)
+      let observed = stall == .displayedWithoutCompletion ? transition.after : transition.before
+      let (done, events) = self.model!.resolve(transition, observed: observed)
+      deliver(events)
+      guard done else { throw HostError.stalled(step) }
+    } else {
+      if animated, transitionDuration > .zero { await wait(transitionDuration) }
+      deliver(self.model!.finish(transition))
     }
-    screen = next
-    finish()
     records.append(Record(step: step, animated: animated, started: started, finished: clock.now))
+    afterEachStep?(step)
   }
 
-  // MARK: Lifecycle, in UIKit's order
-
-  /// The screens the user can see: the top layer's top screen, and below a sheet (which
-  /// leaves what it covers on screen, as UIKit's page sheets do) the next one down, until a
-  /// full-screen cover or the root's visible stack.
-  public static func visibleScreens(_ state: NavigationState) -> [ScreenEntry] {
-    var visible: [ScreenEntry] = []
-    for layer in state.modals.reversed() {
-      visible.append(layer.stack.top)
-      if layer.style == .fullScreenCover { return visible }
-    }
-    switch state.root {
-    case .stack(let stack): visible.append(stack.top)
-    case .tabs(let bar): visible.append(bar.selected.stack.top)
-    }
-    return visible
+  private func wait(_ duration: Duration) async {
+    // NB: a UIKit transition runs to its end even when the task that asked for it is
+    // cancelled, so the wait does not see the caller's cancellation.
+    let clock = clock
+    await Task { @MainActor in try? await clock.sleep(for: duration, isolation: #isolation) }.value
   }
 
-  /// Sends the "will" events (and `load` for new screens) for a change from `old` to `new`
-  /// and returns what sends the "did" events once the transition has finished.
-  private func beginAppearance(from old: NavigationState, to new: NavigationState) -> () -> Void {
-    let before = Self.visibleScreens(old)
-    let after = Self.visibleScreens(new)
-    let appearing = after.filter { entry in !before.contains { $0.id == entry.id } }
-    let disappearing = before.filter { entry in !after.contains { $0.id == entry.id } }
-    for entry in appearing where loaded.insert(entry.id).inserted {
-      send(.load, entry)
-    }
-    for entry in disappearing { send(.willDisappear, entry) }
-    for entry in appearing { send(.willAppear, entry) }
-    // NB: forget screens that left the tree, or a long-running host grows by one id per screen
-    // ever shown. A pruning walks the tree, so the next waits for as many new screens as the
-    // tree has (and for the set to double): the cost is amortised O(1) per step.
-    if loaded.count >= pruneLoadedAt {
-      let entries = new.allEntries
-      loaded.formIntersection(entries.lazy.map(\.id))
-      pruneLoadedAt = loaded.count + Swift.max(64, loaded.count, entries.count)
-    }
-    return { [weak self] in
-      guard let self else { return }
-      for entry in disappearing { self.send(.didDisappear, entry) }
-      for entry in appearing { self.send(.didAppear, entry) }
-    }
+  /// Whether a plan is under way (between `willBeginPlan` and `didEndPlan`).
+  public var isInPlan: Bool { model?.isLocked ?? false }
+
+  // MARK: Gestures
+
+  /// Carries out a gesture the user completes at once, and reports it.
+  func change(_ change: UserChange) throws(HostError) {
+    guard var model, let connection else { throw .notAttached }
+    let transition = try model.userDid(change)
+    self.model = model
+    deliver(transition.willEvents + transition.didEvents)
+    connection.report(change)
   }
 
-  private func send(_ event: LifecycleEvent, _ entry: ScreenEntry) {
-    // NB: kept as values and described only when read: describing a route costs more than the
-    // whole request.
-    lifecycleEvents.append((event, entry))
-    navigator?.report(event, for: entry.id)
+  /// Carries out an interactive gesture from its start to its end, and reports it unless it
+  /// was called off.
+  func interact(_ change: UserChange, cancelled: Bool) throws(HostError) {
+    guard var model, let connection else { throw .notAttached }
+    deliver(try model.beginInteractive(change).willEvents)
+    let (events, reported) = model.endInteractive(committed: !cancelled)
+    self.model = model
+    deliver(events)
+    if let reported { connection.report(reported) }
   }
 
-  // MARK: What the user does
-
-  /// The user swipes back in the top-most stack: its top screen is popped and the navigator
-  /// is told.
-  /// - Throws: ``TestHostError/transitionInProgress(running:attempted:)`` while a transition
-  ///   runs (UIKit ignores the gesture then), ``TestHostError/nothingToPop`` on a root.
-  public func simulateSwipeBack() throws(TestHostError) {
-    let (screen, navigator) = try readyForUser()
-    let stack = screen.topStack
-    guard !stack.path.isEmpty else { throw .nothingToPop }
-    let newTop = stack.path.count > 1 ? stack.path[stack.path.count - 2] : stack.root
-    var next = screen
-    next.pop()
-    beginAppearance(from: screen, to: next)()
-    self.screen = next
-    navigator.userDidPop(in: screen.topLocation, to: newTop.id)
-  }
-
-  /// The user pulls the top sheet down.
-  /// - Throws: ``TestHostError/nothingPresented``, or ``TestHostError/notDismissible(_:)`` for a
-  ///   full-screen cover, which UIKit does not let the user pull down.
-  public func simulatePullDown() throws(TestHostError) {
-    let (screen, navigator) = try readyForUser()
-    guard let layer = screen.modals.last else { throw .nothingPresented }
-    guard layer.style.isInteractivelyDismissible else { throw .notDismissible(layer.style) }
-    var next = screen
-    next.dismiss()
-    beginAppearance(from: screen, to: next)()
-    self.screen = next
-    navigator.userDidDismiss(at: screen.modals.count - 1)
-  }
-
-  /// The user taps the tab `id`.
-  /// - Throws: ``TestHostError/noSuchTab`` when the screen has no such tab.
-  public func simulateTabTap(_ id: some Hashable & Sendable) throws(TestHostError) {
-    let (screen, navigator) = try readyForUser()
-    var next = screen
-    guard next.tabBar?.index(of: AnyTag(id)) != nil else { throw .noSuchTab }
-    next.select(tab: id)
-    beginAppearance(from: screen, to: next)()
-    self.screen = next
-    navigator.userDidSelect(tab: id)
-  }
-
-  private func readyForUser() throws(TestHostError) -> (NavigationState, Navigator) {
-    guard let screen, let navigator else { throw .notAttached }
-    if let runningStep {
-      throw .transitionInProgress(
-        running: runningStep, attempted: .setStack(screen.topStack, in: screen.topLocation))
-    }
-    return (screen, navigator)
-  }
-}
-
-/// Why a ``TestHost`` refused a step or a simulated gesture, in UIKit's terms.
-public enum TestHostError: Error, CustomStringConvertible {
-  /// A transition was asked for while another was running ("Attempt to present … while a
-  /// presentation is in progress").
-  case transitionInProgress(running: NavigationStep, attempted: NavigationStep)
-  /// The step is one UIKit cannot carry out on this screen (dismissing a layer that is not on
-  /// top, presenting anywhere but on top, an unknown stack or tab, a root swap under a modal).
-  case illegalStep(NavigationStep, screen: NavigationState)
-  /// No navigator is attached yet.
-  case notAttached
-  /// A swipe back on a root screen.
-  case nothingToPop
-  /// A pull-down with nothing presented.
-  case nothingPresented
-  /// A pull-down on a layer the user cannot dismiss.
-  case notDismissible(PresentationStyle)
-  /// A tap on a tab the screen does not have.
-  case noSuchTab
-
-  public var description: String {
-    switch self {
-    case .transitionInProgress(let running, let attempted):
-      "Attempt to \(attempted) while a transition is in progress (\(running))"
-    case .illegalStep(let step, let screen): "Cannot \(step) on this screen:\n\(screen)"
-    case .notAttached: "No navigator is attached to the host"
-    case .nothingToPop: "Nothing to swipe back to: the top stack shows its root"
-    case .nothingPresented: "Nothing is presented to pull down"
-    case .notDismissible(let style): "A \(style) cannot be pulled down"
-    case .noSuchTab: "The screen has no such tab"
-    }
+  private func deliver(_ events: [HostEvent]) {
+    lifecycleEvents += events
+    connection?.deliver(events)
   }
 }

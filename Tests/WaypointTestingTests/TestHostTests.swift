@@ -27,12 +27,12 @@ struct TestHostTests {
     do {
       try await host.perform(.present(login, at: 1), animated: true)
       Issue.record("an overlapping present was allowed")
-    } catch let error as TestHostError {
+    } catch let error as HostError {
       guard case .transitionInProgress(let running, _) = error else {
         Issue.record("wrong error \(error)")
         return
       }
-      #expect(running == .present(cart, at: 0))
+      #expect(running == .step(.present(cart, at: 0)))
     }
     await clock.run()
     try await first.value
@@ -44,12 +44,12 @@ struct TestHostTests {
     state.present(Screen.cart)
     state.present(Screen.login)
     let (host, _, _) = attachedHost(state)
-    await #expect(throws: TestHostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
+    await #expect(throws: HostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
     let stray = ModalLayer(style: .sheet, stack: ScreenStack(Screen.detail))
-    await #expect(throws: TestHostError.self) {
+    await #expect(throws: HostError.self) {
       try await host.perform(.present(stray, at: 1), animated: false)
     }
-    await #expect(throws: TestHostError.self) {
+    await #expect(throws: HostError.self) {
       try await host.perform(.setRoot(.stack(ScreenStack(Screen.home))), animated: false)
     }
     try await host.perform(.dismiss(at: 1), animated: false)
@@ -60,8 +60,8 @@ struct TestHostTests {
 
   @Test func aHostWithoutANavigatorRefusesSteps() async {
     let host = TestHost()
-    await #expect(throws: TestHostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
-    #expect(throws: TestHostError.self) { try host.simulateSwipeBack() }
+    await #expect(throws: HostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
+    #expect(throws: HostError.self) { try host.simulateSwipeBack() }
   }
 
   @Test func transitionsTakeTheirDurationOnTheClock() async throws {
@@ -123,9 +123,8 @@ struct TestHostTests {
     try await navigator.push(Screen.detail)
     host.expectInSync()
     host.expectSteps(["setStack root [home, detail]"])
-    // A user report that the host never drew makes the two drift apart.
-    navigator.userDidPop(in: .root, to: navigator.state.topStack.root.id)
-    withKnownIssue { host.expectInSync() }
     withKnownIssue { host.expectSteps([]) }
+    // A host no navigator drives shows nothing to compare.
+    withKnownIssue { TestHost().expectInSync() }
   }
 }

@@ -134,6 +134,6 @@ struct Loud: Hashable, Sendable, CustomStringConvertible {
 /// A host that performs every step at once and writes nothing down.
 @MainActor
 final class SilentHost: NavigationHost {
-  func attach(to navigator: Navigator) {}
+  func attach(_ connection: HostConnection) {}
   func perform(_ step: NavigationStep, animated: Bool) async throws {}
 }

@@ -15,8 +15,8 @@ private final class WitnessHost: NavigationHost {
     self.session = session
   }
 
-  func attach(to navigator: Navigator) {
-    inner.attach(to: navigator)
+  func attach(_ connection: HostConnection) {
+    inner.attach(connection)
   }
 
   func perform(_ step: NavigationStep, animated: Bool) async throws {

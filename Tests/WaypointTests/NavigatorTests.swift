@@ -161,7 +161,7 @@ struct NavigatorTests {
     var seen: [String] = []
     for await event in events {
       if case .willNavigate = event { seen.append("will") }
-      if case .failed(.hostFailed(let step, let underlying), _) = event {
+      if case .failed(.hostFailed(let step, let underlying)) = event {
         seen.append("failed \(step) \(underlying is Refused)")
         break
       }
@@ -185,7 +185,7 @@ struct NavigatorTests {
     #expect(host.records.isEmpty)
     host.expectInSync()
     try host.simulateSwipeBack()
-    #expect(throws: TestHostError.self) { try host.simulateSwipeBack() }
+    #expect(throws: HostError.self) { try host.simulateSwipeBack() }
     navigator.expectStack([Page.home])
   }
 
@@ -193,12 +193,12 @@ struct NavigatorTests {
     let (navigator, host) = makeNavigator()
     try await navigator.present(Page.cart, style: .sheet)
     try await navigator.present(Page.checkout, style: .fullScreenCover)
-    #expect(throws: TestHostError.self) { try host.simulatePullDown() }
+    #expect(throws: HostError.self) { try host.simulatePullDown() }
     try await navigator.dismiss()
     try host.simulatePullDown()
     navigator.expectNoModals()
     host.expectInSync()
-    #expect(throws: TestHostError.self) { try host.simulatePullDown() }
+    #expect(throws: HostError.self) { try host.simulatePullDown() }
   }
 
   @Test func theUsersTabTapIsFollowed() async throws {
@@ -206,17 +206,21 @@ struct NavigatorTests {
     try host.simulateTabTap(TabID.profile)
     navigator.expectStack([Profile.home])
     host.expectInSync()
-    #expect(throws: TestHostError.self) { try host.simulateTabTap("nope") }
+    #expect(throws: HostError.self) { try host.simulateTabTap("nope") }
   }
 
-  @Test func userReportsThatDoNotFitTheTreeChangeNothing() async throws {
-    let (navigator, _) = makeNavigator()
+  @Test func userChangesThatDoNotFitTheTreeChangeNothing() async throws {
+    let (navigator, host) = makeNavigator()
     try await navigator.push(Page.cart)
-    let before = navigator.state
-    #expect(!navigator.userDidPop(in: .root, to: ScreenID.next()))
-    #expect(!navigator.userDidPop(in: .modal(3), to: before.topScreen.id))
-    #expect(!navigator.userDidDismiss(at: 0))
-    #expect(!navigator.userDidSelect(tab: TabID.shop))
+    var state = navigator.state
+    let before = state
+    #expect(!changed(&state) { $0.apply(UserChange.popped(to: ScreenID.next())) })
+    #expect(!changed(&state) { $0.apply(UserChange.popped(to: before.topScreen.id)) })  // on top
+    #expect(!changed(&state) { $0.apply(UserChange.dismissed(layer: before.topScreen.id)) })  // no layer
+    #expect(!changed(&state) { $0.apply(UserChange.selected(tab: AnyTag(TabID.shop))) })  // no tabs
+    #expect(state == before)
+    #expect(throws: HostError.self) { try host.simulateBackTap(to: ScreenID.next()) }
+    #expect(throws: HostError.self) { try host.simulateSelfDismiss() }
     #expect(navigator.state == before)
   }
 
@@ -227,7 +231,7 @@ struct NavigatorTests {
     try await navigator.push(Page.cart, animated: false)
     let push = Task { try await navigator.push(Page.checkout) }
     await clock.advance(by: .milliseconds(10))
-    #expect(throws: TestHostError.self) { try host.simulateSwipeBack() }
+    #expect(throws: HostError.self) { try host.simulateSwipeBack() }
     await clock.run()
     try await push.value
     navigator.expectStack([Page.home, .cart, .checkout])
@@ -242,14 +246,16 @@ struct NavigatorTests {
     var names: [String] = []
     for await event in events {
       switch event {
-      case .willNavigate(_, _, let steps): names.append("will \(steps.count)")
-      case .didNavigate(_, let to): names.append("did \(to.modals.count)")
-      case .userNavigated(let step, _): names.append("user \(step)")
+      case .willNavigate(let steps): names.append("will \(steps.count)")
+      case .didNavigate(let top): names.append("did \(top.route)")
+      case .userNavigated(let change): names.append("user \(change)")
       case .failed: names.append("failed")
       }
       if names.count == 5 { break }
     }
-    #expect(names == ["will 1", "did 0", "user setStack root [home]", "will 1", "did 1"])
+    let home = navigator.state.root
+    guard case .stack(let stack) = home else { return }
+    #expect(names == ["will 1", "did cart", "user popped to \(stack.root.id)", "will 1", "did login"])
   }
 
   @Test func stateAndTransitionsAreObservable() async throws {

@@ -88,10 +88,10 @@ struct ScreenTests {
     #expect(navigator.state.topScreen.route.description == "ProbeScreen")
 
     let ready = ProbeScreen("ready")
-    try await navigator.present(.instance(ready).embedded(), style: .fullScreenCover)
+    try await navigator.present(.instance(ready), style: .fullScreenCover, embedded: false)
     let id = navigator.state.topScreen.id
     #expect(navigator.screen(for: id) === ready)
-    #expect(navigator.destination(for: id)?.wrapsInNavigationContainer == true)
+    #expect(navigator.state.modals.last?.embedded == false)
     #expect(ready.diary.first == "prepare -")
   }
 

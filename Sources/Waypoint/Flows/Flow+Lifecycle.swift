@@ -28,7 +28,7 @@ extension Flow {
       navigator.cancelResult(from: child.id)
       throw error
     }
-    return await navigator.result(of: slot, as: Value.self)
+    return await slot.wait(as: Value.self)
   }
 
   /// Finishes the flow: its screens (and whatever was shown above them) leave the tree in one

@@ -135,7 +135,7 @@ open class Flow: Coordinator, CustomStringConvertible {
   open func show(_ route: AnyRoute, animated: Bool) async throws(NavigationError) {
     guard let navigator else { return }
     let first = firstEntry
-    try await navigator.navigate(animated: animated, reason: .deepLink) { state in
+    try await navigator.navigate(reason: .deepLink, animated: animated) { state in
       state.reveal(first)
       state.push(ScreenEntry(id: .next(), route: route, tag: nil))
     }

@@ -27,7 +27,7 @@ extension Navigator {
     let entry = child.firstRoute.map { ScreenEntry(id: child.id, route: $0, tag: child.identifier) }
     child.firstEntry = entry?.id
     do throws(NavigationError) {
-      try await navigate(animated: animated, reason: .flowStart) { child.place(entry, in: &$0) }
+      try await navigate(reason: .flowStart, animated: animated) { child.place(entry, in: &$0) }
       guard child.isPlaced(in: state) else { throw NavigationError.flowNotPlaced(flow: child.description) }
     } catch {
       child.firstEntry = nil
@@ -128,33 +128,26 @@ extension Navigator {
 
   func awaitResult<Value: Sendable>(from id: ScreenID, as type: Value.Type) -> ResultSlot {
     let slot = ResultSlot(type)
-    results[id] = slot
+    book.results[id] = slot
     return slot
   }
 
   func keepAwaiting(_ slot: ResultSlot, from id: ScreenID) {
-    results[id] = slot
+    book.results[id] = slot
   }
 
   func cancelResult(from id: ScreenID) {
-    results.removeValue(forKey: id)?.deliver(.cancelled)
+    book.results.removeValue(forKey: id)?.deliver(.cancelled)
   }
 
   func takeResult<Value: Sendable>(from id: ScreenID, checking value: Value) throws(NavigationError)
     -> ResultSlot?
   {
-    guard let slot = results[id] else { return nil }
+    guard let slot = book.results[id] else { return nil }
     guard slot.accepts(value) else {
       throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(Value.self)")
     }
-    results[id] = nil
+    book.results[id] = nil
     return slot
-  }
-
-  func result<Value: Sendable>(of slot: ResultSlot, as type: Value.Type) async -> ScreenResult<Value> {
-    switch await slot.wait() {
-    case .value(let value as Value): .value(value)
-    default: .cancelled
-    }
   }
 }

@@ -22,6 +22,10 @@ public enum NavigationError: Error, CustomStringConvertible {
   /// A flow's first screen could not be placed (say, in a tab the tree does not have); the
   /// flow was not started.
   case flowNotPlaced(flow: String)
+  /// The task that made the request was cancelled: before its turn (nothing changed), while a
+  /// redirect was up (nothing changed), or in the middle of its plan (the steps done stay
+  /// done, and the state shows them).
+  case cancelled
 
   public var description: String {
     switch self {
@@ -35,6 +39,7 @@ public enum NavigationError: Error, CustomStringConvertible {
     case .invalidState(let problem): "The change would break the tree: \(problem)"
     case .requestFromGuard: "A guard made a navigation request; return .redirect instead"
     case .flowNotPlaced(let flow): "The flow \(flow) could not place its first screen"
+    case .cancelled: "The request was cancelled"
     }
   }
 }

@@ -1,21 +1,24 @@
 /// Something that happened to the navigation tree, as ``Navigator/events()`` delivers it.
+///
+/// Events are small: they say what happened, not the whole tree; read ``Navigator/state`` for
+/// that.
 public enum NavigationEvent: Sendable, CustomStringConvertible {
   /// A request is about to be carried out with these steps.
-  case willNavigate(from: NavigationState, to: NavigationState, steps: [NavigationStep])
-  /// A request was carried out; the state is now `to`.
-  case didNavigate(from: NavigationState, to: NavigationState)
+  case willNavigate(steps: [NavigationStep])
+  /// A request was carried out; `top` is the screen the user now sees.
+  case didNavigate(top: ScreenEntry)
   /// The user changed the screen directly (swipe back, pull-down, tab tap) and the host
   /// reported it; the state followed without performing anything.
-  case userNavigated(NavigationStep, state: NavigationState)
-  /// A request failed; `state` is what is on screen.
-  case failed(NavigationError, state: NavigationState)
+  case userNavigated(UserChange)
+  /// A request failed; the state shows what is on screen.
+  case failed(NavigationError)
 
   public var description: String {
     switch self {
-    case .willNavigate(_, _, let steps): "will navigate: \(steps.map(\.description).joined(separator: "; "))"
-    case .didNavigate: "did navigate"
-    case .userNavigated(let step, _): "user navigated: \(step)"
-    case .failed(let error, _): "failed: \(error)"
+    case .willNavigate(let steps): "will navigate: \(steps.map(\.description).joined(separator: "; "))"
+    case .didNavigate(let top): "did navigate to \(top)"
+    case .userNavigated(let change): "user \(change)"
+    case .failed(let error): "failed: \(error)"
     }
   }
 }

@@ -62,9 +62,9 @@ extension Navigator {
   @inlinable
   public func present(
     _ route: some Hashable & Sendable, style: PresentationStyle = .sheet,
-    tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+    tag: (any Hashable & Sendable)? = nil, embedded: Bool = true, animated: Bool = true
   ) async throws(NavigationError) {
-    let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag))
+    let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded)
     try await navigate(animated: animated) { $0.present(layer) }
   }
 
@@ -122,10 +122,11 @@ extension Navigator {
 
   /// Presents `destination` in a new modal layer with its own stack.
   public func present(
-    _ destination: Destination, style: PresentationStyle = .sheet, animated: Bool = true
+    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
+    animated: Bool = true
   ) async throws(NavigationError) {
     try await open(destination, animated: animated) {
-      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1)))
+      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
     }
   }
 
@@ -133,8 +134,8 @@ extension Navigator {
     _ destination: Destination, animated: Bool, place: (inout NavigationState, ScreenEntry) -> Void
   ) async throws(NavigationError) {
     let entry = destination.makeEntry()
-    pendingDestinations[entry.id] = destination
-    defer { pendingDestinations[entry.id] = nil }
+    book.pending[entry.id] = destination
+    defer { book.pending[entry.id] = nil }
     try await navigate(animated: animated) { place(&$0, entry) }
   }
 }

@@ -64,20 +64,20 @@ extension Navigator {
   public func finish<Value: Sendable>(
     _ id: ScreenID, with value: Value, animated: Bool = true
   ) async throws(NavigationError) -> Bool {
-    guard let slot = results[id] else {
+    guard let slot = book.results[id] else {
       try await close(id, animated: animated)
       return false
     }
     guard slot.accepts(value) else {
       throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(Value.self)")
     }
-    results[id] = nil
+    book.results[id] = nil
     logger.debug("result from \(id): \(value)")
     do {
       try await close(id, animated: animated)
     } catch {
       // The screen is still there: it keeps waiting for a result, unless it went meanwhile.
-      if state.contains(id) { results[id] = slot } else { slot.deliver(.cancelled) }
+      if state.contains(id) { book.results[id] = slot } else { slot.deliver(.cancelled) }
       throw error
     }
     slot.deliver(.value(value))
@@ -97,22 +97,19 @@ extension Navigator {
   ) async throws(NavigationError) -> ScreenResult<Value> {
     let entry = destination.makeEntry()
     let slot = ResultSlot(Value.self)
-    results[entry.id] = slot
-    pendingDestinations[entry.id] = destination
+    book.results[entry.id] = slot
+    book.pending[entry.id] = destination
     do {
       try await navigate(animated: animated) { place(&$0, entry) }
     } catch {
-      results[entry.id] = nil
-      pendingDestinations[entry.id] = nil
+      book.results[entry.id] = nil
+      book.pending[entry.id] = nil
       throw error
     }
-    if !liveScreens.contains(entry.id), results[entry.id] != nil {
-      results[entry.id] = nil
+    if !state.contains(entry.id), book.results[entry.id] != nil {
+      book.results[entry.id] = nil
       slot.deliver(.cancelled)
     }
-    switch await slot.wait() {
-    case .value(let value as Value): return .value(value)
-    default: return .cancelled
-    }
+    return await slot.wait(as: Value.self)
   }
 }

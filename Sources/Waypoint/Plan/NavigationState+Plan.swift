@@ -2,46 +2,36 @@ extension NavigationState {
   /// The primitive steps that take the screen from this state to `target`, in an order UIKit
   /// and SwiftUI accept.
   ///
-  /// 1. Modal layers that go, or change identity or style, are dismissed one at a time, top
-  ///    down, before anything they cover is touched.
-  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids) is replaced whole;
-  ///    otherwise each changed stack under the kept layers is set (tabs in order, then the
-  ///    selection), then each kept layer's changed stack, bottom up.
+  /// 1. Modal layers that go, or change identity, style or container, are dismissed top down
+  ///    before anything they cover is touched: one at a time, or in one step when
+  ///    `dismissingLayersTogether` (a host that can, as UIKit can).
+  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids) is replaced whole.
+  ///    Otherwise each changed stack under and in the kept layers is set, removals first: a
+  ///    stack a screen moves out of is set without it before the stack it moves into gets it,
+  ///    so no step ever shows a screen twice. The tab selection follows its stacks.
   /// 3. New layers are presented bottom up.
   ///
   /// Applying the steps to this state with ``apply(_:)`` gives `target` exactly.
   ///
-  /// - Complexity: O(*n*) in the number of screens; unchanged stacks compare in O(1).
-  public func plan(to target: NavigationState) -> [NavigationStep] {
+  /// - Complexity: O(*n*) in the number of screens.
+  public func plan(to target: NavigationState, dismissingLayersTogether: Bool = false) -> [NavigationStep] {
     var steps: [NavigationStep] = []
     let sameShape = root.hasSameShape(as: target.root)
     var kept = 0
+    while sameShape, kept < modals.count, kept < target.modals.count,
+      modals[kept].keepsPresentation(as: target.modals[kept])
+    {
+      kept += 1
+    }
+    if dismissingLayersTogether, modals.count - kept > 1 {
+      steps.append(.dismissLayers(from: kept))
+    } else {
+      for index in (kept..<modals.count).reversed() { steps.append(.dismiss(at: index)) }
+    }
     if sameShape {
-      while kept < modals.count, kept < target.modals.count,
-        modals[kept].id == target.modals[kept].id, modals[kept].style == target.modals[kept].style
-      {
-        kept += 1
-      }
-    }
-    for index in (kept..<modals.count).reversed() {
-      steps.append(.dismiss(at: index))
-    }
-    // NB: the roots are matched one at a time: switching over the pair `(root, target.root)`
-    // copies both roots into a tuple (every entry's route and tag) before matching.
-    if !sameShape {
+      steps += stackSteps(to: target, keptLayers: kept)
+    } else {
       steps.append(.setRoot(target.root))
-    } else if case .stack(let old) = root, case .stack(let new) = target.root {
-      if old != new { steps.append(.setStack(new, in: .root)) }
-    } else if case .tabs(let old) = root, case .tabs(let new) = target.root {
-      for (oldTab, newTab) in zip(old.tabs, new.tabs) where oldTab.stack != newTab.stack {
-        steps.append(.setStack(newTab.stack, in: .tab(newTab.id)))
-      }
-      if old.selectedIndex != new.selectedIndex {
-        steps.append(.selectTab(new.selected.id))
-      }
-    }
-    for index in 0..<kept where modals[index].stack != target.modals[index].stack {
-      steps.append(.setStack(target.modals[index].stack, in: .modal(index)))
     }
     for index in kept..<target.modals.count {
       steps.append(.present(target.modals[index], at: index))
@@ -49,23 +39,67 @@ extension NavigationState {
     return steps
   }
 
+  /// The steps that set the changed stacks of a root of the same shape and of the first
+  /// `keptLayers` layers, removals first, then the tab selection.
+  private func stackSteps(to target: NavigationState, keptLayers: Int) -> [NavigationStep] {
+    var changed: [(location: StackLocation, old: ScreenStack, new: ScreenStack)] = []
+    switch (root, target.root) {
+    case (.stack(let old), .stack(let new)) where old != new:
+      changed.append((.root, old, new))
+    case (.tabs(let old), .tabs(let new)):
+      for (oldTab, newTab) in zip(old.tabs, new.tabs) where oldTab.stack != newTab.stack {
+        changed.append((.tab(newTab.id), oldTab.stack, newTab.stack))
+      }
+    default:
+      break
+    }
+    for index in 0..<keptLayers where modals[index].stack != target.modals[index].stack {
+      changed.append((.modal(index), modals[index].stack, target.modals[index].stack))
+    }
+    var steps: [NavigationStep] = []
+    var emptied: [StackLocation: ScreenStack] = [:]
+    // NB: a screen moving between stacks leaves its old stack first (a view controller cannot
+    // sit in two navigation controllers, and the tree must never hold it twice). Only what
+    // differs past the screens a stack keeps at its bottom is compared.
+    let tails = changed.map { $0.old.differingTails(from: $0.new) }
+    let arriving = Set(tails.flatMap { $0.new.map(\.id) })
+    for ((location, old, _), tail) in zip(changed, tails) where !arriving.isEmpty {
+      let staying = Set(tail.new.map(\.id))
+      let leaving = Set(tail.old.lazy.map(\.id).filter { !staying.contains($0) && arriving.contains($0) })
+      guard !leaving.isEmpty, !leaving.contains(old.root.id) else { continue }
+      var stack = old
+      stack.path.removeAll { leaving.contains($0.id) }
+      steps.append(.setStack(stack, in: location))
+      emptied[location] = stack
+    }
+    for (location, _, new) in changed where emptied[location] != new {
+      steps.append(.setStack(new, in: location))
+    }
+    if case .tabs(let old) = root, case .tabs(let new) = target.root, old.selectedIndex != new.selectedIndex {
+      steps.append(.selectTab(new.selected.id))
+    }
+    return steps
+  }
+
   /// Applies one step the way a platform would, refusing what a platform refuses.
   ///
-  /// Refused, with `false` and nothing changed: dismissing a layer that is not the top one,
-  /// presenting anywhere but on top, setting a stack that does not exist, selecting an unknown
-  /// tab, replacing the root while layers are presented.
+  /// Refused, with `false` and nothing changed: dismissing a layer that is not the top one (or
+  /// from an index that has no layer), presenting anywhere but on top, setting a stack that
+  /// does not exist, selecting an unknown tab, replacing the root while layers are presented.
   @discardableResult
   public mutating func apply(_ step: NavigationStep) -> Bool {
     switch step {
-    case .dismiss(let index):
+    case .dismiss(at: let index):
       guard index == modals.count - 1 else { return false }
       modals.removeLast()
+    case .dismissLayers(from: let index):
+      guard modals.indices.contains(index) else { return false }
+      modals.removeSubrange(index...)
     case .setStack(let stack, let location):
-      guard hasStack(at: location) else { return false }
+      guard self[stack: location] != nil else { return false }
       self[stack: location] = stack
     case .selectTab(let id):
-      guard case .tabs(var bar) = root, bar.index(of: id) != nil else { return false }
-      bar.select(id)
+      guard case .tabs(var bar) = root, bar.select(id) || bar.selected.id == id else { return false }
       root = .tabs(bar)
     case .present(let layer, let index):
       guard index == modals.count else { return false }
@@ -78,17 +112,30 @@ extension NavigationState {
   }
 }
 
+extension ScreenStack {
+  /// The screens of this stack and of `new` past the bottom screens both share, in order.
+  func differingTails(from new: ScreenStack) -> (old: [ScreenEntry], new: [ScreenEntry]) {
+    guard root == new.root else { return (entries, new.entries) }
+    let shared = zip(path, new.path).prefix { $0 == $1 }.count
+    return (Array(path[shared...]), Array(new.path[shared...]))
+  }
+}
+
+extension ModalLayer {
+  /// Whether `other` can stay presented as this layer: the same first screen, style and
+  /// container; only its stack may differ.
+  func keepsPresentation(as other: ModalLayer) -> Bool {
+    id == other.id && style == other.style && embedded == other.embedded
+  }
+}
+
 extension NavigationRoot {
   /// Both are stacks, or both are tab bars with the same tab ids in the same order.
   func hasSameShape(as other: NavigationRoot) -> Bool {
-    // NB: one side at a time; a switch over the pair copies both roots first.
-    switch self {
-    case .stack:
-      if case .stack = other { return true }
-      return false
-    case .tabs(let lhs):
-      if case .tabs(let rhs) = other { return lhs.ids == rhs.ids }
-      return false
+    switch (self, other) {
+    case (.stack, .stack): true
+    case (.tabs(let lhs), .tabs(let rhs)): lhs.ids == rhs.ids
+    default: false
     }
   }
 }

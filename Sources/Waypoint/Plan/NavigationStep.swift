@@ -1,10 +1,14 @@
 /// One primitive change a UIKit or SwiftUI host can carry out as a single transition.
 ///
-/// ``NavigationState/plan(to:)`` turns any state change into these steps in an order the
-/// platforms accept; a host performs them one at a time.
+/// ``NavigationState/plan(to:dismissingLayersTogether:)`` turns any state change into these
+/// steps in an order the platforms accept; a host performs them one at a time.
 public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// Dismiss the modal layer at this index, which must be the top one.
   case dismiss(at: Int)
+  /// Dismiss the layers from this index to the top in one transition (UIKit dismisses a chain
+  /// of presented controllers with one animation). Planned only for a host that offers
+  /// ``HostCapabilities/dismissesLayersTogether``.
+  case dismissLayers(from: Int)
   /// Replace the stack at a location (one `setViewControllers` / path assignment).
   case setStack(ScreenStack, in: StackLocation)
   /// Select a tab.
@@ -16,17 +20,18 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .dismiss(let index): "dismiss modal \(index)"
-    case .setStack(let stack, let location):
-      "setStack \(location) [\(stack.entries.map(\.description).joined(separator: ", "))]"
+    case .dismiss(at: let index): "dismiss modal \(index)"
+    case .dismissLayers(from: let index): "dismiss modals from \(index)"
+    case .setStack(let stack, let location): "setStack \(location) \(Self.list(stack.entries))"
     case .selectTab(let id): "selectTab \(id)"
     case .present(let layer, let index):
-      "present \(layer.style) \(index) [\(layer.stack.entries.map(\.description).joined(separator: ", "))]"
-    case .setRoot(let root):
-      switch root {
-      case .stack(let stack): "setRoot stack [\(stack.entries.map(\.description).joined(separator: ", "))]"
-      case .tabs(let bar): "setRoot tabs [\(bar.ids.map(\.description).joined(separator: ", "))]"
-      }
+      "present \(layer.style)\(layer.embedded ? "" : " bare") \(index) \(Self.list(layer.stack.entries))"
+    case .setRoot(.stack(let stack)): "setRoot stack \(Self.list(stack.entries))"
+    case .setRoot(.tabs(let bar)): "setRoot tabs \(Self.list(bar.ids))"
     }
+  }
+
+  private static func list(_ items: [some CustomStringConvertible]) -> String {
+    "[\(items.map(\.description).joined(separator: ", "))]"
   }
 }

@@ -55,7 +55,7 @@ extension Navigator {
   public func open<Route>(_ link: DeepLink<Route>, animated: Bool = true) async throws(DeepLinkError) {
     let outcome: Result<Void, DeepLinkError>
     do {
-      outcome = try await navigate(animated: animated, reason: .deepLink) { state in
+      outcome = try await navigate(reason: .deepLink, animated: animated) { state in
         do throws(DeepLinkError) {
           try state.open(link)
           return .success(())

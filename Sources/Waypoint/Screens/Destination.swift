@@ -16,9 +16,9 @@ public struct Destination {
   public var arguments = Arguments()
   /// The entry's tag.
   public var tag: AnyTag?
-  /// Whether a host wraps the screen in its own navigation container (a
-  /// `UINavigationController`) when presenting it.
-  public var wrapsInNavigationContainer = false
+  /// Whether the user may not dismiss the layer holding the screen by a gesture
+  /// (``ScreenEntry/interactiveDismissDisabled``).
+  public var interactiveDismissDisabled = false
   /// Run on the screen instance right after it is made (or found in the cache) and prepared,
   /// before it is shown.
   public var configure: (@MainActor (any Screen) -> Void)?
@@ -57,10 +57,10 @@ public struct Destination {
     return copy
   }
 
-  /// Wrapped in its own navigation container when presented.
-  public func embedded() -> Destination {
+  /// Not dismissible by a gesture while it is in its layer (a form with unsaved changes).
+  public func interactiveDismissDisabled(_ disabled: Bool = true) -> Destination {
     var copy = self
-    copy.wrapsInNavigationContainer = true
+    copy.interactiveDismissDisabled = disabled
     return copy
   }
 
@@ -81,6 +81,13 @@ public struct Destination {
 
   /// The entry this destination becomes.
   func makeEntry() -> ScreenEntry {
-    ScreenEntry(id: .next(), route: route, tag: tag)
+    var entry = ScreenEntry(id: .next(), route: route, tag: tag)
+    entry.interactiveDismissDisabled = interactiveDismissDisabled
+    return entry
+  }
+
+  /// Whether the navigator keeps anything for the screen besides its route.
+  var hasOptions: Bool {
+    instance != nil || configure != nil || !arguments.isEmpty || keepAlive != nil
   }
 }

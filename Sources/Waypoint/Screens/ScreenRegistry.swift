@@ -15,9 +15,6 @@
 /// ```
 @MainActor
 public final class ScreenRegistry {
-  // NB: unchecked exclusivity: the registry lives on the main actor and never lends its
-  // storage `inout`; the runtime check cost every request (the navigator asks `isEmpty`).
-  @exclusivity(unchecked)
   private var factories: [ObjectIdentifier: (AnyRoute, Arguments) -> (any Screen)?] = [:]
 
   /// An empty registry.

@@ -162,66 +162,49 @@ extension NavigationState {
   /// The stack at `location`, or `nil` when the tree has no such stack. Setting a stack at a
   /// location that does not exist, or setting `nil`, is ignored.
   public subscript(stack location: StackLocation) -> ScreenStack? {
-    // NB: the location and the root are matched one after the other: a switch over the pair
-    // `(location, root)` copies the root (every entry's route and tag) into a tuple first.
     get {
-      switch location {
-      case .root:
-        if case .stack(let stack) = root { return stack }
-        return nil
-      case .tab(let id):
-        if case .tabs(let bar) = root { return bar[stackOf: id] }
-        return nil
-      case .modal(let index):
-        return modals.indices.contains(index) ? modals[index].stack : nil
+      switch (location, root) {
+      case (.root, .stack(let stack)): stack
+      case (.tab(let id), .tabs(let bar)): bar[stackOf: id]
+      case (.modal(let index), _): modals.indices.contains(index) ? modals[index].stack : nil
+      default: nil
       }
     }
     set {
       guard let newValue else { return }
-      switch location {
-      case .root:
-        guard case .stack = root else { return }
-        root = .stack(newValue)
-      case .tab(let id):
-        guard case .tabs(var bar) = root else { return }
+      switch (location, root) {
+      case (.root, .stack): root = .stack(newValue)
+      case (.tab(let id), .tabs(var bar)):
         bar[stackOf: id] = newValue
         root = .tabs(bar)
-      case .modal(let index):
-        guard modals.indices.contains(index) else { return }
-        modals[index].stack = newValue
+      case (.modal(let index), _) where modals.indices.contains(index): modals[index].stack = newValue
+      default: break
       }
     }
   }
 
-  /// Whether the tree has a stack at `location`; `self[stack: location] != nil` without
-  /// copying the stack out.
-  func hasStack(at location: StackLocation) -> Bool {
-    switch location {
-    case .root:
-      if case .stack = root { return true }
-      return false
-    case .tab(let id):
-      if case .tabs(let bar) = root { return bar.index(of: id) != nil }
-      return false
-    case .modal(let index):
-      return modals.indices.contains(index)
+  /// Where the stack holding the screen `id` is, if it is in the tree.
+  public func location(of id: ScreenID) -> StackLocation? {
+    if let index = modals.lastIndex(where: { $0.stack.contains(id) }) { return .modal(index) }
+    switch root {
+    case .stack(let stack): return stack.contains(id) ? .root : nil
+    case .tabs(let bar): return bar.tabs.first { $0.stack.contains(id) }.map { .tab($0.id) }
     }
   }
 
   /// Every screen in the tree: root stack or tabs in order, then the modal layers bottom-up.
   public var allEntries: [ScreenEntry] {
-    var entries: [ScreenEntry] = []
-    switch root {
-    case .stack(let stack): entries += stack.entries
-    case .tabs(let bar): for tab in bar.tabs { entries += tab.stack.entries }
-    }
-    for layer in modals { entries += layer.stack.entries }
-    return entries
+    rootEntries + modals.flatMap(\.stack.entries)
+  }
+
+  /// The screen `id`, if it is in the tree.
+  public func entry(_ id: ScreenID) -> ScreenEntry? {
+    location(of: id).flatMap { self[stack: $0]?.entries.first { $0.id == id } }
   }
 
   /// Whether the screen `id` is anywhere in the tree.
   public func contains(_ id: ScreenID) -> Bool {
-    allEntries.contains { $0.id == id }
+    location(of: id) != nil
   }
 
   /// Runs `body` on the top-most stack in place.

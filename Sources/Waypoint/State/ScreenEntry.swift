@@ -45,6 +45,10 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   public var route: AnyRoute
   /// A tag to find the screen by (`pop(to:)`, `dismiss(to:)`), if it has one.
   public var tag: AnyTag?
+  /// Whether the user may not dismiss the modal layer holding this screen by a gesture while
+  /// the screen is in it (a form with unsaved changes): `isModalInPresentation` in UIKit,
+  /// `interactiveDismissDisabled()` in SwiftUI.
+  public var interactiveDismissDisabled = false
 
   /// A new screen showing `route`.
   @inlinable

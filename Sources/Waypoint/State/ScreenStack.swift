@@ -6,19 +6,13 @@
 public struct ScreenStack: Hashable, Sendable {
   /// The first screen; it cannot be popped.
   public var root: ScreenEntry
-  /// The screens pushed on the root, bottom first. Copies of a stack share their screens, so
-  /// pushing or popping costs the same at any depth.
-  public var path: ScreenPath
-
-  /// A stack of `root` with `path` pushed on it.
-  public init(root: ScreenEntry, path: ScreenPath = []) {
-    self.root = root
-    self.path = path
-  }
+  /// The screens pushed on the root, bottom first.
+  public var path: [ScreenEntry]
 
   /// A stack of `root` with `path` pushed on it, bottom first.
-  public init(root: ScreenEntry, path: [ScreenEntry]) {
-    self.init(root: root, path: ScreenPath(path))
+  public init(root: ScreenEntry, path: [ScreenEntry] = []) {
+    self.root = root
+    self.path = path
   }
 
   /// A stack whose root shows `route`.
@@ -29,11 +23,7 @@ public struct ScreenStack: Hashable, Sendable {
 
   /// The root followed by the pushed screens.
   /// - Complexity: O(*n*).
-  public var entries: [ScreenEntry] {
-    var entries = [root]
-    path.appendSuffix(from: 0, to: &entries)
-    return entries
-  }
+  public var entries: [ScreenEntry] { [root] + path }
 
   /// The routes of ``entries``, bottom first.
   public var routes: [AnyRoute] { entries.map(\.route) }
@@ -45,7 +35,6 @@ public struct ScreenStack: Hashable, Sendable {
   public var depth: Int { path.count }
 
   /// Pushes a screen.
-  /// - Complexity: O(1).
   public mutating func push(_ entry: ScreenEntry) {
     path.append(entry)
   }

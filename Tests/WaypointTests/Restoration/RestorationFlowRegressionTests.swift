@@ -98,11 +98,13 @@ struct RestorationFlowRegressionTests {
     let waiter = Task { try await navigator.present(Page.cart, expecting: Int.self, animated: false) }
     await eventually { navigator.state.modals.count == 1 && !navigator.isTransitioning }
     let cartID = navigator.state.modals[0].stack.root.id
+    // Once the dismissal is done, before the new present, the user taps Back in the root.
+    host.afterEachStep = { step in
+      if case .dismiss = step { try? host.simulateBackTap(to: homeID) }
+    }
     let restyle = Task {
       try await navigator.navigate(animated: true) { $0.modals[0].style = .fullScreenCover }
     }
-    await clock.advance(by: .milliseconds(350))  // the dismissal is done, the present runs
-    navigator.userDidPop(in: .root, to: homeID)
     await clock.advance(by: .seconds(5))
     try await restyle.value
     #expect(navigator.state.modals.first?.stack.root.id == cartID)

@@ -52,7 +52,7 @@ struct RestorationRoundTripTests {
   @Test func tabsDocumentCarriesIDsSelectionAndStyles() throws {
     var state = NavigationState(
       tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: 7, root: Profile.home), selected: 7)
-    state.present(Page.login, style: .custom("fade"), tag: RestorationBadge(name: "x", count: 1))
+    state.present(Page.login, style: .custom(.fade), tag: RestorationBadge(name: "x", count: 1))
     let text = String(decoding: try Restoration.shop().encode(state), as: UTF8.self)
     #expect(
       text == """
@@ -72,7 +72,9 @@ struct RestorationRoundTripTests {
       root: .stack(ScreenStack(Page.home)),
       modals: [
         ModalLayer(style: .fullScreenCover, stack: ScreenStack(Profile.orders, tag: "o")),
-        ModalLayer(style: .custom(""), stack: ScreenStack(Page.product(-1))),
+        ModalLayer(
+          style: .custom(CustomPresentation("", coversContent: false, allowsInteractiveDismissal: true)),
+          stack: ScreenStack(Page.product(-1))),
       ]),
   ])
   func handBuiltTreesRoundTrip(state: NavigationState) throws {

@@ -73,3 +73,17 @@ final class ObservedChanges: @unchecked Sendable {
     withObservationTracking(read) { self.count += 1 }
   }
 }
+
+extension Navigator {
+  /// The screen instance the navigator hands its host for entry `id` (over a `TestHost`).
+  func screen(for id: ScreenID) -> (any Screen)? {
+    (host as? TestHost)?.screen(for: id)
+  }
+}
+
+extension CustomPresentation {
+  /// A cross-fade that leaves what it covers on screen, like a sheet.
+  static let fade = CustomPresentation("fade", coversContent: false, allowsInteractiveDismissal: true)
+  /// A zoom that covers everything and cannot be dismissed by a gesture.
+  static let zoom = CustomPresentation("zoom", coversContent: true, allowsInteractiveDismissal: false)
+}

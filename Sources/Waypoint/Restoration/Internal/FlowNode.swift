@@ -78,7 +78,7 @@ enum PlacementNode: Encodable, DecodableWithConfiguration {
       return
     }
     let name = try decoder.singleValueContainer().decode(String.self)
-    guard ["push", "root", "sheet", "fullScreenCover"].contains(name) || name.hasPrefix("custom:") else {
+    guard ["push", "root"].contains(name) || PresentationStyle(restorationName: name) != nil else {
       throw RestorationFailure(error: .invalidTree("unknown flow placement \"\(name.prefix(64))\""))
     }
     self = .named(name)
@@ -100,9 +100,7 @@ enum PlacementNode: Encodable, DecodableWithConfiguration {
     case .tab(let id): .tab(AnyTag(id.value))
     case .named("push"): .push
     case .named("root"): .root
-    case .named("sheet"): .present(.sheet)
-    case .named("fullScreenCover"): .present(.fullScreenCover)
-    case .named(let name): .present(.custom(String(name.dropFirst("custom:".count))))
+    case .named(let name): .present(PresentationStyle(restorationName: name) ?? .sheet)
     }
   }
 }

@@ -24,7 +24,9 @@ extension RestorationDocument {
       var screens: [ScreenNode] = []
       for entry in stack.entries {
         screens.append(
-          ScreenNode(route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node)))
+          ScreenNode(
+            route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node),
+            interactiveDismissDisabled: entry.interactiveDismissDisabled))
       }
       return screens
     }
@@ -41,16 +43,14 @@ extension RestorationDocument {
     }
     var modals: [LayerNode] = []
     for layer in state.modals {
-      modals.append(LayerNode(style: layer.style, stack: try screens(layer.stack)))
+      modals.append(LayerNode(style: layer.style, stack: try screens(layer.stack), embedded: layer.embedded))
     }
     func flowNode(_ record: FlowRecord) throws(RestorationError) -> FlowNode {
       let placement: PlacementNode
       switch record.placement.kind {
       case .push: placement = .named("push")
       case .root: placement = .named("root")
-      case .present(.sheet): placement = .named("sheet")
-      case .present(.fullScreenCover): placement = .named("fullScreenCover")
-      case .present(.custom(let name)): placement = .named("custom:\(name)")
+      case .present(let style): placement = .named(style.restorationName)
       case .tab(let id): placement = .tab(try node(id.base))
       }
       var children: [FlowNode] = []
@@ -102,7 +102,13 @@ extension RestorationDocument {
     }
     var modals: [ModalLayer] = []
     for (index, layer) in self.modals.enumerated() {
-      modals.append(ModalLayer(style: layer.style, stack: try Self.stack(layer.stack, in: "modal \(index)")))
+      let layer = ModalLayer(
+        style: layer.style, stack: try Self.stack(layer.stack, in: "modal \(index)"), embedded: layer.embedded
+      )
+      if let problem = NavigationState(root: .stack(layer.stack), modals: [layer]).shapeViolation {
+        throw .invalidTree(problem)
+      }
+      modals.append(layer)
     }
     return NavigationState(root: root, modals: modals)
   }
@@ -111,7 +117,10 @@ extension RestorationDocument {
   {
     guard let first = screens.first else { throw .invalidTree("\(place) has no screens") }
     func entry(_ node: ScreenNode) -> ScreenEntry {
-      ScreenEntry(id: .next(), route: AnyRoute(node.route.value), tag: node.tag.map { AnyTag($0.value) })
+      var entry = ScreenEntry(
+        id: .next(), route: AnyRoute(node.route.value), tag: node.tag.map { AnyTag($0.value) })
+      entry.interactiveDismissDisabled = node.interactiveDismissDisabled
+      return entry
     }
     return ScreenStack(root: entry(first), path: screens.dropFirst().map(entry))
   }

@@ -167,53 +167,90 @@ struct TabNode: Encodable, DecodableWithConfiguration {
 struct LayerNode: Encodable, DecodableWithConfiguration {
   var style: PresentationStyle
   var stack: [ScreenNode]
+  /// Whether the layer has a navigation container; `"bare": true` when it has none.
+  var embedded: Bool
 
   enum CodingKeys: String, CodingKey {
-    case style, stack
+    case style, stack, bare
   }
 
-  init(style: PresentationStyle, stack: [ScreenNode]) {
+  init(style: PresentationStyle, stack: [ScreenNode], embedded: Bool) {
     self.style = style
     self.stack = stack
+    self.embedded = embedded
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .style)
-    switch name {
-    case "sheet": style = .sheet
-    case "fullScreenCover": style = .fullScreenCover
-    case _ where name.hasPrefix("custom:"): style = .custom(String(name.dropFirst("custom:".count)))
-    default:
+    guard let style = PresentationStyle(restorationName: name) else {
       throw RestorationFailure(error: .invalidTree("unknown presentation style \"\(name.prefix(64))\""))
     }
+    self.style = style
     stack = try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration)
+    embedded = !(try container.decodeIfPresent(Bool.self, forKey: .bare) ?? false)
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    let name =
-      switch style {
-      case .sheet: "sheet"
-      case .fullScreenCover: "fullScreenCover"
-      case .custom(let custom): "custom:\(custom)"
-      }
-    try container.encode(name, forKey: .style)
+    try container.encode(style.restorationName, forKey: .style)
     try container.encode(stack, forKey: .stack)
+    if !embedded { try container.encode(true, forKey: .bare) }
+  }
+}
+
+extension PresentationStyle {
+  /// The style as a document names it: `sheet`, `fullScreenCover`, or `custom:NAME` with its
+  /// traits when they are not a sheet's (`custom(covers):NAME`, `custom(fixed):NAME`,
+  /// `custom(covers,fixed):NAME`).
+  var restorationName: String {
+    switch self {
+    case .sheet: return "sheet"
+    case .fullScreenCover: return "fullScreenCover"
+    case .custom(let custom):
+      let traits = [custom.coversContent ? "covers" : nil, custom.allowsInteractiveDismissal ? nil : "fixed"]
+        .compactMap(\.self)
+      return traits.isEmpty
+        ? "custom:\(custom.name)" : "custom(\(traits.joined(separator: ","))):\(custom.name)"
+    }
+  }
+
+  /// The style a document names, or `nil` for a name that is none.
+  init?(restorationName name: String) {
+    switch name {
+    case "sheet": self = .sheet
+    case "fullScreenCover": self = .fullScreenCover
+    default:
+      guard name.hasPrefix("custom"), let colon = name.firstIndex(of: ":") else { return nil }
+      let head = name[..<colon].dropFirst("custom".count)
+      var traits: Set<Substring> = []
+      if !head.isEmpty {
+        guard head.hasPrefix("("), head.hasSuffix(")") else { return nil }
+        traits = Set(head.dropFirst().dropLast().split(separator: ","))
+        guard traits.isSubset(of: ["covers", "fixed"]) else { return nil }
+      }
+      self = .custom(
+        CustomPresentation(
+          String(name[name.index(after: colon)...]), coversContent: traits.contains("covers"),
+          allowsInteractiveDismissal: !traits.contains("fixed")))
+    }
   }
 }
 
 struct ScreenNode: Encodable, DecodableWithConfiguration {
   var route: ValueNode
   var tag: ValueNode?
+  /// Whether the screen opted out of interactive dismissal; `"fixed": true` when it did.
+  var interactiveDismissDisabled = false
 
   enum CodingKeys: String, CodingKey {
-    case route, tag
+    case route, tag, fixed
   }
 
-  init(route: ValueNode, tag: ValueNode?) {
+  init(route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool) {
     self.route = route
     self.tag = tag
+    self.interactiveDismissDisabled = interactiveDismissDisabled
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
@@ -222,12 +259,14 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
     tag =
       container.contains(.tag)
       ? try container.decode(ValueNode.self, forKey: .tag, configuration: configuration) : nil
+    interactiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(route, forKey: .route)
     try container.encodeIfPresent(tag, forKey: .tag)
+    if interactiveDismissDisabled { try container.encode(true, forKey: .fixed) }
   }
 }
 

@@ -1,0 +1,92 @@
+// What the user does directly: a change that happens at once (the back button, a screen
+// dismissing itself, a tab tap) or an interactive gesture that can still be called off (a
+// swipe back, a sheet pulled down).
+extension HostModel {
+  /// The user changed the screen at once.
+  ///
+  /// - Returns: The transition, whose ``HostTransition/willEvents`` and then
+  ///   ``HostTransition/didEvents`` the host sends before reporting `change`.
+  /// - Throws: ``HostError/transitionInProgress(running:attempted:)`` while a transition runs
+  ///   (UIKit ignores gestures then), ``HostError/doesNotFit(_:screen:)`` when the change does
+  ///   not fit what is displayed, ``HostError/lockedDuringPlan`` for a tab tap during a plan
+  ///   (the back button and a screen dismissing itself cannot be locked, so they go through).
+  public mutating func userDid(_ change: UserChange) throws(HostError) -> HostTransition {
+    if case .selected = change, isLocked { throw .lockedDuringPlan }
+    let transition = try start(change)
+    finish(transition)
+    return transition
+  }
+
+  /// The user started an interactive gesture that would make `change`: a swipe back, a sheet
+  /// being pulled down. The host sends the returned transition's ``HostTransition/willEvents``,
+  /// then ends it with ``endInteractive(committed:)``.
+  ///
+  /// - Throws: As ``userDid(_:)``, ``HostError/notDismissible(_:)`` for a layer the user may not
+  ///   dismiss (a full-screen cover, a screen that opted out), and
+  ///   ``HostError/lockedDuringPlan`` during a plan.
+  public mutating func beginInteractive(_ change: UserChange) throws(HostError) -> HostTransition {
+    if isLocked { throw .lockedDuringPlan }
+    if case .dismissed(let id) = change, let layer = displayed.modals.last(where: { $0.id == id }),
+      !layer.allowsInteractiveDismissal
+    {
+      throw .notDismissible(layer.style)
+    }
+    let transition = try start(change)
+    running = transition
+    return transition
+  }
+
+  /// Ends the interactive gesture under way.
+  ///
+  /// - Parameter committed: Whether the user finished it (`false`: they let go and the screen
+  ///   went back, as a cancelled swipe does).
+  /// - Returns: The events to send, and the change to report (`nil` when it was called off:
+  ///   nothing changed).
+  public mutating func endInteractive(committed: Bool) -> (events: [HostEvent], change: UserChange?) {
+    guard let transition = running, case .user(let change) = transition.cause else { return ([], nil) }
+    if committed { return (finish(transition), change) }
+    return (abandon(transition), nil)
+  }
+
+  private mutating func start(_ change: UserChange) throws(HostError) -> HostTransition {
+    if let running { throw .transitionInProgress(running: running.cause, attempted: .user(change)) }
+    var next = displayed
+    guard next.apply(change) else { throw .doesNotFit(change, screen: displayed) }
+    let transition = transition(to: next, cause: .user(change))
+    markLoaded(transition)
+    return transition
+  }
+}
+
+/// Why a host refused a step or a gesture, in UIKit's terms.
+public enum HostError: Error, Hashable, CustomStringConvertible {
+  /// A transition was asked for while another was running ("Attempt to present … while a
+  /// presentation is in progress").
+  case transitionInProgress(running: HostTransition.Cause, attempted: HostTransition.Cause)
+  /// The step is one the platform cannot carry out on this screen.
+  case illegalStep(NavigationStep, screen: NavigationState)
+  /// The user change does not fit what is displayed (no such screen, layer or tab; nothing to
+  /// pop).
+  case doesNotFit(UserChange, screen: NavigationState)
+  /// The user may not dismiss this layer by a gesture.
+  case notDismissible(PresentationStyle)
+  /// The gesture is locked while a plan is under way.
+  case lockedDuringPlan
+  /// No navigator is attached yet.
+  case notAttached
+  /// The step's completion never came, and the screen does not show it.
+  case stalled(NavigationStep)
+
+  public var description: String {
+    switch self {
+    case .transitionInProgress(let running, let attempted):
+      "Attempt to \(attempted) while a transition is in progress (\(running))"
+    case .illegalStep(let step, let screen): "Cannot \(step) on this screen:\n\(screen)"
+    case .doesNotFit(let change, let screen): "The user cannot have \(change) on this screen:\n\(screen)"
+    case .notDismissible(let style): "A \(style) cannot be dismissed by a gesture"
+    case .lockedDuringPlan: "The host locks this gesture while a plan is under way"
+    case .notAttached: "No navigator is attached to the host"
+    case .stalled(let step): "The transition to \(step) never finished, and the screen does not show it"
+    }
+  }
+}

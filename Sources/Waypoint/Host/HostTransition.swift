@@ -1,0 +1,118 @@
+/// One change of what a host displays, a step or a user gesture, with the screens it brings on
+/// and takes off, as ``HostModel`` computes it.
+public struct HostTransition: Hashable, Sendable {
+  /// What causes a transition.
+  public enum Cause: Hashable, Sendable, CustomStringConvertible {
+    /// A step the navigator asked for.
+    case step(NavigationStep)
+    /// Something the user did.
+    case user(UserChange)
+    /// The host found the screen other than it expected and redrew its picture.
+    case repair
+
+    public var description: String {
+      switch self {
+      case .step(let step): "\(step)"
+      case .user(let change): "user \(change)"
+      case .repair: "repair"
+      }
+    }
+  }
+
+  /// What causes it.
+  public let cause: Cause
+  /// What was displayed before.
+  public let before: NavigationState
+  /// What is displayed once it has finished.
+  public let after: NavigationState
+  /// The screens that come into view.
+  public let appearing: [ScreenEntry]
+  /// The screens that leave the view.
+  public let disappearing: [ScreenEntry]
+  /// The appearing screens shown for the first time.
+  public let loading: [ScreenEntry]
+
+  /// The events to send when the transition starts, in UIKit's order: `load` for the screens
+  /// shown for the first time, `willDisappear`, then `willAppear`.
+  public var willEvents: [HostEvent] {
+    loading.map { HostEvent(.load, $0) } + disappearing.map { HostEvent(.willDisappear, $0) }
+      + appearing.map { HostEvent(.willAppear, $0) }
+  }
+
+  /// The events to send when it has finished: `didDisappear`, then `didAppear`.
+  public var didEvents: [HostEvent] {
+    disappearing.map { HostEvent(.didDisappear, $0) } + appearing.map { HostEvent(.didAppear, $0) }
+  }
+
+  /// The events that undo ``willEvents`` when the transition is called off (a cancelled swipe,
+  /// a refused step), as UIKit sends them: the screens that were to appear disappear again,
+  /// those that were to disappear appear again.
+  public var reversalEvents: [HostEvent] {
+    appearing.map { HostEvent(.willDisappear, $0) } + appearing.map { HostEvent(.didDisappear, $0) }
+      + disappearing.map { HostEvent(.willAppear, $0) } + disappearing.map { HostEvent(.didAppear, $0) }
+  }
+}
+
+/// A lifecycle event for one screen, as a host delivers it.
+public struct HostEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The event.
+  public let event: LifecycleEvent
+  /// The screen it is for.
+  public let entry: ScreenEntry
+
+  /// `event` for `entry`.
+  public init(_ event: LifecycleEvent, _ entry: ScreenEntry) {
+    self.event = event
+    self.entry = entry
+  }
+
+  public var description: String { "\(event) \(entry.route)" }
+}
+
+/// What the user changed directly on screen, reported by identity.
+public enum UserChange: Hashable, Sendable, CustomStringConvertible {
+  /// The user went back in a stack so that the screen `to` is its top: the back button, a
+  /// swipe, the long-press back menu, a tab re-tapped, a screen popping itself.
+  case popped(to: ScreenID)
+  /// The user dismissed the layer whose first screen is `layer`, and the layers above it: a
+  /// pull-down, a tap outside, a screen dismissing itself.
+  case dismissed(layer: ScreenID)
+  /// The user selected the tab `tab`.
+  case selected(tab: AnyTag)
+
+  public var description: String {
+    switch self {
+    case .popped(let id): "popped to \(id)"
+    case .dismissed(let id): "dismissed \(id)"
+    case .selected(let tab): "selected tab \(tab)"
+    }
+  }
+}
+
+extension NavigationState {
+  /// Applies what the user did.
+  /// - Returns: `false`, changing nothing, when it does not fit the tree: no such screen,
+  ///   layer or tab, or nothing would change.
+  @discardableResult
+  public mutating func apply(_ change: UserChange) -> Bool {
+    switch change {
+    case .popped(let id):
+      guard let location = location(of: id), var stack = self[stack: location], stack.top.id != id else {
+        return false
+      }
+      if stack.root.id == id {
+        stack.path.removeAll()
+      } else if let index = stack.path.lastIndex(where: { $0.id == id }) {
+        stack.path.removeSubrange((index + 1)...)
+      }
+      self[stack: location] = stack
+    case .dismissed(let id):
+      guard let index = modals.lastIndex(where: { $0.id == id }) else { return false }
+      modals.removeSubrange(index...)
+    case .selected(let tab):
+      guard case .tabs(var bar) = root, bar.select(tab) else { return false }
+      root = .tabs(bar)
+    }
+    return true
+  }
+}
