@@ -125,7 +125,70 @@ struct PlanTests {
       },
       change: { $0.select(tab: TabID.profile) },
       steps: ["selectTab profile"]),
+    Case(
+      name: "a screen moving from a kept layer to the root leaves the layer first",
+      start: {
+        var state = NavigationState(root: Page.home)
+        state.present(Page.cart)
+        state.push(Page.reviews)
+        return state
+      },
+      change: { state in
+        let reviews = state.topScreen
+        state[stack: .modal(0)]?.pop()
+        state[stack: .root]?.push(reviews)
+      },
+      steps: ["setStack modal 0 [cart]", "setStack root [home, reviews]"]),
+    Case(
+      name: "a screen moving between two tabs leaves its tab first, whatever the tab order",
+      start: {
+        var state = NavigationState.shopTabs
+        state[stack: .tab(AnyTag(TabID.profile))]?.push(ScreenEntry(Page.reviews))
+        return state
+      },
+      change: { state in
+        let reviews = state[stack: .tab(AnyTag(TabID.profile))]!.top
+        state[stack: .tab(AnyTag(TabID.profile))]?.pop()
+        state[stack: .tab(AnyTag(TabID.shop))]?.push(reviews)
+      },
+      steps: ["setStack tab profile [home]", "setStack tab shop [home, reviews]"]),
+    Case(
+      name: "a layer losing its navigation container is presented again",
+      start: {
+        var state = NavigationState(root: Page.home)
+        state.present(Page.cart)
+        return state
+      },
+      change: { $0.modals[0].embedded = false },
+      steps: ["dismiss modal 0", "present sheet bare 0 [cart]"]),
   ]
+
+  @Test(arguments: cases)
+  func everyPlannedStateKeepsTheInvariants(_ testCase: Case) {
+    let start = testCase.start()
+    var target = start
+    testCase.change(&target)
+    var replayed = start
+    for step in start.plan(to: target) {
+      replayed.apply(step)
+      #expect(replayed.invariantViolation == nil, "after \(step): \(replayed)")
+    }
+  }
+
+  @Test func aHostThatDismissesLayersTogetherGetsOneStep() {
+    let start = Self.threeModals()
+    var target = start
+    target.dismissAll()
+    target.push(Page.reviews)
+    let plan = start.plan(to: target, dismissingLayersTogether: true)
+    #expect(plan.map(\.description) == ["dismiss modals from 0", "setStack tab shop [home, reviews]"])
+    var kept = start
+    kept.dismiss()
+    #expect(start.plan(to: kept, dismissingLayersTogether: true).map(\.description) == ["dismiss modal 2"])
+    var replayed = start
+    for step in plan { replayed.apply(step) }
+    #expect(replayed == target)
+  }
 
   @Test(arguments: cases)
   func plansTheSteps(_ testCase: Case) {

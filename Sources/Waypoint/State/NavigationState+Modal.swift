@@ -3,13 +3,14 @@
 extension NavigationState {
   /// Presents `route` in a new modal layer on top, with its own stack.
   /// - Parameters:
-  ///   - style: `.sheet`, `.fullScreenCover` or `.custom(name)`.
+  ///   - style: `.sheet`, `.fullScreenCover` or `.custom(_:)`.
   ///   - tag: Tags the layer's first screen, so `dismiss(to:)` and `dismiss(from:)` find it.
+  ///   - embedded: Whether the layer has a navigation container to push in (``ModalLayer/embedded``).
   public mutating func present(
     _ route: some Hashable & Sendable, style: PresentationStyle = .sheet,
-    tag: (any Hashable & Sendable)? = nil
+    tag: (any Hashable & Sendable)? = nil, embedded: Bool = true
   ) {
-    modals.append(ModalLayer(style: style, stack: ScreenStack(route, tag: tag)))
+    modals.append(ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded))
   }
 
   /// Presents `layer` on top.

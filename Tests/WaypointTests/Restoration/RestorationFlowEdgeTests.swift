@@ -5,8 +5,8 @@ import WaypointTesting
 
 /// Regressions a second review found in saving and restoring flows, and around them.
 @MainActor
-@Suite("Flow restoration regressions")
-struct RestorationFlowRegressionTests {
+@Suite("Flows under hostile documents and racing gestures")
+struct RestorationFlowEdgeTests {
   func restoration() throws -> Restoration {
     var restoration = Restoration()
     try restoration.register(Page.self, as: "page")

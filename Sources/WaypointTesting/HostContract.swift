@@ -1,0 +1,315 @@
+import Testing
+import Waypoint
+
+/// What every ``NavigationHost`` must do, as scenarios a host runs through a ``HostDriver``.
+///
+/// `TestHost` passes them on Linux (`TestHostDriver`); a UIKit or SwiftUI host passes them in a
+/// simulator with a driver that taps and swipes for real. Each scenario makes a new host and a
+/// navigator on it, and records a Swift Testing issue for each broken promise.
+///
+/// ```swift
+/// @MainActor @Test(arguments: HostContract.scenarios)
+/// func theHostKeepsTheContract(_ scenario: HostContract.Scenario) async throws {
+///   try await scenario.run(with: MyUIKitHostDriver())
+/// }
+/// ```
+public enum HostContract {
+  /// One promise a host keeps, checked by running it.
+  public struct Scenario: Sendable, CustomStringConvertible {
+    /// What the scenario checks.
+    public let description: String
+    let body: @MainActor @Sendable (any HostDriver) async throws -> Void
+
+    /// Runs the scenario on a new host made by `driver`.
+    @MainActor
+    public func run(with driver: any HostDriver) async throws {
+      try await body(driver)
+    }
+  }
+
+  /// Every scenario.
+  public static let scenarios: [Scenario] = [
+    Scenario(description: "push, pop, present, dismiss, tabs and root land on screen", body: basics),
+    Scenario(description: "a screen appears and disappears in UIKit's order", body: lifecycleOrder),
+    Scenario(description: "a gesture between two steps of a plan is never undone", body: gestureBetweenSteps),
+    Scenario(description: "a cancelled swipe back changes nothing", body: cancelledSwipe),
+    Scenario(description: "a screen that dismisses itself is followed", body: selfDismiss),
+    Scenario(description: "several layers dismissed at once land in sync", body: severalLayers),
+    Scenario(description: "a failed step leaves screen and state in sync", body: failedStep),
+    Scenario(description: "a stalled step is settled from what is on screen", body: stalledStep),
+  ]
+
+  private enum Route: Hashable, Sendable {
+    case home, list, detail, cart, checkout, login, profile
+  }
+
+  private enum TabID: Hashable, Sendable {
+    case shop, profile
+  }
+
+  @MainActor
+  private static func start(_ driver: any HostDriver, _ state: NavigationState) -> Navigator {
+    Navigator(state, host: driver.makeHost())
+  }
+
+  @MainActor
+  private static func expectInSync(
+    _ navigator: Navigator, _ driver: any HostDriver, _ moment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard driver.displayed != navigator.state else { return }
+    Issue.record(
+      """
+      After \(moment), the screen and the navigator's state differ.
+      screen:
+      \(driver.displayed.map(\.description) ?? "nothing")
+
+      state:
+      \(navigator.state)
+      """, sourceLocation: sourceLocation)
+  }
+
+  // MARK: Scenarios
+
+  @MainActor
+  private static func basics(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    expectInSync(navigator, driver, "attaching")
+    try await navigator.push(Route.list)
+    try await navigator.push(Route.detail)
+    expectInSync(navigator, driver, "two pushes")
+    try await navigator.pop()
+    expectInSync(navigator, driver, "a pop")
+    try await navigator.present(Route.cart)
+    try await navigator.push(Route.checkout)
+    try await navigator.present(Route.login, style: .fullScreenCover, embedded: false)
+    expectInSync(navigator, driver, "presenting a sheet, pushing in it and covering it")
+    try await navigator.dismissAll()
+    expectInSync(navigator, driver, "dismissing everything")
+    try await navigator.navigate(
+      to: NavigationState(
+        tabs: Tab(id: TabID.shop, root: Route.home), Tab(id: TabID.profile, root: Route.profile)))
+    expectInSync(navigator, driver, "replacing the root with tabs")
+    try await navigator.select(tab: TabID.profile)
+    try await navigator.push(Route.detail)
+    expectInSync(navigator, driver, "selecting a tab and pushing in it")
+    try driver.simulate(.tapTab(AnyTag(TabID.shop)))
+    await driver.settle()
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.shop), "a tab tap was not followed")
+    expectInSync(navigator, driver, "the user tapping a tab")
+    #expect(throws: (any Error).self, "a swipe back on a root") {
+      try driver.simulate(.swipeBack(cancelled: false))
+    }
+    expectInSync(navigator, driver, "a swipe back refused on a root")
+    try await navigator.select(tab: TabID.profile)
+    try driver.simulate(.swipeBack(cancelled: false))
+    await driver.settle()
+    #expect(navigator.state.topStack.depth == 0, "a swipe back was not followed")
+    expectInSync(navigator, driver, "the user swiping back")
+    try await navigator.present(Route.cart)
+    try driver.simulate(.pullDown(cancelled: false))
+    await driver.settle()
+    navigator.state.expectNoModals()
+    expectInSync(navigator, driver, "the user pulling a sheet down")
+  }
+
+  @MainActor
+  private static func lifecycleOrder(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    let home = navigator.state.topScreen
+    try await navigator.push(Route.detail)
+    let detail = navigator.state.topScreen
+    let events = driver.events.map { "\($0.event) \($0.entry.route)" }
+    #expect(
+      events.suffix(5) == [
+        "load detail", "willDisappear home", "willAppear detail", "didDisappear home", "didAppear detail",
+      ], "push: \(events)")
+    try await navigator.present(Route.cart)
+    // A sheet leaves what it covers on screen: the detail does not disappear.
+    #expect(!driver.events.contains { $0.entry.id == detail.id && $0.event == .willDisappear })
+    try await navigator.present(Route.checkout, style: .fullScreenCover)
+    #expect(driver.events.contains { $0.entry.id == detail.id && $0.event == .didDisappear })
+    #expect(driver.events.filter { $0.entry.id == home.id && $0.event == .load }.count == 1)
+  }
+
+  @MainActor
+  private static func gestureBetweenSteps(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    try await navigator.push(Route.list)
+    try await navigator.present(Route.cart)
+    driver.afterNextStep { try? driver.simulate(.tapBack) }
+    try await navigator.navigate { state in
+      state.dismissAll()
+      state.push(Route.detail)
+    }
+    await driver.settle()
+    #expect(
+      navigator.state.topStack.routes == [AnyRoute(Route.home), AnyRoute(Route.detail)], "\(navigator.state)")
+    expectInSync(navigator, driver, "a back tap between the dismissal and the push")
+  }
+
+  @MainActor
+  private static func cancelledSwipe(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    try await navigator.push(Route.detail)
+    let before = navigator.state
+    let detail = before.topScreen
+    let count = driver.events.count
+    try driver.simulate(.swipeBack(cancelled: true))
+    await driver.settle()
+    #expect(navigator.state == before, "a cancelled swipe changed the state")
+    expectInSync(navigator, driver, "a cancelled swipe")
+    let events = driver.events.dropFirst(count).filter { $0.entry.id == detail.id }.map(\.event)
+    #expect(events == [.willDisappear, .willAppear, .didAppear], "the detail saw \(events)")
+  }
+
+  @MainActor
+  private static func selfDismiss(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    try await navigator.present(Route.cart)
+    try await navigator.present(Route.login)
+    try driver.simulate(.selfDismiss)
+    await driver.settle()
+    #expect(navigator.state.modals.count == 1, "\(navigator.state)")
+    expectInSync(navigator, driver, "a screen dismissing itself")
+  }
+
+  @MainActor
+  private static func severalLayers(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    try await navigator.present(Route.cart)
+    try await navigator.present(Route.checkout)
+    try await navigator.present(Route.login, style: .fullScreenCover)
+    try await navigator.navigate { state in
+      state.dismissAll()
+      state.push(Route.detail)
+    }
+    navigator.state.expectNoModals()
+    expectInSync(navigator, driver, "dismissing three layers")
+  }
+
+  @MainActor
+  private static func failedStep(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    try await navigator.present(Route.cart)
+    driver.breakNextStep(.fails)
+    do {
+      try await navigator.push(Route.detail)
+      Issue.record("a failed step was not reported")
+    } catch .hostFailed {
+    } catch {
+      Issue.record("a failed step was reported as \(error)")
+    }
+    expectInSync(navigator, driver, "a failed step")
+    try await navigator.push(Route.detail)
+    expectInSync(navigator, driver, "the next request after a failure")
+  }
+
+  @MainActor
+  private static func stalledStep(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Route.home))
+    driver.breakNextStep(.stallsAfterShowing)
+    try await navigator.push(Route.detail)
+    expectInSync(navigator, driver, "a step whose completion never came but that is on screen")
+    driver.breakNextStep(.stallsWithoutShowing)
+    await #expect(throws: NavigationError.self) { try await navigator.push(Route.list) }
+    expectInSync(navigator, driver, "a step whose completion never came and that is not on screen")
+  }
+}
+
+/// What the ``HostContract`` scenarios need from a host under test: a new host, and a way to act
+/// as the user and as a misbehaving platform on it.
+@MainActor
+public protocol HostDriver: AnyObject {
+  /// A new host; the driver acts on the last one it made.
+  func makeHost() -> any NavigationHost
+  /// What the host displays, read from what it drew (for a platform host, the real hierarchy).
+  var displayed: NavigationState? { get }
+  /// Every lifecycle event the host delivered, in order.
+  var events: [HostEvent] { get }
+  /// Starts what the user does (``settle()`` waits for its end); a gesture the host refuses
+  /// (nothing to pop, locked during a plan) throws.
+  func simulate(_ gesture: HostDriverGesture) throws
+  /// Runs `body` once, after the next step is on screen and before the navigator hears of it.
+  func afterNextStep(_ body: @escaping @MainActor () -> Void)
+  /// Makes the next step misbehave.
+  func breakNextStep(_ failure: HostDriverFailure)
+  /// Returns once every transition and gesture under way has ended.
+  func settle() async
+}
+
+/// What the user does, for a ``HostDriver``.
+public enum HostDriverGesture: Hashable, Sendable {
+  /// A swipe back in the top-most stack; `cancelled`: the user lets go halfway.
+  case swipeBack(cancelled: Bool)
+  /// The top layer pulled down; `cancelled`: it springs back.
+  case pullDown(cancelled: Bool)
+  /// A tap on a tab.
+  case tapTab(AnyTag)
+  /// A tap on the back button of the top-most stack.
+  case tapBack
+  /// The top layer's screen dismisses itself.
+  case selfDismiss
+}
+
+/// How a step misbehaves, for a ``HostDriver``.
+public enum HostDriverFailure: Hashable, Sendable {
+  /// The platform refuses it.
+  case fails
+  /// It shows on screen, but its completion never comes.
+  case stallsAfterShowing
+  /// Nothing happens on screen, and no completion comes.
+  case stallsWithoutShowing
+}
+
+/// The ``HostDriver`` of ``TestHost``, on an automatic ``TestClock``.
+@MainActor
+public final class TestHostDriver: HostDriver {
+  /// The last host made.
+  public private(set) var host: TestHost?
+  private let capabilities: HostCapabilities
+
+  /// A driver whose hosts offer `capabilities`.
+  public init(capabilities: HostCapabilities = []) {
+    self.capabilities = capabilities
+  }
+
+  public func makeHost() -> any NavigationHost {
+    let host = TestHost(capabilities: capabilities)
+    self.host = host
+    return host
+  }
+
+  public var displayed: NavigationState? { host?.screen }
+  public var events: [HostEvent] { host?.lifecycleEvents ?? [] }
+
+  public func simulate(_ gesture: HostDriverGesture) throws {
+    guard let host else { throw HostError.notAttached }
+    switch gesture {
+    case .swipeBack(let cancelled): try host.simulateSwipeBack(cancelled: cancelled)
+    case .pullDown(let cancelled): try host.simulatePullDown(cancelled: cancelled)
+    case .tapTab(let id): try host.simulateTabTap(id)
+    case .tapBack: try host.simulateBackTap()
+    case .selfDismiss: try host.simulateSelfDismiss()
+    }
+  }
+
+  public func afterNextStep(_ body: @escaping @MainActor () -> Void) {
+    host?.afterEachStep = { [weak host] _ in
+      host?.afterEachStep = nil
+      body()
+    }
+  }
+
+  public func breakNextStep(_ failure: HostDriverFailure) {
+    switch failure {
+    case .fails: host?.failNextStep = HostError.stalled(.dismiss(at: 0))
+    case .stallsAfterShowing: host?.stallNextStep(.displayedWithoutCompletion)
+    case .stallsWithoutShowing: host?.stallNextStep(.nothingHappens)
+    }
+  }
+
+  public func settle() async {
+    await host?.clock.run()
+  }
+}

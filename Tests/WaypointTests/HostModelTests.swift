@@ -1,0 +1,141 @@
+import Testing
+import Waypoint
+
+/// The rules of the screen every host shares: what is visible, which events a step sends, which
+/// steps and gestures are legal, and how a stalled step is settled.
+@Suite("Host model")
+struct HostModelTests {
+  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+  static let blind = CustomPresentation("blind", coversContent: true, allowsInteractiveDismissal: false)
+
+  /// Layers over a root with `[home, list]`, and the routes the user sees, top first.
+  static let visibility: [([PresentationStyle], [String])] = [
+    ([], ["list"]),
+    ([.sheet], ["modal 0", "list"]),
+    ([.fullScreenCover], ["modal 0"]),
+    ([.sheet, .sheet], ["modal 1", "modal 0", "list"]),
+    ([.fullScreenCover, .sheet], ["modal 1", "modal 0"]),
+    ([.sheet, .fullScreenCover], ["modal 1"]),
+    ([.custom(card)], ["modal 0", "list"]),
+    ([.custom(blind)], ["modal 0"]),
+    ([.custom(blind), .custom(card)], ["modal 1", "modal 0"]),
+  ]
+
+  @Test(arguments: visibility)
+  func whatTheUserSees(styles: [PresentationStyle], visible: [String]) {
+    var state = NavigationState(root: "home")
+    state.push("list")
+    for (index, style) in styles.enumerated() { state.present("modal \(index)", style: style) }
+    #expect(HostModel.visibleScreens(in: state).map(\.route.description) == visible)
+  }
+
+  @Test func aPushSendsItsEventsInUIKitsOrderAndLoadsOnce() throws {
+    var model = HostModel(showing: NavigationState(root: "home"))
+    #expect(
+      model.attachmentEvents().map(\.description) == ["load home", "willAppear home", "didAppear home"])
+    var stack = model.displayed.topStack
+    stack.push(ScreenEntry("detail"))
+    let push = try model.begin(.setStack(stack, in: .root))
+    #expect(push.willEvents.map(\.description) == ["load detail", "willDisappear home", "willAppear detail"])
+    #expect(model.finish(push).map(\.description) == ["didDisappear home", "didAppear detail"])
+    stack.pop()
+    let pop = try model.begin(.setStack(stack, in: .root))
+    // The home screen loaded before: it appears again without loading.
+    #expect(pop.willEvents.map(\.description) == ["willDisappear detail", "willAppear home"])
+  }
+
+  @Test func overlappingAndIllegalStepsAreRefused() throws {
+    var state = NavigationState(root: "home")
+    state.present("cart", embedded: false)
+    var model = HostModel(showing: state)
+    let sheet = ModalLayer(style: .sheet, stack: ScreenStack("login"))
+    #expect(throws: HostError.self) { try model.begin(.dismiss(at: 3)) }
+    #expect(throws: HostError.self) { try model.begin(.present(sheet, at: 0)) }
+    #expect(throws: HostError.self) { try model.begin(.setRoot(.stack(ScreenStack("x")))) }
+    var bare = model.displayed.modals[0].stack
+    bare.push(ScreenEntry("pushed"))
+    #expect(throws: HostError.self) { try model.begin(.setStack(bare, in: .modal(0))) }  // no container
+    let present = try model.begin(.present(sheet, at: 1))
+    #expect(throws: HostError.self) { try model.begin(.dismiss(at: 1)) }  // one at a time
+    model.finish(present)
+    #expect(model.displayed.modals.count == 2)
+  }
+
+  @Test func aCancelledInteractiveGestureUndoesItsWillEvents() throws {
+    var state = NavigationState(root: "home")
+    state.push("detail")
+    var model = HostModel(showing: state)
+    let swipe = try model.beginInteractive(.popped(to: state.topStack.root.id))
+    // The home screen was never shown: it loads as the swipe starts.
+    #expect(swipe.willEvents.map(\.description) == ["load home", "willDisappear detail", "willAppear home"])
+    let (events, change) = model.endInteractive(committed: false)
+    #expect(change == nil)
+    #expect(
+      events.map(\.description) == [
+        "willDisappear home", "didDisappear home", "willAppear detail", "didAppear detail",
+      ])
+    #expect(model.displayed == state)
+  }
+
+  @Test func aCommittedGestureReportsItsChangeByIdentity() throws {
+    var state = NavigationState(root: "home")
+    state.present("cart")
+    var model = HostModel(showing: state)
+    let layer = state.modals[0].id
+    _ = try model.beginInteractive(.dismissed(layer: layer))
+    let (events, change) = model.endInteractive(committed: true)
+    #expect(change == .dismissed(layer: layer))
+    #expect(events.map(\.description) == ["didDisappear cart"])  // the home stayed visible under the sheet
+    #expect(model.displayed.modals.isEmpty)
+  }
+
+  @Test func gesturesTheUserMayNotMakeAreRefused() throws {
+    var state = NavigationState(root: "home")
+    state.present("cover", style: .fullScreenCover)
+    var model = HostModel(showing: state)
+    #expect(throws: HostError.notDismissible(.fullScreenCover)) {
+      try model.beginInteractive(.dismissed(layer: state.modals[0].id))
+    }
+    var form = ScreenEntry("form")
+    form.interactiveDismissDisabled = true
+    state.present(ModalLayer(style: .sheet, stack: ScreenStack(root: form)))
+    model = HostModel(showing: state)
+    #expect(throws: HostError.notDismissible(.sheet)) {
+      try model.beginInteractive(.dismissed(layer: form.id))
+    }
+    // A screen dismissing itself is not a gesture: it always goes through.
+    _ = try model.userDid(.dismissed(layer: form.id))
+    #expect(model.displayed.modals.count == 1)
+  }
+
+  @Test func duringAPlanTheLockableGesturesAreLockedAndTheOthersGoThrough() throws {
+    var state = NavigationState(tabs: Tab(id: "a", root: "home"), Tab(id: "b", root: "other"))
+    state.push("detail")
+    var model = HostModel(showing: state)
+    model.isLocked = true
+    #expect(throws: HostError.lockedDuringPlan) { try model.userDid(.selected(tab: AnyTag("b"))) }
+    #expect(throws: HostError.lockedDuringPlan) {
+      try model.beginInteractive(.popped(to: state.topStack.root.id))
+    }
+    _ = try model.userDid(.popped(to: state.topStack.root.id))  // the back button
+    #expect(model.displayed.topStack.depth == 0)
+  }
+
+  @Test func aStalledStepIsSettledFromWhatIsOnScreen() throws {
+    var model = HostModel(showing: NavigationState(root: "home"))
+    let sheet = ModalLayer(style: .fullScreenCover, stack: ScreenStack("cart"))
+    let shown = try model.begin(.present(sheet, at: 0))
+    let (done, events) = model.resolve(shown, observed: shown.after)
+    #expect(done)
+    #expect(events.map(\.description) == ["didDisappear home", "didAppear cart"])
+    let dismissal = try model.begin(.dismiss(at: 0))
+    let (undone, undo) = model.resolve(dismissal, observed: dismissal.before)
+    #expect(!undone)
+    #expect(model.running == nil)
+    #expect(
+      undo.map(\.description) == [
+        "willDisappear home", "didDisappear home", "willAppear cart", "didAppear cart",
+      ])
+    #expect(model.displayed.modals.count == 1)
+  }
+}
