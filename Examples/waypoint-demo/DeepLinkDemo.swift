@@ -5,7 +5,7 @@ import WaypointTesting
 // Deep links: one RouteTable parses links into navigation and prints routes back into links.
 // Flags: `--route-map PATH` writes the route map (Graphviz DOT) to PATH instead of a temp file.
 enum DeepLinkDemo {
-  enum Screen: Hashable, Sendable {
+  enum Screen: Route {
     case home, cart, chat, account, settings
     case product(Int)
     case reviews(Int)
@@ -72,7 +72,8 @@ enum DeepLinkDemo {
   }
 
   @MainActor
-  static func open(_ link: String, _ note: String, _ navigator: Navigator, _ links: RouteTable<Screen>) async
+  static func open(_ link: String, _ note: String, _ navigator: AnyNavigator, _ links: RouteTable<Screen>)
+    async
   {
     print("\nopen \(link)   — \(note)")
     do {

@@ -5,7 +5,7 @@ import WaypointTesting
 // Flows: the shop as a tree of coordinators. The app flow shows onboarding, then the main
 // tabs (shop, cart, profile); the shop starts a checkout flow that returns an order.
 enum FlowsDemo {
-  enum Route: Hashable, Sendable, Codable {
+  enum Page: Route, Codable {
     case welcome, home, cart, profile, orders, checkout, payment
   }
 
@@ -20,17 +20,17 @@ enum FlowsDemo {
   /// A flow whose first screen is `first`, and which can show `shows` when a link asks.
   @MainActor
   final class ScreenFlow: Flow {
-    let first: Route
-    let shows: Set<Route>
+    let first: Page
+    let shows: Set<Page>
 
-    init(_ first: Route, identifier: String, placement: FlowPlacement, shows: Set<Route> = []) {
+    init(_ first: Page, identifier: String, placement: FlowPlacement, shows: Set<Page> = []) {
       self.first = first
       self.shows = shows
       super.init(identifier: identifier, placement: placement)
     }
 
     override var firstRoute: AnyRoute? { AnyRoute(first) }
-    override func handles(_ route: AnyRoute) -> Bool { route.as(Route.self).map(shows.contains) ?? false }
+    override func handles(_ route: AnyRoute) -> Bool { route.as(Page.self).map(shows.contains) ?? false }
   }
 
   /// The main tabs: shop, cart and profile, each a flow with its own stack.
@@ -51,7 +51,8 @@ enum FlowsDemo {
   static func run(arguments: [String]) async {
     print("\n── Flows: app → onboarding → main tabs → checkout returning an order ──")
     let host = TestHost()
-    let navigator = Navigator(NavigationState(root: Route.welcome), host: host)
+    let navigator = Navigator(root: Page.welcome, host: host)
+    navigator.restoration = try! restoration()
     let app = Flow(identifier: "app")
     do {
       try await navigator.start(app)
@@ -67,19 +68,19 @@ enum FlowsDemo {
       let checkout = ScreenFlow(.checkout, identifier: "checkout", placement: .present(.sheet))
       let order = Task { try await shop.start(checkout, expecting: Order.self) }
       while checkout.status != .running || navigator.isTransitioning { await Task.yield() }
-      try await navigator.push(Route.payment)
+      try await navigator.push(.payment)
       show("the shop starts checkout, which pushes payment", app, navigator)
       try await checkout.finish(with: Order(number: 1001))
       print("\n▸ checkout finishes with an order; the shop receives \(try await order.value)")
 
-      let handled = try await app.handOff(Route.orders)
+      let handled = try await app.handOff(Page.orders)
       show("a link to the orders is handed down the tree (handled: \(handled))", app, navigator)
 
       // Save the whole thing — screens and flows — and bring it back in a new navigator.
-      let restoration = try restoration()
-      let document = try navigator.snapshot(using: restoration)
-      let relaunched = Navigator(NavigationState(root: Route.welcome), host: TestHost())
-      try await relaunched.restore(from: document, using: restoration)
+      let document = try navigator.snapshot()
+      let relaunched = Navigator(root: Page.welcome, host: TestHost())
+      relaunched.restoration = navigator.restoration
+      try await relaunched.restore(from: document)
       if let restored = relaunched.rootFlow {
         show(
           "saved (\(document.count) bytes) and restored in a new navigator: flows and screens", restored,
@@ -93,7 +94,7 @@ enum FlowsDemo {
   /// What the flow tree is made of, to save and restore it.
   static func restoration() throws -> Restoration {
     var restoration = Restoration()
-    try restoration.register(Route.self, as: "route")
+    try restoration.register(Page.self, as: "route")
     try restoration.register(AppTab.self, as: "tab")
     try restoration.registerFlow(Flow.self, as: "app") { placement, id in
       Flow(identifier: id, placement: placement)
@@ -101,14 +102,14 @@ enum FlowsDemo {
     try restoration.registerFlow(MainTabs.self, as: "main") { _, _ in MainTabs() }
     try restoration.registerFlow(ScreenFlow.self, as: "screen") { placement, id in
       let name = id?.as(String.self) ?? ""
-      let first: Route = ["checkout": .checkout, "onboarding": .welcome][name] ?? .home
+      let first: Page = ["checkout": .checkout, "onboarding": .welcome][name] ?? .home
       return ScreenFlow(first, identifier: name, placement: placement)
     }
     return restoration
   }
 
   @MainActor
-  static func show(_ title: String, _ app: Flow, _ navigator: Navigator) {
+  static func show(_ title: String, _ app: Flow, _ navigator: AnyNavigator) {
     print("\n▸ \(title)")
     let flows = ["flows"] + app.treeDescription.split(separator: "\n").map(String.init)
     let screens = ["screens"] + navigator.state.description.split(separator: "\n").map(String.init)

@@ -6,12 +6,12 @@ import WaypointTesting
 // Flags: `--restore` restores the tree the previous run saved; `--state-file PATH` keeps the
 // document at PATH instead of the system temp directory.
 enum RestorationDemo {
-  enum Shop: Hashable, Sendable, Codable {
+  enum Shop: Route, Codable {
     case home, search, cart, checkout
     case product(Int)
   }
 
-  enum Account: Hashable, Sendable, Codable {
+  enum Account: Route, Codable {
     case profile, orders
   }
 
@@ -55,9 +55,10 @@ enum RestorationDemo {
   static func navigateAndSave(to store: some RestorationStore, using restoration: Restoration) async throws {
     let host = TestHost()
     let navigator = Navigator(root, host: host)
+    navigator.restoration = restoration
     print("Saving the tree after every change (the previous file stays whole until each write is renamed):")
     func save(_ change: String) throws {
-      let document = try navigator.snapshot(using: restoration)
+      let document = try navigator.snapshot()
       try store.save(document)
       print("  \(change.padding(toLength: 32, withPad: " ", startingAt: 0)) saved \(document.count) bytes")
     }
@@ -87,8 +88,9 @@ enum RestorationDemo {
   static func restore(from store: some RestorationStore, using restoration: Restoration) async throws {
     let host = TestHost()
     let navigator = Navigator(root, host: host)
+    navigator.restoration = restoration
     let document = try store.load()
-    let outcome = try await navigator.restore(from: document, using: restoration, fallback: root)
+    let outcome = try await navigator.restore(from: document, fallback: root)
     switch outcome {
     case .restored:
       print("Restored \(document?.count ?? 0) bytes from \(storePath(store)) in one plan:")
@@ -102,15 +104,13 @@ enum RestorationDemo {
 
     guard let document else { return }
     let damaged = document.prefix(document.count / 2)
-    if case .fellBack(let error) = try await navigator.restore(
-      from: damaged, using: restoration, fallback: root)
-    {
+    if case .fellBack(let error) = try await navigator.restore(from: damaged, fallback: root) {
       print("A damaged copy (cut in half) falls back to the root: \(error)")
     }
   }
 
   /// A screen the app never registered for restoration.
-  enum Secret: Hashable, Sendable {
+  enum Secret: Route {
     case vault
   }
 

@@ -5,7 +5,7 @@ import WaypointTesting
 // Screens: typed arguments delivered before a screen appears, a guard that redirects to login
 // and resumes the request, a picker that returns a value, and a screen kept alive for reuse.
 enum ScreensDemo {
-  enum Shop: Hashable, Sendable {
+  enum Shop: Route {
     case home, checkout, login, colorPicker, cart
     case product(Int)
   }
@@ -14,13 +14,15 @@ enum ScreensDemo {
     case red, blue
   }
 
-  /// A screen of the demo: it says what happens to it.
+  /// A screen of the demo: it says what happens to it, and finishes through its context.
   @MainActor
   final class DemoScreen: Screen {
     let route: Shop
+    private(set) var context: ScreenContext?
     init(_ route: Shop) { self.route = route }
 
     func prepare(_ context: ScreenContext) {
+      self.context = context
       if let source = context.arguments[.source] {
         print("    \(route) is prepared with source = \"\(source)\" before it appears")
       }
@@ -39,10 +41,15 @@ enum ScreensDemo {
   @MainActor
   static func run(arguments: [String]) async {
     print("\n── Screens: arguments, a login guard, a result back, a cached screen ──")
+    var made: [Shop: DemoScreen] = [:]
     let screens = ScreenRegistry()
-    try? screens.register(Shop.self) { route, _ in DemoScreen(route) }
+    try? screens.register(Shop.self) { route, _ in
+      let screen = DemoScreen(route)
+      made[route] = screen
+      return screen
+    }
     let host = TestHost()
-    let navigator = Navigator(NavigationState(root: Shop.home), host: host, screens: screens)
+    let navigator = Navigator(root: Shop.home, host: host, screens: screens)
     let session = Session()
     navigator.addGuard(for: Shop.self) { route, _ in
       route == .checkout && !session.isSignedIn ? .redirect(Redirect(present: Shop.login)) : .allow
@@ -52,23 +59,23 @@ enum ScreensDemo {
       print("\n▸ push product(7) with typed arguments")
       try await navigator.push(.route(Shop.product(7)).arguments(Arguments().putting(.source, "banner")))
 
-      print("\n▸ push checkout while signed out: the guard redirects to login")
-      let checkout = Task { try await navigator.push(Shop.checkout) }
-      let login = await appearance(of: .login, in: navigator)
+      print("\n▸ push checkout while signed out (a button: no await): the guard redirects to login")
+      let checkout: NavigationRequest = navigator.push(.checkout)
+      await settle(navigator)
       print(ShopDemo.indent(navigator.state.description))
-      print("  the user signs in; login finishes with a value and the checkout request resumes once")
+      print("  the user signs in; the login screen finishes with a value and the checkout request resumes")
       session.isSignedIn = true
-      try await navigator.finish(login, with: true)
+      try await made[.login]?.context?.finish(with: true)
       try await checkout.value
       print(ShopDemo.indent(navigator.state.description))
 
       print("\n▸ present a color picker and await its result")
-      let pick = Task { try await navigator.present(Shop.colorPicker, expecting: Color.self) }
-      let picker = await appearance(of: .colorPicker, in: navigator)
-      try await navigator.finish(picker, with: Color.blue)
+      let pick: NavigationRequest = navigator.present(.colorPicker, expecting: Color.self)
+      await settle(navigator)
+      try await made[.colorPicker]?.context?.finish(with: Color.blue)
       print("  the picker returned \(try await pick.value)")
-      let cancelled = Task { try await navigator.present(Shop.colorPicker, expecting: Color.self) }
-      _ = await appearance(of: .colorPicker, in: navigator)
+      let cancelled: NavigationRequest = navigator.present(.colorPicker, expecting: Color.self)
+      await settle(navigator)
       try host.simulatePullDown()
       print("  pulled down without a choice: \(try await cancelled.value)")
 
@@ -85,17 +92,11 @@ enum ScreensDemo {
     }
   }
 
-  /// Waits until a screen showing `route` is on screen and returns its id.
+  /// Waits until the navigator has nothing left to do for now.
   @MainActor
-  static func appearance(of route: Shop, in navigator: Navigator) async -> ScreenID {
-    while true {
-      if !navigator.isTransitioning,
-        let entry = navigator.state.allEntries.first(where: { $0.route == AnyRoute(route) })
-      {
-        return entry.id
-      }
-      await Task.yield()
-    }
+  static func settle(_ navigator: AnyNavigator) async {
+    repeat { await Task.yield() } while navigator.isTransitioning
+    for _ in 0..<10 { await Task.yield() }
   }
 }
 

@@ -5,12 +5,12 @@ import WaypointTesting
 // The core in action: a shop app with tabs, pushes, a cart sheet and a checkout cover, driven
 // headless over TestHost (a host that times and checks transitions like UIKit does).
 enum ShopDemo {
-  enum Shop: Hashable, Sendable {
+  enum Shop: Route {
     case home, reviews, cart, checkout, payment, confirmation, search
     case product(Int)
   }
 
-  enum Account: Hashable, Sendable {
+  enum Account: Route {
     case profile, orders
   }
 
@@ -45,9 +45,9 @@ enum ShopDemo {
       try await navigator.present(Shop.checkout, style: .fullScreenCover)
     }
 
-    print("\n▸ two requests at once (payment, then confirmation): the second waits its turn")
+    print("\n▸ two taps at once (payment, then confirmation): the second waits its turn")
     var finished: [String] = []
-    navigator.push(Shop.payment) { _ in finished.append("payment") }
+    navigator.push(Shop.payment).onCompletion { _ in finished.append("payment") }
     try? await navigator.push(Shop.confirmation)
     finished.append("confirmation")
     print("  finished in order: \(finished.joined(separator: ", "))")
@@ -77,7 +77,7 @@ enum ShopDemo {
 
   @MainActor
   private static func step(
-    _ title: String, _ navigator: Navigator, _ host: TestHost, _ body: () async throws -> Void
+    _ title: String, _ navigator: AnyNavigator, _ host: TestHost, _ body: () async throws -> Void
   ) async {
     let before = host.records.count
     print("\n▸ \(title)")
@@ -93,7 +93,7 @@ enum ShopDemo {
   }
 
   @MainActor
-  private static func show(_ title: String, _ navigator: Navigator, _ host: TestHost) {
+  private static func show(_ title: String, _ navigator: AnyNavigator, _ host: TestHost) {
     print("\n▸ \(title)")
     print(indent(navigator.state.description))
   }

@@ -8,7 +8,7 @@ import Waypoint
 extension NavigationState {
   /// Expects the stack at `location` (the top-most stack when `nil`) to show `routes`,
   /// root first.
-  public func expectStack<R: Hashable & Sendable>(
+  public func expectStack<R: Route>(
     _ routes: [R], in location: StackLocation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -31,7 +31,7 @@ extension NavigationState {
 
   /// Expects exactly these modal layers, bottom first, each as its style and its stack's
   /// routes.
-  public func expectModals<R: Hashable & Sendable>(
+  public func expectModals<R: Route>(
     _ layers: [(PresentationStyle, [R])], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let expected = layers.map { "\($0.0) \($0.1.map { AnyRoute($0) })" }
@@ -65,9 +65,9 @@ extension NavigationState {
   }
 }
 
-extension Navigator {
+extension AnyNavigator {
   /// Expects the stack at `location` (the top-most when `nil`) to show `routes`, root first.
-  public func expectStack<R: Hashable & Sendable>(
+  public func expectStack<R: Route>(
     _ routes: [R], in location: StackLocation? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -75,7 +75,7 @@ extension Navigator {
   }
 
   /// Expects exactly these modal layers, bottom first.
-  public func expectModals<R: Hashable & Sendable>(
+  public func expectModals<R: Route>(
     _ layers: [(PresentationStyle, [R])], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state.expectModals(layers, sourceLocation: sourceLocation)

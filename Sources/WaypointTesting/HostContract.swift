@@ -39,7 +39,7 @@ public enum HostContract {
     Scenario(description: "a stalled step is settled from what is on screen", body: stalledStep),
   ]
 
-  private enum Route: Hashable, Sendable {
+  private enum Screens: Route {
     case home, list, detail, cart, checkout, login, profile
   }
 
@@ -48,13 +48,13 @@ public enum HostContract {
   }
 
   @MainActor
-  private static func start(_ driver: any HostDriver, _ state: NavigationState) -> Navigator {
+  private static func start(_ driver: any HostDriver, _ state: NavigationState) -> Navigator<Screens> {
     Navigator(state, host: driver.makeHost())
   }
 
   @MainActor
   private static func expectInSync(
-    _ navigator: Navigator, _ driver: any HostDriver, _ moment: String,
+    _ navigator: AnyNavigator, _ driver: any HostDriver, _ moment: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard driver.displayed != navigator.state else { return }
@@ -73,25 +73,25 @@ public enum HostContract {
 
   @MainActor
   private static func basics(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
+    let navigator = start(driver, NavigationState(root: Screens.home))
     expectInSync(navigator, driver, "attaching")
-    try await navigator.push(Route.list)
-    try await navigator.push(Route.detail)
+    try await navigator.push(Screens.list)
+    try await navigator.push(Screens.detail)
     expectInSync(navigator, driver, "two pushes")
     try await navigator.pop()
     expectInSync(navigator, driver, "a pop")
-    try await navigator.present(Route.cart)
-    try await navigator.push(Route.checkout)
-    try await navigator.present(Route.login, style: .fullScreenCover, embedded: false)
+    try await navigator.present(Screens.cart)
+    try await navigator.push(Screens.checkout)
+    try await navigator.present(Screens.login, style: .fullScreenCover, embedded: false)
     expectInSync(navigator, driver, "presenting a sheet, pushing in it and covering it")
     try await navigator.dismissAll()
     expectInSync(navigator, driver, "dismissing everything")
     try await navigator.navigate(
       to: NavigationState(
-        tabs: Tab(id: TabID.shop, root: Route.home), Tab(id: TabID.profile, root: Route.profile)))
+        tabs: Tab(id: TabID.shop, root: Screens.home), Tab(id: TabID.profile, root: Screens.profile)))
     expectInSync(navigator, driver, "replacing the root with tabs")
     try await navigator.select(tab: TabID.profile)
-    try await navigator.push(Route.detail)
+    try await navigator.push(Screens.detail)
     expectInSync(navigator, driver, "selecting a tab and pushing in it")
     try driver.simulate(.tapTab(AnyTag(TabID.shop)))
     await driver.settle()
@@ -106,7 +106,7 @@ public enum HostContract {
     await driver.settle()
     #expect(navigator.state.topStack.depth == 0, "a swipe back was not followed")
     expectInSync(navigator, driver, "the user swiping back")
-    try await navigator.present(Route.cart)
+    try await navigator.present(Screens.cart)
     try driver.simulate(.pullDown(cancelled: false))
     await driver.settle()
     navigator.state.expectNoModals()
@@ -115,43 +115,44 @@ public enum HostContract {
 
   @MainActor
   private static func lifecycleOrder(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
+    let navigator = start(driver, NavigationState(root: Screens.home))
     let home = navigator.state.topScreen
-    try await navigator.push(Route.detail)
+    try await navigator.push(Screens.detail)
     let detail = navigator.state.topScreen
     let events = driver.events.map { "\($0.event) \($0.entry.route)" }
     #expect(
       events.suffix(5) == [
         "load detail", "willDisappear home", "willAppear detail", "didDisappear home", "didAppear detail",
       ], "push: \(events)")
-    try await navigator.present(Route.cart)
+    try await navigator.present(Screens.cart)
     // A sheet leaves what it covers on screen: the detail does not disappear.
     #expect(!driver.events.contains { $0.entry.id == detail.id && $0.event == .willDisappear })
-    try await navigator.present(Route.checkout, style: .fullScreenCover)
+    try await navigator.present(Screens.checkout, style: .fullScreenCover)
     #expect(driver.events.contains { $0.entry.id == detail.id && $0.event == .didDisappear })
     #expect(driver.events.filter { $0.entry.id == home.id && $0.event == .load }.count == 1)
   }
 
   @MainActor
   private static func gestureBetweenSteps(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
-    try await navigator.push(Route.list)
-    try await navigator.present(Route.cart)
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    try await navigator.push(Screens.list)
+    try await navigator.present(Screens.cart)
     driver.afterNextStep { try? driver.simulate(.tapBack) }
     try await navigator.navigate { state in
       state.dismissAll()
-      state.push(Route.detail)
+      state.push(Screens.detail)
     }
     await driver.settle()
     #expect(
-      navigator.state.topStack.routes == [AnyRoute(Route.home), AnyRoute(Route.detail)], "\(navigator.state)")
+      navigator.state.topStack.routes == [AnyRoute(Screens.home), AnyRoute(Screens.detail)],
+      "\(navigator.state)")
     expectInSync(navigator, driver, "a back tap between the dismissal and the push")
   }
 
   @MainActor
   private static func cancelledSwipe(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
-    try await navigator.push(Route.detail)
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    try await navigator.push(Screens.detail)
     let before = navigator.state
     let detail = before.topScreen
     let count = driver.events.count
@@ -165,9 +166,9 @@ public enum HostContract {
 
   @MainActor
   private static func selfDismiss(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
-    try await navigator.present(Route.cart)
-    try await navigator.present(Route.login)
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    try await navigator.present(Screens.cart)
+    try await navigator.present(Screens.login)
     try driver.simulate(.selfDismiss)
     await driver.settle()
     #expect(navigator.state.modals.count == 1, "\(navigator.state)")
@@ -176,13 +177,13 @@ public enum HostContract {
 
   @MainActor
   private static func severalLayers(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
-    try await navigator.present(Route.cart)
-    try await navigator.present(Route.checkout)
-    try await navigator.present(Route.login, style: .fullScreenCover)
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    try await navigator.present(Screens.cart)
+    try await navigator.present(Screens.checkout)
+    try await navigator.present(Screens.login, style: .fullScreenCover)
     try await navigator.navigate { state in
       state.dismissAll()
-      state.push(Route.detail)
+      state.push(Screens.detail)
     }
     navigator.state.expectNoModals()
     expectInSync(navigator, driver, "dismissing three layers")
@@ -190,29 +191,29 @@ public enum HostContract {
 
   @MainActor
   private static func failedStep(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
-    try await navigator.present(Route.cart)
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    try await navigator.present(Screens.cart)
     driver.breakNextStep(.fails)
     do {
-      try await navigator.push(Route.detail)
+      try await navigator.push(Screens.detail)
       Issue.record("a failed step was not reported")
     } catch .hostFailed {
     } catch {
       Issue.record("a failed step was reported as \(error)")
     }
     expectInSync(navigator, driver, "a failed step")
-    try await navigator.push(Route.detail)
+    try await navigator.push(Screens.detail)
     expectInSync(navigator, driver, "the next request after a failure")
   }
 
   @MainActor
   private static func stalledStep(_ driver: any HostDriver) async throws {
-    let navigator = start(driver, NavigationState(root: Route.home))
+    let navigator = start(driver, NavigationState(root: Screens.home))
     driver.breakNextStep(.stallsAfterShowing)
-    try await navigator.push(Route.detail)
+    try await navigator.push(Screens.detail)
     expectInSync(navigator, driver, "a step whose completion never came but that is on screen")
     driver.breakNextStep(.stallsWithoutShowing)
-    await #expect(throws: NavigationError.self) { try await navigator.push(Route.list) }
+    await #expect(throws: NavigationError.self) { try await navigator.push(Screens.list) }
     expectInSync(navigator, driver, "a step whose completion never came and that is not on screen")
   }
 }

@@ -112,7 +112,8 @@ public final class TestHost: NavigationHost {
 
   public func attach(_ connection: HostConnection) {
     self.connection = connection
-    var model = HostModel(showing: connection.state ?? NavigationState(root: "nothing"))
+    guard let state = connection.state else { return }
+    var model = HostModel(showing: state)
     deliver(model.attachmentEvents())
     self.model = model
   }

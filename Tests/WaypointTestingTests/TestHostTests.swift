@@ -2,7 +2,7 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-enum Screen: Hashable, Sendable {
+enum Screen: Route {
   case home, cart, login, detail
 }
 
@@ -10,10 +10,10 @@ enum Screen: Hashable, Sendable {
 @Suite("TestHost behaves like UIKit")
 struct TestHostTests {
   /// A host attached to a navigator showing `state`, on a manual clock.
-  func attachedHost(_ state: NavigationState) -> (TestHost, TestClock, Navigator) {
+  func attachedHost(_ state: NavigationState) -> (TestHost, TestClock, Navigator<Screen>) {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock)
-    let navigator = Navigator(state, host: host)
+    let navigator = Navigator<Screen>(state, host: host)
     return (host, clock, navigator)
   }
 

@@ -7,7 +7,9 @@ import WaypointTesting
 @MainActor
 @Suite("Caching and the navigation log")
 struct CachingAndLoggingTests {
-  func shop(clock: TestClock, host: TestHost? = nil, logger: Logger? = nil) throws -> (Navigator, TestHost) {
+  func shop(clock: TestClock, host: TestHost? = nil, logger: Logger? = nil) throws -> (
+    Navigator<AnyRoute>, TestHost
+  ) {
     let screens = ScreenRegistry()
     try screens.register(Page.self) { route, _ in ProbeScreen("\(route)") }
     let host = host ?? TestHost(clock: clock)
@@ -122,7 +124,7 @@ struct CachingAndLoggingTests {
 }
 
 /// A route that counts how often it is turned into text.
-struct Loud: Hashable, Sendable, CustomStringConvertible {
+struct Loud: Route, CustomStringConvertible {
   nonisolated(unsafe) static var formatted = 0
   let name: String
   var description: String {

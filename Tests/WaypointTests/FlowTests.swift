@@ -40,7 +40,7 @@ final class ContainerFlow: Flow {}
 @MainActor
 @Suite("Flows")
 struct FlowTests {
-  func app() async throws -> (Navigator, TestHost, ContainerFlow) {
+  func app() async throws -> (Navigator<Page>, TestHost, ContainerFlow) {
     let (navigator, host) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
     try await navigator.start(app)

@@ -30,7 +30,7 @@ extension Navigator {
 struct GuardTests {
   /// A navigator whose checkout needs a signed-in session: otherwise it redirects to login.
   func guarded(_ session: Session, state: NavigationState = NavigationState(root: Page.home))
-    -> (Navigator, TestHost)
+    -> (Navigator<Page>, TestHost)
   {
     let (navigator, host) = makeNavigator(state)
     navigator.addGuard(for: Page.self) { route, _ in

@@ -23,18 +23,18 @@ struct HostModelTests {
 
   @Test(arguments: visibility)
   func whatTheUserSees(styles: [PresentationStyle], visible: [String]) {
-    var state = NavigationState(root: "home")
-    state.push("list")
-    for (index, style) in styles.enumerated() { state.present("modal \(index)", style: style) }
+    var state = NavigationState(root: Name("home"))
+    state.push(Name("list"))
+    for (index, style) in styles.enumerated() { state.present(Name("modal \(index)"), style: style) }
     #expect(HostModel.visibleScreens(in: state).map(\.route.description) == visible)
   }
 
   @Test func aPushSendsItsEventsInUIKitsOrderAndLoadsOnce() throws {
-    var model = HostModel(showing: NavigationState(root: "home"))
+    var model = HostModel(showing: NavigationState(root: Name("home")))
     #expect(
       model.attachmentEvents().map(\.description) == ["load home", "willAppear home", "didAppear home"])
     var stack = model.displayed.topStack
-    stack.push(ScreenEntry("detail"))
+    stack.push(ScreenEntry(Name("detail")))
     let push = try model.begin(.setStack(stack, in: .root))
     #expect(push.willEvents.map(\.description) == ["load detail", "willDisappear home", "willAppear detail"])
     #expect(model.finish(push).map(\.description) == ["didDisappear home", "didAppear detail"])
@@ -45,15 +45,15 @@ struct HostModelTests {
   }
 
   @Test func overlappingAndIllegalStepsAreRefused() throws {
-    var state = NavigationState(root: "home")
-    state.present("cart", embedded: false)
+    var state = NavigationState(root: Name("home"))
+    state.present(Name("cart"), embedded: false)
     var model = HostModel(showing: state)
-    let sheet = ModalLayer(style: .sheet, stack: ScreenStack("login"))
+    let sheet = ModalLayer(style: .sheet, stack: ScreenStack(Name("login")))
     #expect(throws: HostError.self) { try model.begin(.dismiss(at: 3)) }
     #expect(throws: HostError.self) { try model.begin(.present(sheet, at: 0)) }
-    #expect(throws: HostError.self) { try model.begin(.setRoot(.stack(ScreenStack("x")))) }
+    #expect(throws: HostError.self) { try model.begin(.setRoot(.stack(ScreenStack(Name("x"))))) }
     var bare = model.displayed.modals[0].stack
-    bare.push(ScreenEntry("pushed"))
+    bare.push(ScreenEntry(Name("pushed")))
     #expect(throws: HostError.self) { try model.begin(.setStack(bare, in: .modal(0))) }  // no container
     let present = try model.begin(.present(sheet, at: 1))
     #expect(throws: HostError.self) { try model.begin(.dismiss(at: 1)) }  // one at a time
@@ -62,8 +62,8 @@ struct HostModelTests {
   }
 
   @Test func aCancelledInteractiveGestureUndoesItsWillEvents() throws {
-    var state = NavigationState(root: "home")
-    state.push("detail")
+    var state = NavigationState(root: Name("home"))
+    state.push(Name("detail"))
     var model = HostModel(showing: state)
     let swipe = try model.beginInteractive(.popped(to: state.topStack.root.id))
     // The home screen was never shown: it loads as the swipe starts.
@@ -78,8 +78,8 @@ struct HostModelTests {
   }
 
   @Test func aCommittedGestureReportsItsChangeByIdentity() throws {
-    var state = NavigationState(root: "home")
-    state.present("cart")
+    var state = NavigationState(root: Name("home"))
+    state.present(Name("cart"))
     var model = HostModel(showing: state)
     let layer = state.modals[0].id
     _ = try model.beginInteractive(.dismissed(layer: layer))
@@ -90,13 +90,13 @@ struct HostModelTests {
   }
 
   @Test func gesturesTheUserMayNotMakeAreRefused() throws {
-    var state = NavigationState(root: "home")
-    state.present("cover", style: .fullScreenCover)
+    var state = NavigationState(root: Name("home"))
+    state.present(Name("cover"), style: .fullScreenCover)
     var model = HostModel(showing: state)
     #expect(throws: HostError.notDismissible(.fullScreenCover)) {
       try model.beginInteractive(.dismissed(layer: state.modals[0].id))
     }
-    var form = ScreenEntry("form")
+    var form = ScreenEntry(Name("form"))
     form.interactiveDismissDisabled = true
     state.present(ModalLayer(style: .sheet, stack: ScreenStack(root: form)))
     model = HostModel(showing: state)
@@ -109,8 +109,8 @@ struct HostModelTests {
   }
 
   @Test func duringAPlanTheLockableGesturesAreLockedAndTheOthersGoThrough() throws {
-    var state = NavigationState(tabs: Tab(id: "a", root: "home"), Tab(id: "b", root: "other"))
-    state.push("detail")
+    var state = NavigationState(tabs: Tab(id: "a", root: Name("home")), Tab(id: "b", root: Name("other")))
+    state.push(Name("detail"))
     var model = HostModel(showing: state)
     model.isLocked = true
     #expect(throws: HostError.lockedDuringPlan) { try model.userDid(.selected(tab: AnyTag("b"))) }
@@ -122,8 +122,8 @@ struct HostModelTests {
   }
 
   @Test func aStalledStepIsSettledFromWhatIsOnScreen() throws {
-    var model = HostModel(showing: NavigationState(root: "home"))
-    let sheet = ModalLayer(style: .fullScreenCover, stack: ScreenStack("cart"))
+    var model = HostModel(showing: NavigationState(root: Name("home")))
+    let sheet = ModalLayer(style: .fullScreenCover, stack: ScreenStack(Name("cart")))
     let shown = try model.begin(.present(sheet, at: 0))
     let (done, events) = model.resolve(shown, observed: shown.after)
     #expect(done)

@@ -3,7 +3,7 @@ import Waypoint
 import WaypointTesting
 
 /// A route that carries an object, so a test can see whether anything still holds the route.
-struct Document: Hashable, Sendable {
+struct Document: Route {
   final class Body: Sendable {}
   let body: Body
 
@@ -45,14 +45,15 @@ struct MemoryTests {
   }
 
   @Test func theNavigatorAndItsHostAreFreedTogether() async throws {
-    weak var weakNavigator: Navigator?
+    weak var weakNavigator: Navigator<Page>?
     weak var weakHost: TestHost?
     do {
       let (navigator, host) = makeNavigator()
       weakNavigator = navigator
       weakHost = host
       try await navigator.push(Page.cart)
-      navigator.push(Page.reviews) { _ in }
+      let tap: @MainActor () -> Void = { navigator.push(.reviews).onCompletion { _ in } }
+      tap()
       try await navigator.pop()
     }
     #expect(weakNavigator == nil)

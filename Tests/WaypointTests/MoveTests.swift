@@ -9,7 +9,7 @@ import WaypointTesting
 struct MoveTests {
   struct Refused: Error {}
 
-  func sheetWithReviews() async throws -> (Navigator, TestHost, ProbeBox, ScreenEntry) {
+  func sheetWithReviews() async throws -> (Navigator<AnyRoute>, TestHost, ProbeBox, ScreenEntry) {
     let box = ProbeBox()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())

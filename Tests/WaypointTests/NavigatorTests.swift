@@ -64,11 +64,15 @@ struct NavigatorTests {
   @Test func completionClosuresRunInTheOrderTheRequestsWereMade() async throws {
     let (navigator, host) = makeNavigator()
     var calls: [String] = []
-    navigator.push(Page.product(1)) { result in
-      if case .success = result { calls.append("pushed") }
+    // Three taps, as a button's action makes them: synchronous calls, each queued at once.
+    let taps: @MainActor () -> Void = {
+      navigator.push(.product(1)).onCompletion { result in
+        if case .success = result { calls.append("pushed") }
+      }
+      navigator.present(.cart).onCompletion { _ in calls.append("presented") }
+      navigator.dismiss().onCompletion { result in calls.append("dismissed \((try? result.get()) ?? false)") }
     }
-    navigator.present(Page.cart) { _ in calls.append("presented") }
-    navigator.dismiss { result in calls.append("dismissed \((try? result.get()) ?? false)") }
+    taps()
     try await navigator.push(Page.reviews)  // queued behind the three above
     calls.append("async push")
     #expect(calls == ["pushed", "presented", "dismissed true", "async push"])

@@ -46,7 +46,7 @@ struct StormTests {
   }
 
   /// One caller: twelve requests in a row, every third through a completion closure.
-  private static func call(_ caller: Int, seeds: [Int], navigator: Navigator, log: Log) async {
+  private static func call(_ caller: Int, seeds: [Int], navigator: AnyNavigator, log: Log) async {
     for (index, seed) in seeds.enumerated() {
       let operation = Operation(seed)
       let number = caller * 100 + index
@@ -69,10 +69,10 @@ struct StormTests {
   /// Makes the request through the completion-closure form; `done` runs inside the closure
   /// on success, and the caller goes on once the closure has run.
   static func request(
-    _ operation: Operation, on navigator: Navigator, done: @escaping @MainActor () -> Void
+    _ operation: Operation, on navigator: AnyNavigator, done: @escaping @MainActor () -> Void
   ) async {
     await withCheckedContinuation { continuation in
-      navigator.navigate({ operation.apply(to: &$0) }) { result in
+      navigator.navigate { operation.apply(to: &$0) }.onCompletion { result in
         if case .success = result { done() }
         continuation.resume()
       }

@@ -14,7 +14,7 @@ extension Flow {
   ///
   /// - Returns: `false`, changing nothing, when no flow takes the route.
   @discardableResult
-  public func handOff(_ route: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
+  public func handOff(_ route: some Route, animated: Bool = true) async throws(NavigationError)
     -> Bool
   {
     let route = AnyRoute(route)
@@ -67,16 +67,16 @@ extension Flow {
   }
 }
 
-extension Navigator {
+extension AnyNavigator {
   /// Opens the link `url` through the flow tree: the route it matches in `links` is handed
   /// to `flows` (``Flow/handOff(_:animated:)``); when no flow takes it, the link opens as its
   /// pattern places it (``open(_:using:animated:)-(URL,_,_)``).
   ///
   /// - Throws: ``DeepLinkError``; a malformed or unmatched link changes nothing.
   @discardableResult
-  public func open<Route>(
-    _ url: URL, using links: RouteTable<Route>, handingOffTo flows: Flow, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<Route> {
+  public func open<R: Route>(
+    _ url: URL, using links: RouteTable<R>, handingOffTo flows: Flow, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<R> {
     let link = try links.parse(url.absoluteString)
     do {
       if try await flows.handOff(link.route, animated: animated) { return link }

@@ -48,18 +48,6 @@ public struct FlowPlacement: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The contract of a coordinator: a node in a tree of flows that starts, finishes and owns a
-/// part of the navigation tree. ``Flow`` is the base implementation apps subclass.
-@MainActor
-public protocol Coordinator: AnyObject {
-  /// The flow that started this one; held weakly.
-  var parent: Flow? { get }
-  /// The running flows this one started, in the order they started.
-  var children: [Flow] { get }
-  /// Takes this flow's screens off the tree and frees it; children finish first.
-  func finish(animated: Bool) async throws(NavigationError)
-}
-
 /// A flow (coordinator): a unit of navigation with a first screen, children and a result.
 ///
 /// Subclass it, give it a ``firstRoute`` and start it from its parent. The tree wires itself:
@@ -77,7 +65,7 @@ public protocol Coordinator: AnyObject {
 /// let order = try await shopFlow.start(CheckoutFlow(placement: .present(.sheet)), expecting: Order.self)
 /// ```
 @MainActor
-open class Flow: Coordinator, CustomStringConvertible {
+open class Flow: CustomStringConvertible {
   /// Where the flow is in its life.
   public enum Status: Hashable, Sendable {
     /// Made, not started.
@@ -99,7 +87,7 @@ open class Flow: Coordinator, CustomStringConvertible {
   /// The running flows this one started, in order; several of one type are fine.
   public internal(set) var children: [Flow] = []
   /// The navigator showing the flow, once started.
-  public internal(set) weak var navigator: Navigator?
+  public internal(set) weak var navigator: AnyNavigator?
   /// The flow's first screen, once started (`nil` for a flow without screens of its own).
   public internal(set) var firstEntry: ScreenID?
   /// Where the flow is in its life.

@@ -40,18 +40,21 @@ public struct Redirect: Hashable, Sendable {
 
   /// Presents `route` with `style`; the redirect succeeds when that screen finishes with a
   /// value (`navigator.finish(_:with:)`) and fails when it goes without one.
-  public init(present route: some Hashable & Sendable, style: PresentationStyle = .sheet) {
+  public init(present route: some Route, style: PresentationStyle = .sheet) {
     self.route = AnyRoute(route)
     self.style = style
   }
 }
 
-/// What a guard is asked about: a screen about to appear, and why.
+/// What a guard is asked about: a screen about to appear, why, and what is on screen now (so a
+/// guard needs no reference to the navigator).
 public struct GuardContext: Sendable {
   /// The screen about to appear.
   public let entry: ScreenEntry
   /// Why the navigation is happening.
   public let reason: NavigationReason
+  /// What is on screen while the guard decides.
+  public let state: NavigationState
 
   /// The screen's route.
   public var route: AnyRoute { entry.route }

@@ -9,9 +9,9 @@ import Logging
 /// ignored.
 @MainActor
 public struct HostConnection {
-  private weak var navigator: Navigator?
+  private weak var navigator: AnyNavigator?
 
-  init(navigator: Navigator) {
+  init(navigator: AnyNavigator) {
     self.navigator = navigator
   }
 

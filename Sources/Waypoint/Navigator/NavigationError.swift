@@ -43,3 +43,23 @@ public enum NavigationError: Error, CustomStringConvertible {
     }
   }
 }
+
+// NB: the errors a host or a guard threw are of any type; two are taken as equal when they have
+// the same type and description, so the whole error can be compared in tests and switches.
+extension NavigationError: Hashable {
+  public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool {
+    lhs.identity == rhs.identity
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
+  }
+
+  private var identity: String {
+    switch self {
+    case .hostFailed(let step, let underlying): "hostFailed \(step) \(String(reflecting: underlying))"
+    case .denied(let route, let reason): "denied \(route) \(String(reflecting: reason))"
+    default: String(reflecting: self)
+    }
+  }
+}

@@ -3,9 +3,12 @@
 final class ResultSlot {
   /// The type the opener expects.
   let expected: Any.Type
-  private let accepts: (any Sendable) -> Bool
+  private let isExpected: (any Sendable) -> Bool
   /// Whether the screen has been in the tree; only then does leaving it cancel.
   var appeared = false
+  /// The value the screen finishes with while its removal is under way (`.some(nil)`: it
+  /// finishes without one); delivered as it leaves the tree.
+  var finishing: (any Sendable)??
   /// Run once, synchronously, when the result is delivered.
   var onDeliver: ((ScreenResult<any Sendable>) -> Void)?
   private(set) var outcome: ScreenResult<any Sendable>?
@@ -14,11 +17,16 @@ final class ResultSlot {
 
   init<Value: Sendable>(_ type: Value.Type) {
     expected = type
-    accepts = { $0 is Value }
+    isExpected = { $0 is Value }
   }
 
   /// Whether `value` is of the expected type.
-  func accepts(_ value: some Sendable) -> Bool { accepts(value as any Sendable) }
+  func accepts(_ value: any Sendable) -> Bool { isExpected(value) }
+
+  /// Delivers the value the screen was finishing with, or `.cancelled`: it left the tree.
+  func screenLeft() {
+    if case .some(.some(let value)) = finishing { deliver(.value(value)) } else { deliver(.cancelled) }
+  }
 
   /// Delivers `outcome`, once; later deliveries are ignored.
   func deliver(_ outcome: ScreenResult<any Sendable>) {

@@ -36,7 +36,7 @@ final class ScreenBook {
   // MARK: Screens entering
 
   /// Makes the instances of `entries`, new in the tree, and prepares each with its context.
-  func prepare(_ entries: [ScreenEntry], navigator: Navigator) {
+  func prepare(_ entries: [ScreenEntry], navigator: AnyNavigator) {
     for entry in entries where records[entry.id] == nil {
       let destination = pending.removeValue(forKey: entry.id) ?? Destination(route: entry.route)
       let screen = destination.instance ?? make(entry, destination)
@@ -89,7 +89,7 @@ final class ScreenBook {
         slot.appeared = true
       } else if slot.appeared {
         results[id] = nil
-        slot.deliver(.cancelled)
+        slot.screenLeft()
       }
     }
     for id in gone { destroy(id) }

@@ -59,6 +59,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// cannot be dropped, or a cancelled redirect. Only
   /// ``Navigator/restore(from:using:fallback:animated:)`` reports it, having fallen back.
   case refused(String)
+  /// The document was fine but the navigation to it failed (the host failed a step); the state
+  /// shows what was done.
+  case navigationFailed(NavigationError)
 
   public var description: String {
     switch self {
@@ -87,6 +90,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .unknownType(let name): "The document names the type \"\(name)\", which is not registered"
     case .invalidValue(let type, let reason): "A value did not decode as \(type): \(reason)"
     case .invalidTree(let reason): "The document does not describe a valid tree: \(reason)"
+    case .navigationFailed(let error): "The restored tree could not be shown: \(error)"
     case .refused(let reason): "The guards refused the restored tree: \(reason)"
     }
   }

@@ -4,7 +4,7 @@
 /// `product/:id/reviews` gives `routes == [.product(42), .reviews(42)]`: every registered
 /// pattern that matches a leading part of the link and has the same placement adds its route,
 /// so the back button leads where a user expects.
-public struct DeepLink<Route: Hashable & Sendable>: Hashable, Sendable {
+public struct DeepLink<Route: Waypoint.Route>: Hashable, Sendable {
   /// The routes of the path, the link's own route last. Never empty.
   public private(set) var routes: [Route]
   /// Where the path is shown, as the link's pattern declares.

@@ -13,7 +13,7 @@ extension NavigationState {
   /// - Throws: ``DeepLinkError/rejected(reason:)`` when the placement names a tab the state
   ///   does not have; the state is then unchanged.
   /// - Complexity: O(*d* + *r*) for the depth *d* of the changed stack and *r* routes.
-  public mutating func open<Route>(_ link: DeepLink<Route>) throws(DeepLinkError) {
+  public mutating func open<R: Route>(_ link: DeepLink<R>) throws(DeepLinkError) {
     var target = self
     if link.placement.modals == .dismissAll { target.dismissAll() }
     let routes = link.routes.map { AnyRoute($0) }

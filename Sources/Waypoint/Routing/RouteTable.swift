@@ -24,7 +24,7 @@ import Foundation
 /// Patterns compile into a trie, so the cost of a match depends on the link's length, not on
 /// how many patterns are registered. Links are untrusted input: every failure is a
 /// ``DeepLinkError``, never a crash.
-public struct RouteTable<Route: Hashable & Sendable>: Sendable {
+public struct RouteTable<Route: Waypoint.Route>: Sendable {
   /// The custom schemes the app handles (`shop` for `shop://product/42`), compared without case.
   public let schemes: [String]
   /// The hosts of the app's universal links (`https://shop.example/...`), compared without case.

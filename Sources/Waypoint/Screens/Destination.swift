@@ -27,7 +27,7 @@ public struct Destination {
   var instance: (any Screen)?
 
   /// A destination showing `route`, made by the registry.
-  public static func route(_ route: some Hashable & Sendable) -> Destination {
+  public static func route(_ route: some Route) -> Destination {
     Destination(route: AnyRoute(route))
   }
 
@@ -50,10 +50,10 @@ public struct Destination {
     return copy
   }
 
-  /// Tagged `tag`.
-  public func tagged(_ tag: some Hashable & Sendable) -> Destination {
+  /// Tagged `tag` (untagged when `nil`).
+  public func tagged(_ tag: (any Hashable & Sendable)?) -> Destination {
     var copy = self
-    copy.tag = AnyTag(tag)
+    copy.tag = tag.map { AnyTag($0) }
     return copy
   }
 

@@ -1,3 +1,5 @@
+import Logging
+
 /// A screen instance as the core sees it: the app's view controller, view model or presenter.
 ///
 /// The navigator makes screens through its ``ScreenRegistry`` when their entries enter the
@@ -17,8 +19,18 @@ extension Screen {
   public func lifecycle(_ event: LifecycleEvent) {}
 }
 
-/// What a screen is told when it is opened: which entry it is, its arguments, and a way back
-/// to the navigator to send a result or close itself.
+/// What a screen is told when it is opened: which entry it is, its arguments, and the one way
+/// it leaves with or without a result.
+///
+/// A screen the registry made gets its context in ``Screen/prepare(_:)``; the UIKit and SwiftUI
+/// hosts hand every screen its context; ``AnyNavigator/context(for:)`` finds the context of any
+/// screen in the tree.
+///
+/// ```swift
+/// // in a color picker opened with `present(.colorPicker, expecting: Color.self)`:
+/// Button("Blue") { context.finish(with: Color.blue) }
+/// Button("Cancel") { context.finish() }    // the opener gets .cancelled
+/// ```
 @MainActor
 public struct ScreenContext {
   /// The screen's entry in the tree.
@@ -26,16 +38,20 @@ public struct ScreenContext {
   /// The typed data it was opened with.
   public let arguments: Arguments
   /// The navigator showing it.
-  public private(set) weak var navigator: Navigator?
+  public private(set) weak var navigator: AnyNavigator?
 
-  init(entry: ScreenEntry, arguments: Arguments, navigator: Navigator) {
+  init(entry: ScreenEntry, arguments: Arguments, navigator: AnyNavigator) {
     self.entry = entry
     self.arguments = arguments
     self.navigator = navigator
   }
 
-  /// Sends `value` to whoever opened this screen and closes it.
-  /// - Returns: Whether a result was awaited and delivered.
+  /// Sends `value` to whoever opened this screen expecting a result, and removes the screen
+  /// (with what is above it; a layer's first screen takes its layer).
+  ///
+  /// The value is delivered as the screen leaves, exactly once. A root of the tree cannot be
+  /// removed: finishing one changes nothing and delivers nothing.
+  /// - Returns: Whether the value was delivered.
   /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the opener expects
   ///   another type (nothing is delivered, the screen stays), or a navigation error.
   @discardableResult
@@ -46,8 +62,29 @@ public struct ScreenContext {
     return try await navigator.finish(entry.id, with: value, animated: animated)
   }
 
-  /// Closes this screen without a result; whoever awaits one gets `.cancelled`.
-  public func close(animated: Bool = true) async throws(NavigationError) {
-    try await navigator?.close(entry.id, animated: animated)
+  /// Finishes with `value`, for code that does not wait.
+  @discardableResult
+  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
+    Bool, NavigationError
+  > {
+    request { () async throws(NavigationError) in try await finish(with: value, animated: animated) }
+  }
+
+  /// Removes this screen without a result; whoever awaits one gets `.cancelled`.
+  public func finish(animated: Bool = true) async throws(NavigationError) {
+    guard let navigator else { return }
+    _ = try await navigator.finish(entry.id, with: nil, animated: animated)
+  }
+
+  /// Removes this screen without a result, for code that does not wait.
+  @discardableResult
+  public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
+    request { () async throws(NavigationError) in try await finish(animated: animated) }
+  }
+
+  private func request<T: Sendable>(
+    _ work: @escaping @MainActor () async throws(NavigationError) -> T
+  ) -> NavigationRequest<T, NavigationError> {
+    NavigationRequest(logger: navigator?.logger ?? Logger(label: "waypoint.navigation"), work)
   }
 }

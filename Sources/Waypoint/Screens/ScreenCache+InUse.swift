@@ -12,7 +12,7 @@ extension ScreenCache {
   /// - Returns: `false` when the cache no longer holds that entry (the ticket is stale).
   /// - Complexity: O(1) on average.
   @discardableResult
-  public func use(_ ticket: Ticket, by screen: ScreenID) -> Bool {
+  func use(_ ticket: Ticket, by screen: ScreenID) -> Bool {
     guard entry(for: ticket) != nil else { return false }
     if let previous = usage[screen], previous != ticket {
       release(screen)
@@ -31,7 +31,7 @@ extension ScreenCache {
   /// - Returns: Whether the entry stays cached or was evicted now.
   /// - Complexity: O(1) on average.
   @discardableResult
-  public func release(_ screen: ScreenID) -> Release {
+  func release(_ screen: ScreenID) -> Release {
     guard let ticket = usage.removeValue(forKey: screen) else { return .notInUse }
     update(ticket) { $0.users.remove(screen) }
     if let entry = retired[ticket.generation] {
@@ -52,7 +52,7 @@ extension ScreenCache {
   /// - Returns: The evicted entries.
   /// - Complexity: O(*u*), where *u* is the number of screens using entries.
   @discardableResult
-  public func release(allExcept screens: Set<ScreenID>) -> [Ticket] {
+  func release(allExcept screens: Set<ScreenID>) -> [Ticket] {
     var evicted: [Ticket] = []
     for screen in usage.keys.sorted() where !screens.contains(screen) {
       if case .evicted(let ticket) = release(screen) { evicted.append(ticket) }
@@ -63,7 +63,7 @@ extension ScreenCache {
   /// Whether any screen uses the entry of `ticket`.
   ///
   /// - Parameter ticket: The entry's ticket.
-  public func isInUse(_ ticket: Ticket) -> Bool {
+  func isInUse(_ ticket: Ticket) -> Bool {
     entry(for: ticket)?.users.isEmpty == false
   }
 

@@ -20,7 +20,7 @@ extension ScreenCache {
   /// - Throws: Whatever `make` throws; the cache is then unchanged apart from an expired entry
   ///   being evicted.
   /// - Complexity: O(1) on average, plus `make`.
-  public func keepAlive<Screen: AnyObject, Failure: Error>(
+  func keepAlive<Screen: AnyObject, Failure: Error>(
     within lifetime: Lifetime, identifier: some Hashable & Sendable, usedBy screen: ScreenID? = nil,
     make: () throws(Failure) -> Screen
   ) throws(Failure) -> Resolution<Screen> {

@@ -4,10 +4,15 @@ extension ScreenCache {
   /// Ended entries in use are kept; they are evicted when released. Call it when
   /// memory matters (a memory warning, a flow finishing); lookups evict lazily anyway.
   ///
-  /// - Returns: The evicted entries, for logs.
+  /// - Returns: How many entries were evicted.
   /// - Complexity: O(*n*).
   @discardableResult
-  public func purge() -> [Ticket] {
+  public func purge() -> Int {
+    evictEnded().count
+  }
+
+  /// Drops every ended entry no screen uses; returns their tickets, oldest first.
+  func evictEnded() -> [Ticket] {
     let now = elapsed()
     var evicted: [Ticket] = []
     // NB: entries in use stay where they are; the next lookup reports them expired, and their
@@ -26,7 +31,7 @@ extension ScreenCache {
   /// - Returns: `true` when the entry was ended (dropped, or kept until released if in use).
   /// - Complexity: O(1) on average.
   @discardableResult
-  public func invalidate(_ ticket: Ticket) -> Bool {
+  func invalidate(_ ticket: Ticket) -> Bool {
     guard let entry = current[ticket.identifier], entry.ticket == ticket else { return false }
     current[ticket.identifier] = nil
     retireOrDrop(entry)
@@ -36,12 +41,12 @@ extension ScreenCache {
   /// Ends whatever entry is stored under `identifier`.
   ///
   /// - Parameter identifier: The entry's identifier.
-  /// - Returns: The ended entry's ticket, or `nil` when nothing was stored.
+  /// - Returns: Whether an entry was stored under it.
   @discardableResult
-  public func remove(_ identifier: some Hashable & Sendable) -> Ticket? {
-    guard let entry = current.removeValue(forKey: AnyTag(identifier)) else { return nil }
+  public func remove(_ identifier: some Hashable & Sendable) -> Bool {
+    guard let entry = current.removeValue(forKey: AnyTag(identifier)) else { return false }
     retireOrDrop(entry)
-    return entry.ticket
+    return true
   }
 
   /// Ends every entry; those in use are kept until released.

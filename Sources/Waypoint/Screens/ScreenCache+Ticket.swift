@@ -3,16 +3,16 @@ extension ScreenCache {
   ///
   /// Calls made with an old ticket (``ScreenCache/invalidate(_:)``, ``ScreenCache/use(_:by:)``)
   /// never reach a newer entry stored under the same identifier.
-  public struct Ticket: Hashable, Sendable, CustomStringConvertible {
+  struct Ticket: Hashable, Sendable, CustomStringConvertible {
     /// The identifier the entry was stored under.
-    public let identifier: AnyTag
+    let identifier: AnyTag
     let generation: UInt64
 
-    public var description: String { "\(identifier)@\(generation)" }
+    var description: String { "\(identifier)@\(generation)" }
   }
 
   /// What a lookup found.
-  public enum Lookup {
+  enum Lookup {
     /// A live entry: its screen and ticket.
     case hit(AnyObject, Ticket)
     /// Nothing stored under the identifier.
@@ -21,14 +21,14 @@ extension ScreenCache {
     case expired
 
     /// The screen, for a hit.
-    public var screen: AnyObject? {
+    var screen: AnyObject? {
       if case .hit(let screen, _) = self { return screen }
       return nil
     }
   }
 
   /// What ``ScreenCache/keepAlive(within:identifier:usedBy:make:)`` did, for logs.
-  public enum Event: Hashable, Sendable, CustomStringConvertible {
+  enum Event: Hashable, Sendable, CustomStringConvertible {
     /// The cached instance was reused.
     case hit
     /// Nothing was cached; a new instance was made.
@@ -38,7 +38,7 @@ extension ScreenCache {
     /// The cached instance was of another type than asked for; a new instance was made.
     case mismatched
 
-    public var description: String {
+    var description: String {
       switch self {
       case .hit: "hit"
       case .miss: "miss"
@@ -49,18 +49,18 @@ extension ScreenCache {
   }
 
   /// A screen resolved by ``ScreenCache/keepAlive(within:identifier:usedBy:make:)``.
-  public struct Resolution<Screen: AnyObject> {
+  struct Resolution<Screen: AnyObject> {
     /// The screen to show: the cached instance or a new one.
-    public let screen: Screen
+    let screen: Screen
     /// Whether it was reused, and if not, why.
-    public let event: Event
+    let event: Event
     /// The entry's ticket, or `nil` when the new instance was not stored because the lifetime
     /// had already ended.
-    public let ticket: Ticket?
+    let ticket: Ticket?
   }
 
   /// What ``ScreenCache/release(_:)`` did.
-  public enum Release: Hashable, Sendable {
+  enum Release: Hashable, Sendable {
     /// The screen used no entry.
     case notInUse
     /// The entry stays cached (its lifetime lives, or other screens still use it).

@@ -3,29 +3,22 @@ import Foundation
 /// Screen instances kept for reuse while their ``Lifetime`` lives: CoreNavigation's
 /// `keepAlive(within:identifier:)`.
 ///
+/// A request asks for it with ``Destination/keepAlive(within:identifier:)``:
+///
 /// ```swift
-/// let cache = ScreenCache()
-/// let cart = cache.keepAlive(within: .interval(.seconds(60)), identifier: "cart") { CartScreen() }
-/// // within 60 s the same instance comes back: cart.event == .hit
+/// let cart = Destination.route(Shop.cart).keepAlive(within: .interval(.seconds(60)), identifier: "cart")
+/// try await navigator.push(cart)   // within 60 s, the same cart instance comes back
 /// ```
 ///
-/// Lifetimes are checked when the cache is asked (lazily, on ``lookup(_:)`` and
-/// ``keepAlive(within:identifier:usedBy:make:)``) and by ``purge()``; no timer runs. Time is read
-/// on the injected clock, so tests move it by hand.
+/// Lifetimes are checked when the navigator asks (lazily) and by ``purge()``; no timer runs.
+/// Time is read on the injected clock, so tests move it by hand.
 ///
-/// **In use.** A screen on screen must not be dropped because its lifetime ended (say, during
-/// the transition that shows it). The Navigator marks entries in use by the ``ScreenID`` showing
-/// them (``use(_:by:)``, or `usedBy:` when resolving) and releases them when that screen leaves
-/// the navigation tree (``release(_:)``). An entry whose lifetime ends while in use is no longer
-/// reused — the next request gets a new instance — but the cache keeps holding it until the
-/// last screen using it is released.
+/// **In use.** A screen on screen is never dropped because its lifetime ended (say, during the
+/// transition that shows it). An entry whose lifetime ends while in use is no longer reused (the
+/// next request gets a new instance), but the cache holds it until its screen leaves the tree.
 ///
-/// **Identity.** Every store gets a new ``Ticket``. Invalidating through an old ticket, the end
-/// of an old entry's lifetime, or the release of an old entry never touches a newer entry stored
+/// **Identity.** An old lifetime, or the release of an old entry, never ends a newer entry stored
 /// under the same identifier.
-///
-/// Every call reports what happened (``Event``, ``Release``, the evicted tickets) so the
-/// Navigator can log it; the cache itself prints nothing.
 @MainActor
 public final class ScreenCache {
   struct Entry {
@@ -81,7 +74,7 @@ public final class ScreenCache {
   ///   stored, and the entry stored there before stays).
   /// - Complexity: O(1) on average.
   @discardableResult
-  public func store(
+  func store(
     _ screen: AnyObject, within lifetime: Lifetime, identifier: some Hashable & Sendable
   ) -> Ticket? {
     let now = elapsed()
@@ -109,7 +102,7 @@ public final class ScreenCache {
   /// - Returns: ``Lookup/hit(_:_:)`` with the screen and its ticket, ``Lookup/miss``, or
   ///   ``Lookup/expired`` when an entry was there but its lifetime had ended.
   /// - Complexity: O(1) on average.
-  public func lookup(_ identifier: some Hashable & Sendable) -> Lookup {
+  func lookup(_ identifier: some Hashable & Sendable) -> Lookup {
     let key = AnyTag(identifier)
     guard let entry = current[key] else { return .miss }
     guard isAlive(entry, now: elapsed()) else {
@@ -123,7 +116,7 @@ public final class ScreenCache {
   /// Whether `ticket` names an entry the cache still holds (reusable, or kept because in use).
   ///
   /// - Parameter ticket: A ticket from ``store(_:within:identifier:)``.
-  public func holds(_ ticket: Ticket) -> Bool {
+  func holds(_ ticket: Ticket) -> Bool {
     entry(for: ticket) != nil
   }
 

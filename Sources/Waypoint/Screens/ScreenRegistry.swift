@@ -22,7 +22,7 @@ public final class ScreenRegistry {
 
   /// Registers the factory for routes of type `R`.
   /// - Throws: ``ScreenRegistryError/alreadyRegistered(_:)`` when `R` has one.
-  public func register<R: Hashable & Sendable>(
+  public func register<R: Route>(
     _ routeType: R.Type, _ make: @escaping @MainActor (R, Arguments) -> any Screen
   ) throws(ScreenRegistryError) {
     try add(ObjectIdentifier(R.self), name: "\(R.self)") { route, arguments in

@@ -8,18 +8,13 @@
 /// route.as(Shop.self)  // .product(42)
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
-  @usableFromInline let box: ErasedValue
+  let box: ErasedValue
 
   /// The app's route value.
-  public var base: any Hashable & Sendable { box.base }
+  public var base: any Route { box.base as! any Route }
 
   /// Wraps `route`; an `AnyRoute` passed in is kept as it is, never wrapped twice.
-  // NB: inlinable, like the initializers and requests that make routes from an app's own
-  // type (`ScreenEntry(_:tag:)`, `push(_:tag:animated:)`...): specialized for that type, the
-  // cast folds away and the box's type metadata is a cached load. Unspecialized, each cost a
-  // runtime call (a dynamic cast, a generic-metadata lookup) per screen.
-  @inlinable
-  public init(_ route: some Hashable & Sendable) {
+  public init(_ route: some Route) {
     if let route = route as? AnyRoute {
       self = route
     } else {
@@ -28,7 +23,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The route as a value of type `R`, or `nil` when it is of another type.
-  public func `as`<R: Hashable & Sendable>(_ type: R.Type) -> R? {
+  public func `as`<R: Route>(_ type: R.Type) -> R? {
     base as? R
   }
 
@@ -46,14 +41,12 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
 /// A tag of any `Hashable` type, attached to a screen or a tab so it can be found later
 /// (`pop(to:)`, `dismiss(to:)`, `select(tab:)`).
 public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
-  @usableFromInline let box: ErasedValue
+  let box: ErasedValue
 
   /// The app's tag value.
   public var base: any Hashable & Sendable { box.base }
 
   /// Wraps `tag`; an `AnyTag` passed in is kept as it is, never wrapped twice.
-  // NB: inlinable, as `AnyRoute.init(_:)` is.
-  @inlinable
   public init(_ tag: some Hashable & Sendable) {
     if let tag = tag as? AnyTag {
       self = tag
@@ -91,7 +84,6 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
 
 /// A hashable value of some type, boxed; see ``TypedValue``.
 // NB: `@unchecked`: its one subclass stores a single immutable `Sendable` value.
-@usableFromInline
 class ErasedValue: @unchecked Sendable {
   /// The value, as an existential.
   var base: any Hashable & Sendable { fatalError("abstract") }
@@ -102,11 +94,9 @@ class ErasedValue: @unchecked Sendable {
 }
 
 /// A hashable value of type `Value`, boxed.
-@usableFromInline
 final class TypedValue<Value: Hashable & Sendable>: ErasedValue, @unchecked Sendable {
   let value: Value
 
-  @usableFromInline
   init(_ value: Value) {
     self.value = value
   }

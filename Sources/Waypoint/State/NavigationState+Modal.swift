@@ -7,7 +7,7 @@ extension NavigationState {
   ///   - tag: Tags the layer's first screen, so `dismiss(to:)` and `dismiss(from:)` find it.
   ///   - embedded: Whether the layer has a navigation container to push in (``ModalLayer/embedded``).
   public mutating func present(
-    _ route: some Hashable & Sendable, style: PresentationStyle = .sheet,
+    _ route: some Route, style: PresentationStyle = .sheet,
     tag: (any Hashable & Sendable)? = nil, embedded: Bool = true
   ) {
     modals.append(ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded))

@@ -3,7 +3,7 @@
 extension NavigationState {
   /// Pushes `route` on the top-most stack.
   /// - Complexity: Amortised O(1) for a modal's stack; O(depth) for the root's.
-  public mutating func push(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+  public mutating func push(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {
     push(ScreenEntry(route, tag: tag))
   }
 
@@ -53,10 +53,8 @@ extension NavigationState {
   /// Replaces the top-most stack with `routes`: the first becomes its root.
   /// - Returns: `false`, changing nothing, when `routes` is empty.
   @discardableResult
-  public mutating func setStack(_ routes: [any Hashable & Sendable]) -> Bool {
-    guard let first = routes.first else { return false }
-    let stack = ScreenStack(
-      root: ScreenEntry(first), path: routes.dropFirst().map { ScreenEntry($0) })
+  public mutating func setStack(_ routes: [any Route]) -> Bool {
+    guard let stack = ScreenStack(routes) else { return false }
     setStack(stack)
     return true
   }

@@ -23,7 +23,7 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// A state with one stack whose root shows `route`.
-  public init(root route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+  public init(root route: some Route, tag: (any Hashable & Sendable)? = nil) {
     self.init(root: .stack(ScreenStack(route, tag: tag)))
   }
 
@@ -34,7 +34,17 @@ public struct NavigationState: Hashable, Sendable {
   ///   - more: The other tabs, in order. A tab whose id repeats an earlier one is dropped.
   ///   - selected: The selected tab's id; the first tab when `nil` or unknown.
   public init(tabs first: Tab, _ more: Tab..., selected: (any Hashable & Sendable)? = nil) {
-    self.init(root: .tabs(TabBar(first, more, selected: selected.map { AnyTag($0) })))
+    self.init(root: .tabs(TabBar(first, more, selected: selected)))
+  }
+
+  /// A state with a tab bar of `tabs`, or `nil` when there are none (a tab bar always has one).
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order. A tab whose id repeats an earlier one is dropped.
+  ///   - selected: The selected tab's id; the first tab when `nil` or unknown.
+  public init?(tabs: [Tab], selected: (any Hashable & Sendable)? = nil) {
+    guard let first = tabs.first else { return nil }
+    self.init(root: .tabs(TabBar(first, Array(tabs.dropFirst()), selected: selected)))
   }
 }
 
@@ -60,7 +70,7 @@ public struct Tab: Hashable, Sendable {
   }
 
   /// A tab `id` whose stack's root shows `root`.
-  public init(id: some Hashable & Sendable, root: some Hashable & Sendable) {
+  public init(id: some Hashable & Sendable, root: some Route) {
     self.init(id: id, stack: ScreenStack(root))
   }
 }
@@ -74,12 +84,13 @@ public struct TabBar: Hashable, Sendable {
 
   /// A tab bar of `first` and `more`; later tabs repeating an earlier id are dropped, and an
   /// unknown or `nil` `selected` selects the first tab.
-  public init(_ first: Tab, _ more: [Tab] = [], selected: AnyTag? = nil) {
+  public init(_ first: Tab, _ more: [Tab] = [], selected: (any Hashable & Sendable)? = nil) {
     var tabs = [first]
     for tab in more where !tabs.contains(where: { $0.id == tab.id }) {
       tabs.append(tab)
     }
     self.tabs = tabs
+    let selected = selected.map { AnyTag($0) }
     self.selectedIndex = selected.flatMap { id in tabs.firstIndex { $0.id == id } } ?? 0
   }
 

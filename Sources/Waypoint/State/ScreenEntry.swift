@@ -8,7 +8,7 @@ public struct ScreenID: Hashable, Sendable, Comparable, Codable, CustomStringCon
   public let rawValue: UInt64
 
   /// Makes an identifier from its number; prefer ``next()``, which never repeats.
-  public init(rawValue: UInt64) {
+  init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
 
@@ -51,13 +51,13 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   public var interactiveDismissDisabled = false
 
   /// A new screen showing `route`.
-  @inlinable
-  public init(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+  public init(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {
     self.init(id: .next(), route: AnyRoute(route), tag: tag.map { AnyTag($0) })
   }
 
-  /// A screen with a given identity; used by restoration and hosts.
-  public init(id: ScreenID, route: AnyRoute, tag: AnyTag?) {
+  /// A screen with a given identity; used by restoration and flows, never by apps (an identity
+  /// is never given out twice).
+  init(id: ScreenID, route: AnyRoute, tag: AnyTag?) {
     self.id = id
     self.route = route
     self.tag = tag

@@ -16,8 +16,7 @@ public struct ScreenStack: Hashable, Sendable {
   }
 
   /// A stack whose root shows `route`.
-  @inlinable
-  public init(_ route: some Hashable & Sendable, tag: (any Hashable & Sendable)? = nil) {
+  public init(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {
     self.init(root: ScreenEntry(route, tag: tag))
   }
 

@@ -54,12 +54,12 @@ struct RestorationBadge: Hashable, Sendable, Codable {
 }
 
 /// A route that cannot be saved: not Codable.
-struct RestorationUncodableRoute: Hashable, Sendable {
+struct RestorationUncodableRoute: Route {
   var id: Int
 }
 
 /// A route that could be saved but is not registered.
-struct RestorationUnregisteredRoute: Hashable, Sendable, Codable {
+struct RestorationUnregisteredRoute: Route, Codable {
   var id: Int
 }
 
@@ -98,7 +98,8 @@ extension NavigationState {
         default: old.tag
         }
       let route = (n / 124) % 3 == 0 ? AnyRoute(Profile.orders) : old.route
-      entries[index] = ScreenEntry(id: old.id, route: route, tag: tag)
+      entries[index].route = route
+      entries[index].tag = tag
       stack = ScreenStack(root: entries[0], path: Array(entries.dropFirst()))
       state[stack: location] = stack
     }
@@ -113,6 +114,7 @@ func restorationErrorKind(_ error: RestorationError) -> String {
   case .duplicateType: "duplicateType"
   case .invalidName: "invalidName"
   case .invalidMigration: "invalidMigration"
+  case .navigationFailed: "navigationFailed"
   case .notCodable: "notCodable"
   case .notRegistered: "notRegistered"
   case .encodingFailed: "encodingFailed"
@@ -139,5 +141,30 @@ func restorationFailure(_ text: String, _ restoration: Restoration = .shop()) ->
     return nil
   } catch {
     return restorationErrorKind(error)
+  }
+}
+
+extension AnyNavigator {
+  /// The snapshot made with `restoration` as the navigator's registry.
+  func snapshot(using restoration: Restoration) throws(RestorationError) -> Data {
+    self.restoration = restoration
+    return try snapshot()
+  }
+
+  /// Restores `data` with `restoration` as the navigator's registry.
+  func restore(from data: Data, using restoration: Restoration, animated: Bool = false)
+    async throws(RestorationError)
+  {
+    self.restoration = restoration
+    try await restore(from: data, animated: animated)
+  }
+
+  /// Restores `data`, or falls back, with `restoration` as the navigator's registry.
+  @discardableResult
+  func restore(
+    from data: Data?, using restoration: Restoration, fallback: NavigationState, animated: Bool = false
+  ) async throws(NavigationError) -> RestorationOutcome {
+    self.restoration = restoration
+    return try await restore(from: data, fallback: fallback, animated: animated)
   }
 }

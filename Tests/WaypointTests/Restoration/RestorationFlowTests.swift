@@ -38,7 +38,7 @@ struct RestorationFlowTests {
   }
 
   /// App → tabs (shop, search) → checkout presented from the shop, with a pushed screen.
-  func running(_ restoration: Restoration) async throws -> (Navigator, ContainerFlow) {
+  func running(_ restoration: Restoration) async throws -> (Navigator<Page>, ContainerFlow) {
     let (navigator, _) = makeNavigator()
     navigator.restoration = restoration
     let app = ContainerFlow(identifier: "app")

@@ -92,7 +92,11 @@ struct RestorationNavigatorTests {
     let (navigator, host) = makeNavigator()
     navigator.addGuard(for: Profile.self) { route, _ in route == .home ? .deny(Forbidden()) : .allow }
     let before = navigator.state
-    await #expect(throws: NavigationError.self) { try await navigator.restore(from: data, using: .shop()) }
+    await #expect(throws: RestorationError.self) { try await navigator.restore(from: data, using: .shop()) }
+    let error = await #expect(throws: RestorationError.self) {
+      try await navigator.restore(from: data, using: .shop())
+    }
+    #expect(error.map { "\($0)" }?.contains("denied") == true)
     #expect(navigator.state == before)
     #expect(host.steps.isEmpty)
 

@@ -4,10 +4,11 @@ import Waypoint
 
 @Suite("Restoration registry")
 struct RestorationRegistryTests {
-  @Test func stringAndIntNeedNoRegistration() throws {
-    let restoration = Restoration()
+  @Test func stringAndIntTagsAndTabIDsNeedNoRegistration() throws {
+    var restoration = Restoration()
     #expect(restoration.registeredNames == ["Int", "String"])
-    let state = NavigationState(root: "home", tag: 1)
+    try restoration.register(Page.self, as: "page")
+    let state = NavigationState(tabs: Tab(id: "shop", stack: ScreenStack(Page.home, tag: 1)))
     #expect(try restoration.decode(restoration.encode(state)).hasSameStructure(as: state))
   }
 

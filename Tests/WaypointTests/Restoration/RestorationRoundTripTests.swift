@@ -65,8 +65,8 @@ struct RestorationRoundTripTests {
   }
 
   @Test(arguments: [
-    NavigationState(root: "a string route"),
-    NavigationState(root: 42, tag: 42),
+    NavigationState(root: Page.home, tag: "a string tag"),
+    NavigationState(root: Page.product(42), tag: 42),
     NavigationState(tabs: Tab(id: "only", root: Page.settings)),
     NavigationState(
       root: .stack(ScreenStack(Page.home)),

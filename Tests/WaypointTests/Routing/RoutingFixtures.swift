@@ -2,7 +2,7 @@ import Foundation
 import Waypoint
 
 /// The shop app of the routing tests.
-enum Shop: Hashable, Sendable {
+enum Shop: Route {
   case home
   case catalog
   case product(Int)

@@ -102,7 +102,7 @@ import Waypoint
   }
 
   @Test func routeTypeWithStructWorksToo() throws {
-    struct Product: Hashable, Sendable { var id: Int; var color: String? }
+    struct Product: Route { var id: Int; var color: String? }
     var links = RouteTable<Product>(schemes: ["shop"])
     try links.add("product/:id(int)?color=:color?", Product.init)
     #expect(try links.route(for: "shop://product/3?color=red") == Product(id: 3, color: "red"))

@@ -1,7 +1,8 @@
 import PropertyBased
 import Testing
-import Waypoint
 import WaypointTesting
+
+@testable import Waypoint
 
 private final class ScreenCachePropertyScreen {}
 
@@ -99,7 +100,7 @@ struct ScreenCachePropertyTests {
           await clock.advance(by: .seconds(operation.seconds))
           now += .seconds(operation.seconds)
         case .purge:
-          for ticket in cache.purge() {
+          for ticket in cache.evictEnded() {
             #expect(!used.values.contains(ticket), "\(operation): evicted an entry in use")
           }
         case .invalidate:
@@ -118,7 +119,7 @@ struct ScreenCachePropertyTests {
 
       for screen in screens { cache.release(screen) }
       await clock.advance(by: .seconds(5))
-      cache.purge()
+      cache.evictEnded()
       #expect(cache.heldCount == 0)
       #expect(instances.values.allSatisfy { $0.screen == nil }, "an evicted instance is still alive")
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waypoint
 import WaypointTesting
+
+@testable import Waypoint
 
 private final class ScreenCacheTestScreen {
   let name: String
@@ -94,7 +95,7 @@ struct ScreenCacheTests {
     session.kill()
     session.kill()
     #expect(!session.isAlive)
-    #expect(cache.purge().count == 2)
+    #expect(cache.evictEnded().count == 2)
     #expect(cache.count == 0)
   }
 
@@ -161,7 +162,7 @@ struct ScreenCacheTests {
 
     // The transition showing it takes longer than its lifetime.
     await clock.advance(by: .seconds(2))
-    #expect(cache.purge().isEmpty)
+    #expect(cache.evictEnded().isEmpty)
     #expect(weakScreen != nil)
     #expect(cache.holds(ticket))
 
@@ -192,7 +193,7 @@ struct ScreenCacheTests {
       ticket = resolved.ticket
     }
     await clock.advance(by: .seconds(5))
-    #expect(cache.purge().isEmpty)
+    #expect(cache.evictEnded().isEmpty)
     #expect(weakScreen != nil)
     #expect(cache.release(shown) == .evicted(ticket!))
     #expect(weakScreen == nil)
@@ -270,7 +271,7 @@ struct ScreenCacheTests {
     let new = cache.store(ScreenCacheTestScreen("new"), within: .custom(LifetimeToken()), identifier: "x")!
     #expect(cache.holds(old))
     oldToken.kill()
-    #expect(cache.purge().isEmpty)
+    #expect(cache.evictEnded().isEmpty)
     #expect(cache.release(shown) == .evicted(old))
     #expect(cache.holds(new))
     #expect(cache.screen(ScreenCacheTestScreen.self, for: "x")?.name == "new")
@@ -310,7 +311,7 @@ struct ScreenCacheTests {
     #expect(removed == nil)
     #expect(purged != nil)
     await clock.advance(by: .seconds(2))
-    #expect(cache.purge().map(\.identifier) == [AnyTag("purged")])
+    #expect(cache.evictEnded().map(\.identifier) == [AnyTag("purged")])
     #expect(purged == nil)
     #expect(cleared != nil)
     cache.removeAll()

@@ -3,7 +3,7 @@ import Waypoint
 import WaypointTesting
 
 /// The screens of the sample shop the core tests navigate.
-enum Page: Hashable, Sendable {
+enum Page: Route {
   case home, cart, checkout, settings, login, reviews
   case product(Int)
 }
@@ -14,7 +14,7 @@ enum TabID: String, Hashable, Sendable {
 }
 
 /// A second route type, to show that one tree holds several.
-enum Profile: Hashable, Sendable {
+enum Profile: Route {
   case home, orders
 }
 
@@ -29,9 +29,18 @@ extension NavigationState {
 
 /// A navigator over a test host whose transitions finish at once on an automatic clock.
 @MainActor
-func makeNavigator(_ state: NavigationState = NavigationState(root: Page.home)) -> (Navigator, TestHost) {
+func makeNavigator(_ state: NavigationState = NavigationState(root: Page.home)) -> (Navigator<Page>, TestHost)
+{
   let host = TestHost()
-  return (Navigator(state, host: host), host)
+  return (Navigator<Page>(state, host: host), host)
+}
+
+/// A route named by a string, for tests that make many screens.
+struct Name: Route, ExpressibleByStringLiteral, CustomStringConvertible {
+  let name: String
+  init(_ name: String) { self.name = name }
+  init(stringLiteral name: String) { self.name = name }
+  var description: String { name }
 }
 
 /// Runs a mutating operation and returns what it reported; `#expect` cannot call a mutating
@@ -74,7 +83,7 @@ final class ObservedChanges: @unchecked Sendable {
   }
 }
 
-extension Navigator {
+extension AnyNavigator {
   /// The screen instance the navigator hands its host for entry `id` (over a `TestHost`).
   func screen(for id: ScreenID) -> (any Screen)? {
     (host as? TestHost)?.screen(for: id)
@@ -86,4 +95,20 @@ extension CustomPresentation {
   static let fade = CustomPresentation("fade", coversContent: false, allowsInteractiveDismissal: true)
   /// A zoom that covers everything and cannot be dismissed by a gesture.
   static let zoom = CustomPresentation("zoom", coversContent: true, allowsInteractiveDismissal: false)
+}
+
+extension AnyNavigator {
+  /// Finishes the screen `id` with `value`, through its context, as the screen would.
+  @discardableResult
+  func finish(_ id: ScreenID, with value: some Sendable, animated: Bool = true) async throws(NavigationError)
+    -> Bool
+  {
+    guard let context = context(for: id) else { return false }
+    return try await context.finish(with: value, animated: animated)
+  }
+
+  /// Finishes the screen `id` without a value, through its context, as the screen would.
+  func close(_ id: ScreenID, animated: Bool = true) async throws(NavigationError) {
+    try await context(for: id)?.finish(animated: animated)
+  }
 }

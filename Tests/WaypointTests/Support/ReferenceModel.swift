@@ -151,7 +151,7 @@ enum Operation: Sendable, CustomStringConvertible {
 
   /// Carries the operation out through a navigator.
   @MainActor
-  func perform(on navigator: Navigator, animated: Bool = true) async throws {
+  func perform(on navigator: AnyNavigator, animated: Bool = true) async throws {
     switch self {
     case .push(let route, let tag): try await navigator.push(route, tag: tag, animated: animated)
     case .pop: try await navigator.pop(animated: animated)

@@ -116,12 +116,16 @@ extension RestorationDocument {
   private static func stack(_ screens: [ScreenNode], in place: String) throws(RestorationError) -> ScreenStack
   {
     guard let first = screens.first else { throw .invalidTree("\(place) has no screens") }
-    func entry(_ node: ScreenNode) -> ScreenEntry {
-      var entry = ScreenEntry(
-        id: .next(), route: AnyRoute(node.route.value), tag: node.tag.map { AnyTag($0.value) })
+    func entry(_ node: ScreenNode) throws(RestorationError) -> ScreenEntry {
+      guard let route = node.route.value as? any Route else {
+        throw .invalidTree("\(place) shows a \(node.route.type.name), which is not a Route")
+      }
+      var entry = ScreenEntry(id: .next(), route: AnyRoute(route), tag: node.tag.map { AnyTag($0.value) })
       entry.interactiveDismissDisabled = node.interactiveDismissDisabled
       return entry
     }
-    return ScreenStack(root: entry(first), path: screens.dropFirst().map(entry))
+    var path: [ScreenEntry] = []
+    for node in screens.dropFirst() { path.append(try entry(node)) }
+    return ScreenStack(root: try entry(first), path: path)
   }
 }

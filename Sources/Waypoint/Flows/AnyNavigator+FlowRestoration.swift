@@ -3,7 +3,7 @@ import Logging
 // Saving and restoring the flow tree with the navigation tree: a flow is saved as its
 // registered kind, identifier, placement and the position of its first screen; restored, it is
 // made again by its kind and given the restored screen at that position.
-extension Navigator {
+extension AnyNavigator {
   /// The running flow tree as saved data, or `nil` when no flow runs.
   /// - Throws: ``RestorationError/notRegistered(type:)`` naming a flow type that was not
   ///   registered with ``Restoration/registerFlow(_:as:make:)``.

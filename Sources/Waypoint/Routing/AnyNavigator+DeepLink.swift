@@ -2,7 +2,7 @@ import Foundation
 
 // Opening links: parse with a RouteTable, then one request (reason `.deepLink`, so guards see
 // it), one plan. Nothing changes when the link fails.
-extension Navigator {
+extension AnyNavigator {
   /// Opens the link `url`: matches it in `links` and goes to its screen in one plan.
   ///
   /// ```swift
@@ -17,18 +17,18 @@ extension Navigator {
   /// - Throws: ``DeepLinkError`` naming why the link was not opened; the state is unchanged,
   ///   except for ``DeepLinkError/navigationFailed(_:)``, where it shows what the host did.
   @discardableResult
-  public func open<Route>(
-    _ url: URL, using links: RouteTable<Route>, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<Route> {
+  public func open<R: Route>(
+    _ url: URL, using links: RouteTable<R>, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<R> {
     try await open(url.absoluteString, using: links, animated: animated)
   }
 
   /// Opens the link `text`; see ``open(_:using:animated:)-(URL,_,_)``.
   /// - Throws: ``DeepLinkError``.
   @discardableResult
-  public func open<Route>(
-    _ text: String, using links: RouteTable<Route>, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<Route> {
+  public func open<R: Route>(
+    _ text: String, using links: RouteTable<R>, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<R> {
     let link = try links.parse(text)
     try await open(link, animated: animated)
     return link
@@ -39,9 +39,9 @@ extension Navigator {
   /// - Throws: ``DeepLinkError/unprintable(route:)`` when `links` has no pattern for `route`,
   ///   or any error of ``open(_:animated:)``.
   @discardableResult
-  public func open<Route>(
-    _ route: Route, using links: RouteTable<Route>, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<Route> {
+  public func open<R: Route>(
+    _ route: R, using links: RouteTable<R>, animated: Bool = true
+  ) async throws(DeepLinkError) -> DeepLink<R> {
     let link = try links.link(for: route)
     try await open(link, animated: animated)
     return link
@@ -52,7 +52,7 @@ extension Navigator {
   /// - Throws: ``DeepLinkError/rejected(reason:)`` (nothing changes) or
   ///   ``DeepLinkError/navigationFailed(_:)``, which carries a guard's denial or a host's
   ///   failure.
-  public func open<Route>(_ link: DeepLink<Route>, animated: Bool = true) async throws(DeepLinkError) {
+  public func open<R: Route>(_ link: DeepLink<R>, animated: Bool = true) async throws(DeepLinkError) {
     let outcome: Result<Void, DeepLinkError>
     do {
       outcome = try await navigate(reason: .deepLink, animated: animated) { state in

@@ -3,7 +3,7 @@ import Logging
 // Guards: async checks consulted for every screen about to appear, however it is reached —
 // push, present, `navigate`, deep links, restoration, flow start — since all of them are
 // requests through the same door.
-extension Navigator {
+extension AnyNavigator {
   /// Adds a guard consulted for every screen about to appear.
   ///
   /// A guard that throws denies with the error it threw. A guard must not navigate while it is
@@ -33,7 +33,7 @@ extension Navigator {
   /// ```
   /// - Returns: An id for ``removeGuard(_:)``.
   @discardableResult
-  public func addGuard<R: Hashable & Sendable>(
+  public func addGuard<R: Route>(
     for routeType: R.Type, _ check: @escaping @MainActor (R, GuardContext) async throws -> GuardDecision
   ) -> GuardID {
     guards.add(applies: { $0.as(R.self) != nil }) { context in
@@ -173,7 +173,7 @@ final class GuardList {
   /// cannot be dropped, so denying one fails the restoration).
   func check(
     _ appearing: [ScreenEntry], in target: inout NavigationState, _ reason: NavigationReason,
-    _ navigator: Navigator
+    _ navigator: AnyNavigator
   ) async -> GuardVerdict {
     guard !guards.isEmpty else { return .allowed }
     for entry in appearing {
@@ -184,7 +184,7 @@ final class GuardList {
         checksInProgress.insert(token)
         do {
           decision = try await GuardScope.$check.withValue(token) {
-            try await check(GuardContext(entry: entry, reason: reason))
+            try await check(GuardContext(entry: entry, reason: reason, state: navigator.state))
           }
         } catch {
           decision = .deny(error)

@@ -2,7 +2,7 @@ import Logging
 
 // Carrying a plan out through the host, one step at a time, and settling what hangs on the
 // tree afterwards.
-extension Navigator {
+extension AnyNavigator {
   /// Goes from `base`, which is the state, to `target` through the host.
   ///
   /// Before each step the plan is checked against what the user did since it was made: a
@@ -97,7 +97,7 @@ extension Navigator {
   }
 }
 
-extension Navigator {
+extension AnyNavigator {
   fileprivate func applyUserChangesReportedDuringTheStep() {
     stepInFlight = false
     let reported = reportedDuringStep

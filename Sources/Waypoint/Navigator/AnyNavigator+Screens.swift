@@ -1,6 +1,6 @@
 // The lifecycle of the screens in the tree, as hosts report it: on the `Screen` instance
 // itself, as a stream, or to a handler.
-extension Navigator {
+extension AnyNavigator {
   /// The lifecycle events of screen `id` from now on, ending after `destroyed`, or when the
   /// navigator is released. It keeps the 64 newest events not read yet.
   public func lifecycle(of id: ScreenID) -> AsyncStream<LifecycleEvent> {
@@ -20,5 +20,19 @@ extension Navigator {
     guard let record = book.record(for: id, in: state) else { return false }
     record.handlers.append(handler)
     return true
+  }
+}
+
+extension AnyNavigator {
+  /// The context of screen `id`, through which it finishes; `nil` when it is not in the tree.
+  ///
+  /// ```swift
+  /// let login = navigator.state.topScreen
+  /// try await navigator.context(for: login.id)?.finish(with: user)
+  /// ```
+  public func context(for id: ScreenID) -> ScreenContext? {
+    guard let entry = state.entry(id) else { return nil }
+    return ScreenContext(
+      entry: entry, arguments: book.destination(for: id)?.arguments ?? Arguments(), navigator: self)
   }
 }

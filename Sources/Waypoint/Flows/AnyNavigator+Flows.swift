@@ -8,7 +8,7 @@ struct WeakFlow {
   weak var flow: Flow?
 }
 
-extension Navigator {
+extension AnyNavigator {
   /// Starts `flow` as the root of the flow tree: it places its first screen (if it has one)
   /// and replaces the previous root flow, which finishes.
   public func start(_ flow: Flow, animated: Bool = true) async throws(NavigationError) {

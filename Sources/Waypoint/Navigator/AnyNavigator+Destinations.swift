@@ -1,0 +1,149 @@
+import Logging
+
+// Destinations (a route, a screen type or a ready instance, with arguments and options) and
+// results back: a screen opened for a result gives a typed value to whoever opened it, or
+// `.cancelled` when it goes without one, exactly once. The screen finishes through its
+// `ScreenContext`.
+extension AnyNavigator {
+  /// Pushes `destination` on the top-most stack; its screen is made (or taken from the cache),
+  /// given its arguments and configured before it appears.
+  public func push(_ destination: Destination, animated: Bool = true) async throws(NavigationError) {
+    let entry = destination.makeEntry()
+    book.pending[entry.id] = destination
+    defer { book.pending[entry.id] = nil }
+    try await navigate(animated: animated) { $0.push(entry) }
+  }
+
+  /// Pushes `destination`, for code that does not wait.
+  @discardableResult
+  public func push(_ destination: Destination, animated: Bool = true) -> NavigationRequest<
+    Void, NavigationError
+  > {
+    NavigationRequest(logger: logger) { () async throws(NavigationError) in
+      try await self.push(destination, animated: animated)
+    }
+  }
+
+  /// Presents `destination` in a new modal layer with its own stack.
+  public func present(
+    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
+    animated: Bool = true
+  ) async throws(NavigationError) {
+    let entry = destination.makeEntry()
+    book.pending[entry.id] = destination
+    defer { book.pending[entry.id] = nil }
+    try await navigate(animated: animated) {
+      $0.present(ModalLayer(style: style, stack: ScreenStack(root: entry), embedded: embedded))
+    }
+  }
+
+  /// Presents `destination`, for code that does not wait.
+  @discardableResult
+  public func present(
+    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
+    animated: Bool = true
+  ) -> NavigationRequest<Void, NavigationError> {
+    NavigationRequest(logger: logger) { () async throws(NavigationError) in
+      try await self.present(destination, style: style, embedded: embedded, animated: animated)
+    }
+  }
+
+  // MARK: Results
+
+  /// Pushes `destination` and waits for its screen to finish with a `Value`.
+  ///
+  /// ```swift
+  /// let picked = try await navigator.push(.route(Shop.sizePicker), expecting: Size.self)
+  /// if case .value(let size) = picked { cart.size = size }
+  /// // in the picker: context.finish(with: Size.large)
+  /// ```
+  /// - Returns: `.value` when the screen finishes with one (``ScreenContext/finish(with:animated:)-(Value,_)``);
+  ///   `.cancelled` when it leaves the tree without a value (back, swipe, dismiss, a deep link),
+  ///   or at once when the waiting task is cancelled (the screen stays).
+  public func push<Value: Sendable>(
+    _ destination: Destination, expecting: Value.Type, animated: Bool = true
+  ) async throws(NavigationError) -> ScreenResult<Value> {
+    try await open(destination, expecting: expecting, animated: animated) { $0.push($1) }
+  }
+
+  /// Pushes `destination` and waits for its result, for code that does not wait.
+  @discardableResult
+  public func push<Value: Sendable>(
+    _ destination: Destination, expecting: Value.Type, animated: Bool = true
+  ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
+    NavigationRequest(logger: logger) { () async throws(NavigationError) in
+      try await self.push(destination, expecting: expecting, animated: animated)
+    }
+  }
+
+  /// Presents `destination` in a new layer and waits for its screen to finish with a `Value`.
+  public func present<Value: Sendable>(
+    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
+    expecting: Value.Type, animated: Bool = true
+  ) async throws(NavigationError) -> ScreenResult<Value> {
+    try await open(destination, expecting: expecting, animated: animated) {
+      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
+    }
+  }
+
+  /// Presents `destination` and waits for its result, for code that does not wait.
+  @discardableResult
+  public func present<Value: Sendable>(
+    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
+    expecting: Value.Type, animated: Bool = true
+  ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
+    NavigationRequest(logger: logger) { () async throws(NavigationError) in
+      try await self.present(
+        destination, style: style, embedded: embedded, expecting: expecting, animated: animated)
+    }
+  }
+
+  /// Opens `destination` with `place` and waits for its result.
+  private func open<Value: Sendable>(
+    _ destination: Destination, expecting: Value.Type, animated: Bool,
+    place: @escaping (inout NavigationState, ScreenEntry) -> Void
+  ) async throws(NavigationError) -> ScreenResult<Value> {
+    let entry = destination.makeEntry()
+    let slot = ResultSlot(Value.self)
+    book.results[entry.id] = slot
+    book.pending[entry.id] = destination
+    do {
+      try await navigate(animated: animated) { place(&$0, entry) }
+    } catch {
+      book.results[entry.id] = nil
+      book.pending[entry.id] = nil
+      throw error
+    }
+    if !state.contains(entry.id), book.results[entry.id] != nil {
+      book.results[entry.id] = nil
+      slot.deliver(.cancelled)
+    }
+    return await slot.wait(as: Value.self)
+  }
+
+  /// Removes the screen `id` (and what is above it; a layer's first screen takes its layer),
+  /// delivering `value` to whoever awaits its result, or `.cancelled` when `value` is `nil`.
+  ///
+  /// The value is delivered as the screen leaves the tree, exactly once: a second finish of the
+  /// same screen delivers nothing. When the screen cannot be removed (a root of the tree, or the
+  /// host fails), nothing is delivered and the opener keeps waiting.
+  /// - Returns: Whether a value was delivered.
+  /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the opener expects
+  ///   another type (nothing is delivered and the screen stays), or a navigation error.
+  func finish(_ id: ScreenID, with value: (any Sendable)?, animated: Bool) async throws(NavigationError)
+    -> Bool
+  {
+    let slot = book.results[id]
+    if let slot, let value {
+      guard slot.accepts(value) else {
+        throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(type(of: value))")
+      }
+    }
+    guard slot?.finishing == nil else { return false }
+    slot?.finishing = .some(value)
+    defer { slot?.finishing = nil }
+    logger.debug("\(id) finishes with \(value.map { "\($0)" } ?? "no value")")
+    try await navigate(animated: animated) { $0.remove(id) }
+    return value != nil && slot?.outcome?.value != nil
+  }
+}

@@ -1,0 +1,230 @@
+import Logging
+import Observation
+
+/// The single source of truth for navigation and the only door to change it, taking routes of
+/// any ``Route`` type. Apps make a ``Navigator``, which is one of these that also takes its own
+/// route type by implicit member; flows and screen contexts hold it as an `AnyNavigator`.
+///
+/// A navigator owns a ``NavigationState`` and carries out every change through its
+/// ``NavigationHost``: it asks the guards about every screen about to appear, plans the steps
+/// (``NavigationState/plan(to:dismissingLayersTogether:)``), asks the host to perform them one
+/// at a time, and updates ``state`` after each, so the state always shows what is on screen.
+///
+/// Requests are serialised: one made while a transition runs waits its turn and is applied,
+/// in order, to the state the earlier ones left. None is dropped, none interleaves.
+///
+/// Every operation has two forms. Code that does not wait (a button, a delegate callback) calls
+/// the plain form, which takes the request's place in the queue and returns a
+/// ``NavigationRequest`` at once; code that waits awaits the `async` form, which returns when the
+/// transition has finished:
+///
+/// ```swift
+/// Button("Checkout") { navigator.push(Shop.checkout) }   // queued, returns at once
+/// try await navigator.push(Shop.checkout)                // returns when it is on screen
+/// ```
+///
+/// The navigator holds its guards, lifecycle handlers and `configure` closures for as long as
+/// it lives: a closure that captures the navigator strongly keeps it alive for ever. Capture it
+/// `[weak navigator]`, or use the context the closure is given.
+@MainActor
+@Observable
+public class AnyNavigator {
+  /// What is on screen.
+  public internal(set) var state: NavigationState
+  /// Whether a plan is being carried out.
+  public internal(set) var isTransitioning = false
+
+  /// The host carrying out the steps.
+  @ObservationIgnored public let host: any NavigationHost
+  /// Where every request, plan, step, guard decision and cache hit is logged, at debug level;
+  /// failures nobody awaited are logged at warning level.
+  @ObservationIgnored public var logger: Logger
+  /// Makes screen instances for routes.
+  @ObservationIgnored public let screens: ScreenRegistry
+  /// Keeps screen instances alive for reuse (`Destination.keepAlive(within:identifier:)`).
+  @ObservationIgnored public let cache: ScreenCache
+  /// The types the tree may hold when saved and restored, their version and migrations, for
+  /// ``snapshot()`` and ``restore(from:animated:)``. Register the app's route, tag and tab-id
+  /// types here at launch.
+  @ObservationIgnored public var restoration = Restoration(version: 1)
+
+  @ObservationIgnored let queue = RequestQueue()
+  @ObservationIgnored let book: ScreenBook
+  @ObservationIgnored let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
+  @ObservationIgnored var guards = GuardList()
+  @ObservationIgnored var redirects: [Redirect: RedirectWait] = [:]
+  /// What the user removed and selected while the plan under way ran, for re-planning.
+  @ObservationIgnored var userChanges = UserChanges()
+  /// Whether the host is performing a step, and what it reported meanwhile.
+  @ObservationIgnored var stepInFlight = false
+  @ObservationIgnored var reportedDuringStep: [UserChange] = []
+  @ObservationIgnored var flowRoot: Flow?
+  @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
+
+  /// A navigator showing `initial` through `host`; the host is attached at once.
+  init(
+    showing initial: NavigationState, host: any NavigationHost, screens: ScreenRegistry, cache: ScreenCache,
+    logger: Logger
+  ) {
+    initial._checkInvariants()
+    state = initial
+    self.host = host
+    self.screens = screens
+    self.cache = cache
+    self.logger = logger
+    book = ScreenBook(tree: initial, registry: screens, cache: cache, logger: logger)
+    book.prepare(initial.allEntries, navigator: self)
+    host.attach(HostConnection(navigator: self))
+  }
+
+  /// Changes the state with `change` and carries the change out.
+  ///
+  /// `change` runs when the request's turn comes, on the state earlier requests left, so two
+  /// pushes made at once push two screens. Every screen the change brings into the tree is
+  /// checked by the guards first. A change that leaves the state as it was performs nothing.
+  ///
+  /// ```swift
+  /// try await navigator.navigate { state in
+  ///   state.dismissAll()
+  ///   state.select(tab: AppTab.shop)
+  ///   state.push(Shop.product(42))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reason: Why: guards see it, and `.restoration` drops denied screens instead of failing.
+  ///   - animated: Whether the transitions are animated.
+  ///   - change: Edits the state. It may run more than once: again on the new state when the user
+  ///     navigated while a guard was deciding, and again when a redirect succeeds.
+  /// - Returns: What `change` returned.
+  /// - Throws: ``NavigationError``: a host failure (the state shows what was done), a guard's
+  ///   denial or a cancelled redirect (nothing changed), or ``NavigationError/cancelled`` when the
+  ///   calling task was cancelled (before its turn: nothing changed; during its plan: the steps
+  ///   done stay done).
+  @discardableResult
+  public func navigate<T>(
+    reason: NavigationReason = .request, animated: Bool = true, _ change: (inout NavigationState) -> T
+  ) async throws(NavigationError) -> T {
+    if guards.isCheckingInThisTask { throw fail(.requestFromGuard) }
+    return try await run(queue.enter(), reason: reason, animated: animated, change)
+  }
+
+  /// The form of ``navigate(reason:animated:_:)`` for code that does not wait: the request takes
+  /// its place in the queue now and runs in turn.
+  @discardableResult
+  public func navigate<T: Sendable>(
+    reason: NavigationReason = .request, animated: Bool = true,
+    _ change: @escaping (inout NavigationState) -> T
+  ) -> NavigationRequest<T, NavigationError> {
+    if guards.isCheckingInThisTask {
+      return NavigationRequest(failed: fail(.requestFromGuard), logger: logger)
+    }
+    let ticket = queue.enter()
+    return NavigationRequest(logger: logger) { () async throws(NavigationError) -> T in
+      try await self.run(ticket, reason: reason, animated: animated, change)
+    }
+  }
+
+  /// Goes to `target` in one plan; guards check every screen that appears.
+  public func navigate(
+    to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
+  ) async throws(NavigationError) {
+    try await navigate(reason: reason, animated: animated) { $0 = target }
+  }
+
+  /// The form of ``navigate(to:reason:animated:)`` for code that does not wait.
+  @discardableResult
+  public func navigate(
+    to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
+  ) -> NavigationRequest<Void, NavigationError> {
+    navigate(reason: reason, animated: animated) { $0 = target }
+  }
+
+  // MARK: Carrying out a request
+
+  /// Runs the request holding `ticket`: waits for its turn, makes the change, asks the guards,
+  /// follows a redirect, and carries the plan out.
+  func run<T>(
+    _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool,
+    _ change: (inout NavigationState) -> T
+  ) async throws(NavigationError) -> T {
+    defer { queue.leave(ticket) }
+    var redirected = false
+    while true {
+      do throws(NavigationError) {
+        try await queue.wait(for: ticket)
+      } catch {
+        throw fail(error)
+      }
+      var base: NavigationState
+      var target: NavigationState
+      var result: T
+      var verdict: GuardVerdict
+      // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
+      // made again on the new state so the gesture is never undone.
+      repeat {
+        base = state
+        target = base
+        result = change(&target)
+        logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
+        let changes = ScreenChanges(from: base, to: target)
+        if let problem = invalidity(of: target, changes, from: base) {
+          verdict = .denied(.invalidState(problem))
+        } else {
+          verdict = await guards.check(changes.appearing, in: &target, reason, self)
+        }
+      } while state != base
+      if Task.isCancelled { throw fail(.cancelled) }
+      switch verdict {
+      case .allowed:
+        try await carryOut(from: base, to: target, animated: animated)
+        return result
+      case .denied(let error):
+        throw fail(error)
+      case .redirect(let redirect, let route):
+        guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
+        redirected = true
+        guard try await follow(redirect, from: ticket, animated: animated) else {
+          throw fail(.redirectCancelled(route: route, redirect: redirect))
+        }
+      }
+    }
+  }
+
+  /// What is wrong with `target`, reached from `base`: a screen twice, a broken tab bar, a push
+  /// into a bare layer.
+  private func invalidity(
+    of target: NavigationState, _ changes: ScreenChanges, from base: NavigationState
+  ) -> String? {
+    // NB: only the screens the change brings in are checked for a twin, not the whole tree.
+    let moved = Set(changes.removed.map(\.id))
+    var seen = Set<ScreenID>()
+    for entry in changes.added
+    where !seen.insert(entry.id).inserted || (!moved.contains(entry.id) && base.contains(entry.id)) {
+      return NavigationState.appearsTwice(entry)
+    }
+    return target.shapeViolation
+  }
+
+  /// Logs and broadcasts `error`; returns it to throw.
+  func fail(_ error: NavigationError) -> NavigationError {
+    logger.debug("request failed: \(error)")
+    emit(.failed(error))
+    return error
+  }
+
+  // MARK: Events
+
+  /// A new stream of everything that happens from now on.
+  ///
+  /// Each call gives its own stream. It ends when the consumer stops iterating or when the
+  /// navigator is released. It keeps the 256 newest events its consumer has not read yet and
+  /// drops older ones.
+  public func events() -> AsyncStream<NavigationEvent> {
+    broadcast.stream()
+  }
+
+  func emit(_ event: NavigationEvent) {
+    broadcast.send(event)
+  }
+}
