@@ -20,8 +20,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation`: the DocC catalogs, built in CI with warnings as errors.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // A small pure-Swift HTTP server (no SwiftNIO): the demo's local shop API.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
@@ -30,8 +31,7 @@ let package = Package(
     .target(
       name: "Waypoint",
       dependencies: [
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log")
       ],
       swiftSettings: strict
     ),

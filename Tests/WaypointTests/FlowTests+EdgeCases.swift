@@ -17,15 +17,54 @@ extension FlowTests {
     #expect(child.status == .running, "status \(child.status), children \(app.children.count)")
   }
 
-  @Test func startingTheSameFlowTwiceAtOnceStartsItOnce() async throws {
+  @Test func startingTheSameFlowTwiceAtOnceStartsItOnceAndSaysSo() async throws {
     let (navigator, _) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
     try await navigator.start(app)
     let child = PageFlow(.cart)
-    async let a: Void = app.start(child)
-    async let b: Void = app.start(child)
-    _ = try await (a, b)
+    let starts: @MainActor () -> [NavigationRequest<Void, NavigationError>] = {
+      [app.start(child), app.start(child)]
+    }
+    let requests = starts()
+    try await requests[0].value
+    await #expect(throws: NavigationError.flowAlreadyStarted(flow: child.description)) {
+      try await requests[1].value
+    }
     #expect(navigator.state.topStack.depth == 1)
+  }
+
+  @Test func aChildOfAFlowThatNeverStartedIsRefused() async throws {
+    let (navigator, _) = makeNavigator()
+    let parent = ContainerFlow(identifier: "never started")
+    let child = PageFlow(.cart)
+    await #expect(throws: NavigationError.flowNotRunning(flow: parent.description)) {
+      try await parent.start(child)
+    }
+    #expect(child.status == .idle)
+    navigator.expectStack([Page.home])
+  }
+
+  @Test func aTabFlowWithAFlowThatIsNotATabIsRefusedByName() async throws {
+    let (navigator, _) = makeNavigator()
+    let stray = PageFlow(.cart, identifier: "stray", placement: .push)
+    let tabs = TabFlow(tabs: [PageFlow(.home, placement: .tab(TabID.shop)), stray])
+    let error = await #expect(throws: NavigationError.self) { try await navigator.start(tabs) }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("stray"))
+    #expect(tabs.status == .idle)
+    navigator.expectStack([Page.home])
+  }
+
+  @Test func aFinishedFlowHasNoParent() async throws {
+    let (navigator, _) = makeNavigator()
+    let app = ContainerFlow(identifier: "app")
+    try await navigator.start(app)
+    let child = PageFlow(.cart)
+    try await app.start(child)
+    #expect(child.parent === app)
+    try await child.finish()
+    #expect(child.status == .finished)
+    #expect(child.parent == nil)
+    #expect(app.children.isEmpty)
   }
 
   @Test func aFlowPlacedInAnUnknownTabIsNotStarted() async throws {

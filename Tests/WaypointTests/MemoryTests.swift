@@ -59,4 +59,43 @@ struct MemoryTests {
     #expect(weakNavigator == nil)
     #expect(weakHost == nil)
   }
+
+  @Test func aNavigatorWithGuardsObserversAndConfigureClosuresIsFreed() async throws {
+    weak var weakNavigator: Navigator<Page>?
+    weak var weakScreen: Probe?
+    do {
+      let screens = ScreenRegistry()
+      try screens.register(Page.self) { _, _ in Probe() }
+      let navigator = Navigator<Page>(root: .home, host: TestHost(), screens: screens)
+      weakNavigator = navigator
+      // Each closure reaches the navigator weakly, as the docs of these APIs ask.
+      navigator.addGuard { [weak navigator] context in
+        navigator?.state.topStack.depth ?? 0 > 5 ? .deny(Forbidden()) : .allow
+      }
+      let configured = Destination.route(Page.cart).configure { [weak navigator] _ in
+        _ = navigator?.state
+      }
+      try await navigator.push(configured)
+      weakScreen = navigator.screen(for: navigator.state.topScreen.id) as? Probe
+      navigator.onLifecycle(of: navigator.state.topScreen.id) { [weak navigator] _ in
+        _ = navigator?.isTransitioning
+      }
+      let events = navigator.events()
+      _ = events
+      try await navigator.push(Page.reviews)
+    }
+    #expect(weakNavigator == nil)
+    #expect(weakScreen == nil)
+  }
+
+  @Test func aGuardThatCapturesTheNavigatorStronglyKeepsItAlive() async throws {
+    weak var weakNavigator: Navigator<Page>?
+    do {
+      let navigator = Navigator<Page>(root: .home, host: TestHost())
+      weakNavigator = navigator
+      navigator.addGuard { _ in navigator.isTransitioning ? .allow : .allow }
+    }
+    // What the docs warn of: the navigator holds its guards, and this one holds the navigator.
+    #expect(weakNavigator != nil)
+  }
 }

@@ -11,23 +11,39 @@ struct WeakFlow {
 extension AnyNavigator {
   /// Starts `flow` as the root of the flow tree: it places its first screen (if it has one)
   /// and replaces the previous root flow, which finishes.
+  ///
+  /// - Throws: ``NavigationError``: `flow` was started before
+  ///   (``NavigationError/flowAlreadyStarted(flow:)``), a guard denied its first screen, or the
+  ///   host failed.
   public func start(_ flow: Flow, animated: Bool = true) async throws(NavigationError) {
-    guard flow.status == .idle else { return }
-    try await start(flow, under: nil, animated: animated)
+    try await start(flow, under: nil, holding: nil, animated: animated)
+  }
+
+  /// Starts `flow` as the root of the flow tree, for code that does not wait.
+  @discardableResult
+  public func start(_ flow: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
+    request { ticket async throws(NavigationError) in
+      try await self.start(flow, under: nil, holding: ticket, animated: animated)
+    }
   }
 
   /// The root of the flow tree, once one is started.
   public var rootFlow: Flow? { flowRoot }
 
-  func start(_ child: Flow, under parent: Flow?, animated: Bool) async throws(NavigationError) {
-    guard child.status == .idle else { return }
-    if let parent, parent.status != .running { throw .flowNotPlaced(flow: child.description) }
+  func start(
+    _ child: Flow, under parent: Flow?, holding ticket: RequestQueue.Ticket?, animated: Bool
+  ) async throws(NavigationError) {
+    guard child.status == .idle else { throw .flowAlreadyStarted(flow: child.description) }
+    if let parent, parent.status != .running { throw .flowNotRunning(flow: parent.description) }
+    if let problem = child.placementProblem { throw .flowNotPlaced(flow: problem) }
     child.status = .starting
     child.navigator = self
     let entry = child.firstRoute.map { ScreenEntry(id: child.id, route: $0, tag: child.identifier) }
     child.firstEntry = entry?.id
     do throws(NavigationError) {
-      try await navigate(reason: .flowStart, animated: animated) { child.place(entry, in: &$0) }
+      try await navigate(holding: ticket, reason: .flowStart, animated: animated) {
+        child.place(entry, in: &$0)
+      }
       guard child.isPlaced(in: state) else { throw NavigationError.flowNotPlaced(flow: child.description) }
     } catch {
       child.firstEntry = nil
@@ -115,6 +131,7 @@ extension AnyNavigator {
     }
     for flow in ending {
       flow.status = .finished
+      flow.parent = nil
       if let entry = flow.firstEntry, watchedFlows[entry]?.flow === flow { watchedFlows[entry] = nil }
       if flowRoot === flow { flowRoot = nil }
       flow.children.removeAll()

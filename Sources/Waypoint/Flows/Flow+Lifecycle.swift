@@ -1,15 +1,27 @@
+import Logging
+
 // Starting and finishing flows. Every start is a request with the reason `.flowStart`, so
 // guards apply; every finish takes the flow's screens off in one plan.
 extension Flow {
   /// Starts `child` below this flow: wires its parent, places its first screen and calls its
   /// ``didStart()``.
   ///
-  /// Starting a flow that is not idle (already starting, running or finished) does nothing.
-  /// - Throws: ``NavigationError``: a guard denied the first screen (or its redirect was
-  ///   cancelled), or the host failed; `child` is then not attached.
+  /// - Throws: ``NavigationError``: this flow is not running
+  ///   (``NavigationError/flowNotRunning(flow:)``), `child` was started before
+  ///   (``NavigationError/flowAlreadyStarted(flow:)``), a guard denied its first screen (or its
+  ///   redirect was cancelled), or the host failed; `child` is then not attached.
   public func start(_ child: Flow, animated: Bool = true) async throws(NavigationError) {
-    guard child.status == .idle, let navigator else { return }
-    try await navigator.start(child, under: self, animated: animated)
+    guard let navigator, status == .running else { throw .flowNotRunning(flow: description) }
+    try await navigator.start(child, under: self, holding: nil, animated: animated)
+  }
+
+  /// Starts `child` below this flow, for code that does not wait.
+  @discardableResult
+  public func start(_ child: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
+    request { navigator, ticket async throws(NavigationError) in
+      guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
+      try await navigator.start(child, under: self, holding: ticket, animated: animated)
+    }
   }
 
   /// Starts `child` and waits for it to finish with a `Value`.
@@ -20,10 +32,11 @@ extension Flow {
   public func start<Value: Sendable>(
     _ child: Flow, expecting: Value.Type, animated: Bool = true
   ) async throws(NavigationError) -> ScreenResult<Value> {
-    guard child.status == .idle, let navigator else { return .cancelled }
+    guard let navigator, status == .running else { throw .flowNotRunning(flow: description) }
+    guard child.status == .idle else { throw .flowAlreadyStarted(flow: child.description) }
     let slot = navigator.awaitResult(from: child.id, as: Value.self)
     do {
-      try await navigator.start(child, under: self, animated: animated)
+      try await navigator.start(child, under: self, holding: nil, animated: animated)
     } catch {
       navigator.cancelResult(from: child.id)
       throw error
@@ -35,9 +48,13 @@ extension Flow {
   /// plan, its children finish first, it is removed from its parent and freed. Whoever
   /// awaits its result gets `.cancelled`. Finishing a flow that is not running does nothing.
   public func finish(animated: Bool = true) async throws(NavigationError) {
+    try await finish(holding: nil, animated: animated)
+  }
+
+  func finish(holding ticket: RequestQueue.Ticket?, animated: Bool) async throws(NavigationError) {
     guard status == .running, let navigator else { return }
     let subtree = self.subtree
-    try await navigator.navigate(animated: animated) { state in
+    try await navigator.navigate(holding: ticket, animated: animated) { state in
       for flow in subtree {
         if let entry = flow.firstEntry { state.remove(entry) }
       }
@@ -52,10 +69,16 @@ extension Flow {
   ///   another type (nothing is delivered and the flow keeps running).
   public func finish<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError)
   {
+    try await finish(with: value, holding: nil, animated: animated)
+  }
+
+  func finish<Value: Sendable>(
+    with value: Value, holding ticket: RequestQueue.Ticket?, animated: Bool
+  ) async throws(NavigationError) {
     guard status == .running, let navigator else { return }
     let slot = try navigator.takeResult(from: id, checking: value)
     do {
-      try await finish(animated: animated)
+      try await finish(holding: ticket, animated: animated)
     } catch {
       if let slot {
         if status == .running { navigator.keepAwaiting(slot, from: id) } else { slot.deliver(.cancelled) }
@@ -63,6 +86,39 @@ extension Flow {
       throw error
     }
     slot?.deliver(.value(value))
+  }
+
+  /// Finishes the flow, for code that does not wait.
+  @discardableResult
+  public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
+    request { _, ticket async throws(NavigationError) in
+      try await self.finish(holding: ticket, animated: animated)
+    }
+  }
+
+  /// Finishes the flow with `value`, for code that does not wait.
+  @discardableResult
+  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
+    Void, NavigationError
+  > {
+    request { _, ticket async throws(NavigationError) in
+      try await self.finish(with: value, holding: ticket, animated: animated)
+    }
+  }
+
+  /// A request of the flow's navigator, which takes its place in the queue now; a flow that is
+  /// not started fails it with ``NavigationError/flowNotRunning(flow:)``.
+  private func request(
+    _ work: @escaping @MainActor (AnyNavigator, RequestQueue.Ticket) async throws(NavigationError) -> Void
+  ) -> NavigationRequest<Void, NavigationError> {
+    guard let navigator else {
+      return NavigationRequest(
+        failed: .flowNotRunning(flow: description), logger: Logger(label: "waypoint.navigation"))
+    }
+    return navigator.request { [weak navigator] ticket async throws(NavigationError) in
+      guard let navigator else { throw .cancelled }
+      try await work(navigator, ticket)
+    }
   }
 
   /// This flow and every flow below it, children before their parents.

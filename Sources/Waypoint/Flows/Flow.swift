@@ -145,6 +145,9 @@ open class Flow: CustomStringConvertible {
     }
   }
 
+  /// Why the flow cannot be placed, whatever the tree; `nil` when it can.
+  var placementProblem: String? { nil }
+
   /// Whether the flow's screens are in `state` after its start.
   func isPlaced(in state: NavigationState) -> Bool {
     firstEntry.map(state.contains) ?? true

@@ -15,12 +15,15 @@ open class TabFlow: Flow {
   public let tabs: [Flow]
   private let selectedTab: AnyTag?
 
-  /// A tab bar of `tabs`, each placed `.tab(id)` (flows placed otherwise, or without a first
-  /// screen, are left out), replacing the whole tree when it starts.
+  /// A tab bar of `tabs`, replacing the whole tree when it starts.
+  ///
+  /// Each flow must be placed `.tab(id)` and have a first screen; starting a tab flow with one
+  /// that is not fails with ``NavigationError/flowNotPlaced(flow:)`` naming it (nothing is left
+  /// out silently).
   public init(
     identifier: (any Hashable & Sendable)? = nil, tabs: [Flow], selected: (any Hashable & Sendable)? = nil
   ) {
-    self.tabs = tabs.filter { $0.tabID != nil && $0.firstRoute != nil }
+    self.tabs = tabs
     self.selectedTab = selected.map { AnyTag($0) }
     super.init(identifier: identifier, placement: .root)
   }
@@ -47,6 +50,14 @@ open class TabFlow: Flow {
     }
     guard let first = tabs.first else { return }
     state = NavigationState(root: .tabs(TabBar(first, Array(tabs.dropFirst()), selected: selectedTab)))
+  }
+
+  override var placementProblem: String? {
+    let misplaced = tabs.filter { $0.tabID == nil || $0.firstRoute == nil }
+    if tabs.isEmpty { return "\(description): a tab flow needs at least one tab" }
+    guard !misplaced.isEmpty else { return nil }
+    return
+      "\(description): \(misplaced.map(\.description).joined(separator: ", ")) not placed in a tab with a first screen"
   }
 
   override func isPlaced(in state: NavigationState) -> Bool {

@@ -8,10 +8,7 @@ extension AnyNavigator {
   /// Pushes `destination` on the top-most stack; its screen is made (or taken from the cache),
   /// given its arguments and configured before it appears.
   public func push(_ destination: Destination, animated: Bool = true) async throws(NavigationError) {
-    let entry = destination.makeEntry()
-    book.pending[entry.id] = destination
-    defer { book.pending[entry.id] = nil }
-    try await navigate(animated: animated) { $0.push(entry) }
+    try await open(destination, holding: nil, animated: animated) { $0.push($1) }
   }
 
   /// Pushes `destination`, for code that does not wait.
@@ -19,8 +16,8 @@ extension AnyNavigator {
   public func push(_ destination: Destination, animated: Bool = true) -> NavigationRequest<
     Void, NavigationError
   > {
-    NavigationRequest(logger: logger) { () async throws(NavigationError) in
-      try await self.push(destination, animated: animated)
+    request { ticket async throws(NavigationError) in
+      try await self.open(destination, holding: ticket, animated: animated) { $0.push($1) }
     }
   }
 
@@ -29,11 +26,8 @@ extension AnyNavigator {
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     animated: Bool = true
   ) async throws(NavigationError) {
-    let entry = destination.makeEntry()
-    book.pending[entry.id] = destination
-    defer { book.pending[entry.id] = nil }
-    try await navigate(animated: animated) {
-      $0.present(ModalLayer(style: style, stack: ScreenStack(root: entry), embedded: embedded))
+    try await open(destination, holding: nil, animated: animated) {
+      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
     }
   }
 
@@ -43,9 +37,22 @@ extension AnyNavigator {
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
-    NavigationRequest(logger: logger) { () async throws(NavigationError) in
-      try await self.present(destination, style: style, embedded: embedded, animated: animated)
+    request { ticket async throws(NavigationError) in
+      try await self.open(destination, holding: ticket, animated: animated) {
+        $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
+      }
     }
+  }
+
+  /// Opens `destination` with `place`, in the queue's place `ticket` (a new one when `nil`).
+  private func open(
+    _ destination: Destination, holding ticket: RequestQueue.Ticket?, animated: Bool,
+    place: (inout NavigationState, ScreenEntry) -> Void
+  ) async throws(NavigationError) {
+    let entry = destination.makeEntry()
+    book.pending[entry.id] = destination
+    defer { book.pending[entry.id] = nil }
+    try await navigate(holding: ticket, animated: animated) { place(&$0, entry) }
   }
 
   // MARK: Results
@@ -57,13 +64,13 @@ extension AnyNavigator {
   /// if case .value(let size) = picked { cart.size = size }
   /// // in the picker: context.finish(with: Size.large)
   /// ```
-  /// - Returns: `.value` when the screen finishes with one (``ScreenContext/finish(with:animated:)-(Value,_)``);
+  /// - Returns: `.value` when the screen finishes with one (through its ``ScreenContext``);
   ///   `.cancelled` when it leaves the tree without a value (back, swipe, dismiss, a deep link),
   ///   or at once when the waiting task is cancelled (the screen stays).
   public func push<Value: Sendable>(
     _ destination: Destination, expecting: Value.Type, animated: Bool = true
   ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await open(destination, expecting: expecting, animated: animated) { $0.push($1) }
+    try await open(destination, expecting: expecting, holding: nil, animated: animated) { $0.push($1) }
   }
 
   /// Pushes `destination` and waits for its result, for code that does not wait.
@@ -71,8 +78,10 @@ extension AnyNavigator {
   public func push<Value: Sendable>(
     _ destination: Destination, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
-    NavigationRequest(logger: logger) { () async throws(NavigationError) in
-      try await self.push(destination, expecting: expecting, animated: animated)
+    request { ticket async throws(NavigationError) in
+      try await self.open(destination, expecting: expecting, holding: ticket, animated: animated) {
+        $0.push($1)
+      }
     }
   }
 
@@ -81,7 +90,7 @@ extension AnyNavigator {
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     expecting: Value.Type, animated: Bool = true
   ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await open(destination, expecting: expecting, animated: animated) {
+    try await open(destination, expecting: expecting, holding: nil, animated: animated) {
       $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
     }
   }
@@ -92,23 +101,24 @@ extension AnyNavigator {
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
-    NavigationRequest(logger: logger) { () async throws(NavigationError) in
-      try await self.present(
-        destination, style: style, embedded: embedded, expecting: expecting, animated: animated)
+    request { ticket async throws(NavigationError) in
+      try await self.open(destination, expecting: expecting, holding: ticket, animated: animated) {
+        $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
+      }
     }
   }
 
   /// Opens `destination` with `place` and waits for its result.
   private func open<Value: Sendable>(
-    _ destination: Destination, expecting: Value.Type, animated: Bool,
-    place: @escaping (inout NavigationState, ScreenEntry) -> Void
+    _ destination: Destination, expecting: Value.Type, holding ticket: RequestQueue.Ticket?, animated: Bool,
+    place: (inout NavigationState, ScreenEntry) -> Void
   ) async throws(NavigationError) -> ScreenResult<Value> {
     let entry = destination.makeEntry()
     let slot = ResultSlot(Value.self)
     book.results[entry.id] = slot
     book.pending[entry.id] = destination
     do {
-      try await navigate(animated: animated) { place(&$0, entry) }
+      try await navigate(holding: ticket, animated: animated) { place(&$0, entry) }
     } catch {
       book.results[entry.id] = nil
       book.pending[entry.id] = nil
@@ -130,9 +140,9 @@ extension AnyNavigator {
   /// - Returns: Whether a value was delivered.
   /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the opener expects
   ///   another type (nothing is delivered and the screen stays), or a navigation error.
-  func finish(_ id: ScreenID, with value: (any Sendable)?, animated: Bool) async throws(NavigationError)
-    -> Bool
-  {
+  func finish(
+    _ id: ScreenID, with value: (any Sendable)?, holding ticket: RequestQueue.Ticket? = nil, animated: Bool
+  ) async throws(NavigationError) -> Bool {
     let slot = book.results[id]
     if let slot, let value {
       guard slot.accepts(value) else {
@@ -143,7 +153,7 @@ extension AnyNavigator {
     slot?.finishing = .some(value)
     defer { slot?.finishing = nil }
     logger.debug("\(id) finishes with \(value.map { "\($0)" } ?? "no value")")
-    try await navigate(animated: animated) { $0.remove(id) }
+    try await navigate(holding: ticket, animated: animated) { $0.remove(id) }
     return value != nil && slot?.outcome?.value != nil
   }
 }

@@ -105,8 +105,7 @@ public class AnyNavigator {
   public func navigate<T>(
     reason: NavigationReason = .request, animated: Bool = true, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    if guards.isCheckingInThisTask { throw fail(.requestFromGuard) }
-    return try await run(queue.enter(), reason: reason, animated: animated, change)
+    try await navigate(holding: nil, reason: reason, animated: animated, change)
   }
 
   /// The form of ``navigate(reason:animated:_:)`` for code that does not wait: the request takes
@@ -116,12 +115,34 @@ public class AnyNavigator {
     reason: NavigationReason = .request, animated: Bool = true,
     _ change: @escaping (inout NavigationState) -> T
   ) -> NavigationRequest<T, NavigationError> {
+    request { ticket async throws(NavigationError) in
+      try await self.navigate(holding: ticket, reason: reason, animated: animated, change)
+    }
+  }
+
+  /// Makes the request `change` in the queue's place `ticket` took when the request was made,
+  /// or in a new place.
+  func navigate<T>(
+    holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
+    _ change: (inout NavigationState) -> T
+  ) async throws(NavigationError) -> T {
+    if ticket == nil, guards.isCheckingInThisTask { throw fail(.requestFromGuard) }
+    return try await run(ticket ?? queue.enter(), reason: reason, animated: animated, change)
+  }
+
+  /// A request made now by code that does not wait: it takes its place in the queue at once,
+  /// and `work` makes its first navigation in that place.
+  func request<T: Sendable>(
+    _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(NavigationError) -> T
+  ) -> NavigationRequest<T, NavigationError> {
     if guards.isCheckingInThisTask {
       return NavigationRequest(failed: fail(.requestFromGuard), logger: logger)
     }
     let ticket = queue.enter()
     return NavigationRequest(logger: logger) { () async throws(NavigationError) -> T in
-      try await self.run(ticket, reason: reason, animated: animated, change)
+      // NB: work that fails before it navigates gives its place back.
+      defer { self.queue.leave(ticket) }
+      return try await work(ticket)
     }
   }
 

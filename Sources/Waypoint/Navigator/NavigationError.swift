@@ -19,9 +19,14 @@ public enum NavigationError: Error, CustomStringConvertible {
   /// A guard tried to navigate while it was being consulted, which would wait for itself; a
   /// guard redirects by returning `.redirect` instead.
   case requestFromGuard
-  /// A flow's first screen could not be placed (say, in a tab the tree does not have); the
-  /// flow was not started.
+  /// A flow's first screen could not be placed (say, in a tab the tree does not have, or a tab
+  /// flow's child is not placed in a tab); the flow was not started.
   case flowNotPlaced(flow: String)
+  /// A child was started under a flow that is not running (never started, or finished); the
+  /// child was not started.
+  case flowNotRunning(flow: String)
+  /// The flow was started before (it is starting, running or finished); a flow starts once.
+  case flowAlreadyStarted(flow: String)
   /// The task that made the request was cancelled: before its turn (nothing changed), while a
   /// redirect was up (nothing changed), or in the middle of its plan (the steps done stay
   /// done, and the state shows them).
@@ -39,6 +44,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case .invalidState(let problem): "The change would break the tree: \(problem)"
     case .requestFromGuard: "A guard made a navigation request; return .redirect instead"
     case .flowNotPlaced(let flow): "The flow \(flow) could not place its first screen"
+    case .flowNotRunning(let flow): "The flow \(flow) is not running, so it cannot start a child"
+    case .flowAlreadyStarted(let flow): "The flow \(flow) was started already; a flow starts once"
     case .cancelled: "The request was cancelled"
     }
   }

@@ -1,9 +1,9 @@
 import Foundation
 
 extension AnyNavigator {
-  /// The document for what is on screen now, with the running flows when a flow tree is started,
-  /// using the navigator's ``restoration`` registry (every route, tag and tab-id type, and every
-  /// flow type, registered there).
+  /// The document for what is on screen now, with each screen's ``Arguments`` and the running
+  /// flows when a flow tree is started, using the navigator's ``restoration`` registry (every
+  /// route, tag, tab-id and argument value type, and every flow type, registered there).
   ///
   /// Save it whenever the app chooses: after every change (listen to ``events()``), or when it
   /// moves to the background.
@@ -13,9 +13,12 @@ extension AnyNavigator {
   /// try store.save(navigator.snapshot())
   /// ```
   /// - Returns: The document, UTF-8 JSON.
-  /// - Throws: A ``RestorationError`` naming a route, tag or tab id that cannot be saved.
+  /// - Throws: A ``RestorationError`` naming a route, tag, tab id or argument that cannot be
+  ///   saved; nothing is ever left out.
   public func snapshot() throws(RestorationError) -> Data {
-    try restoration.encode(state, flows: try flowRecord(using: restoration))
+    try restoration.encode(state, flows: try flowRecord(using: restoration)) {
+      self.book.destination(for: $0)?.arguments
+    }
   }
 
   /// Goes to the tree saved in `data`, in one request.
@@ -40,7 +43,13 @@ extension AnyNavigator {
   ///   guards refused it (``RestorationError/refused(_:)``, nothing changed), or the host failed
   ///   a step (``RestorationError/navigationFailed(_:)``, the state shows what was done).
   public func restore(from data: Data, animated: Bool = false) async throws(RestorationError) {
-    let (target, flows) = try restoration.decodeDocument(data)
+    let (target, flows, arguments) = try restoration.decodeDocument(data)
+    // NB: each restored screen is opened with the arguments it had.
+    for (id, values) in arguments {
+      guard let entry = target.entry(id) else { continue }
+      book.pending[id] = Destination(route: entry.route).arguments(values)
+    }
+    defer { for id in arguments.keys { book.pending[id] = nil } }
     do {
       try await navigate(to: target, reason: .restoration, animated: animated)
     } catch .hostFailed(let step, let underlying) {

@@ -24,8 +24,10 @@ extension Restoration {
     try decodeDocument(data).state
   }
 
-  /// The tree and the saved flows of the document in `data`.
-  func decodeDocument(_ data: Data) throws(RestorationError) -> (state: NavigationState, flows: FlowRecord?) {
+  /// The tree, the saved flows and the screens' arguments of the document in `data`.
+  func decodeDocument(_ data: Data) throws(RestorationError) -> (
+    state: NavigationState, flows: FlowRecord?, arguments: [ScreenID: Arguments]
+  ) {
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     try checkJSONDepth(data, limit: limits.maxDepth)
     let document: RestorationDocument
@@ -41,9 +43,9 @@ extension Restoration {
     guard document.screenCount <= limits.maxScreens else {
       throw .tooManyScreens(count: document.screenCount, limit: limits.maxScreens)
     }
-    let state = try document.state()
+    let (state, arguments) = try document.state()
     state._checkInvariants()
-    return (state, document.flows?.record)
+    return (state, document.flows?.record, arguments)
   }
 
   /// What reading a document gave.

@@ -19,9 +19,11 @@ extension Restoration {
     try encode(state, flows: nil)
   }
 
-  /// The document for `state` and the running `flows`.
-  func encode(_ state: NavigationState, flows: FlowRecord?) throws(RestorationError) -> Data {
-    let document = try RestorationDocument(state, flows: flows, restoration: self)
+  /// The document for `state`, the running `flows` and the screens' `arguments`.
+  func encode(
+    _ state: NavigationState, flows: FlowRecord?, arguments: (ScreenID) -> Arguments? = { _ in nil }
+  ) throws(RestorationError) -> Data {
+    let document = try RestorationDocument(state, flows: flows, arguments: arguments, restoration: self)
     guard document.screenCount <= limits.maxScreens else {
       throw .tooManyScreens(count: document.screenCount, limit: limits.maxScreens)
     }

@@ -4,11 +4,11 @@ import Foundation
 /// stable name, the app's document version with migrations from older ones, and the limits a
 /// document must keep.
 ///
-/// Routes, tags and tab ids opt in by being `Codable` and registered under a name that never
-/// changes (it is written into every document, so renaming a Swift type does not break saved
-/// trees). `String` and `Int` are registered already, as `"String"` and `"Int"`, so the usual
-/// tags need nothing. A tree holding a value of any other type fails to save with an error
-/// naming the type; nothing is ever dropped silently.
+/// Routes, tags, tab ids and argument values opt in by being `Codable` and registered under a
+/// name that never changes (it is written into every document, so renaming a Swift type does not
+/// break saved trees). `String` and `Int` are registered already, as `"String"` and `"Int"`, so
+/// the usual tags and arguments need nothing. A tree holding a value of any other type fails to
+/// save with an error naming the type; nothing is ever dropped silently.
 ///
 /// ```swift
 /// var restoration = Restoration(version: 2)
@@ -40,9 +40,11 @@ public struct Restoration: Sendable {
   ///   type's own `Codable` form.
   /// - `root` is `{"stack": S}` or `{"tabs": [{"id": value, "stack": S}, …], "selected": n}`.
   /// - A stack `S` is the screens bottom first (the root, then the pushed ones); a screen is
-  ///   `{"route": value}` with an optional `"tag": value`.
+  ///   `{"route": value}` with an optional `"tag": value`, `"args": {name: value, …}` (its
+  ///   ``Arguments``) and `"fixed": true` (it opted out of interactive dismissal).
   /// - `modals` (omitted when none) are the layers bottom first; `style` is `"sheet"`,
-  ///   `"fullScreenCover"` or `"custom:NAME"`.
+  ///   `"fullScreenCover"` or `"custom:NAME"` (`"custom(covers,fixed):NAME"` with its traits
+  ///   when they are not a sheet's); `"bare": true` marks a layer without a navigation container.
   /// - `flows` (omitted when no flow runs) is the flow tree: `{"kind": NAME, "id"?: value,
   ///   "placement": P, "screen"?: [s, i], "children"?: [...]}`, where `kind` is a name given to
   ///   ``registerFlow(_:as:make:)``, `P` is `"push"`, `"root"`, a presentation style, or

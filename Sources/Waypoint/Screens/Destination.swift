@@ -64,7 +64,11 @@ public struct Destination {
     return copy
   }
 
-  /// With `body` run on the instance before it is shown.
+  /// With `body` run on the instance before it is shown: view-level setup only (data goes in the
+  /// route or the ``Arguments``).
+  ///
+  /// The navigator keeps `body` while the screen is in the tree: capture the navigator
+  /// `[weak navigator]` if `body` needs it.
   public func configure(_ body: @escaping @MainActor (any Screen) -> Void) -> Destination {
     var copy = self
     copy.configure = body

@@ -67,7 +67,10 @@ public struct ScreenContext {
   public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
-    request { () async throws(NavigationError) in try await finish(with: value, animated: animated) }
+    let id = entry.id
+    return request { navigator, ticket async throws(NavigationError) in
+      try await navigator.finish(id, with: value, holding: ticket, animated: animated)
+    }
   }
 
   /// Removes this screen without a result; whoever awaits one gets `.cancelled`.
@@ -79,12 +82,23 @@ public struct ScreenContext {
   /// Removes this screen without a result, for code that does not wait.
   @discardableResult
   public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
-    request { () async throws(NavigationError) in try await finish(animated: animated) }
+    let id = entry.id
+    return request { navigator, ticket async throws(NavigationError) in
+      _ = try await navigator.finish(id, with: nil, holding: ticket, animated: animated)
+    }
   }
 
+  /// A request of the navigator's, which takes its place in the queue now; it fails with
+  /// ``NavigationError/cancelled`` when the navigator is gone.
   private func request<T: Sendable>(
-    _ work: @escaping @MainActor () async throws(NavigationError) -> T
+    _ work: @escaping @MainActor (AnyNavigator, RequestQueue.Ticket) async throws(NavigationError) -> T
   ) -> NavigationRequest<T, NavigationError> {
-    NavigationRequest(logger: navigator?.logger ?? Logger(label: "waypoint.navigation"), work)
+    guard let navigator else {
+      return NavigationRequest(failed: .cancelled, logger: Logger(label: "waypoint.navigation"))
+    }
+    return navigator.request { [weak navigator] ticket async throws(NavigationError) -> T in
+      guard let navigator else { throw .cancelled }
+      return try await work(navigator, ticket)
+    }
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// Register one factory per route type (or screen type); the navigator calls it when an entry
 /// of that type enters the tree. Registering a type twice is an error, never a silent
-/// override.
+/// override. The registry keeps its factories for as long as it lives: a factory that captures
+/// the navigator strongly keeps it alive, so capture it `[weak navigator]`.
 ///
 /// ```swift
 /// let screens = ScreenRegistry()

@@ -4,8 +4,10 @@ extension RestorationDocument {
   /// The document for `state`, with its type table in order of first use.
   /// - Throws: ``RestorationError/notRegistered(type:)`` or ``RestorationError/notCodable(type:)``
   ///   for the first value whose type cannot be saved.
-  init(_ state: NavigationState, flows: FlowRecord? = nil, restoration: Restoration) throws(RestorationError)
-  {
+  init(
+    _ state: NavigationState, flows: FlowRecord? = nil, arguments: (ScreenID) -> Arguments? = { _ in nil },
+    restoration: Restoration
+  ) throws(RestorationError) {
     var types: [String] = []
     var indices: [String: Int] = [:]
     func node(_ value: any Hashable & Sendable) throws(RestorationError) -> ValueNode {
@@ -23,10 +25,22 @@ extension RestorationDocument {
     func screens(_ stack: ScreenStack) throws(RestorationError) -> [ScreenNode] {
       var screens: [ScreenNode] = []
       for entry in stack.entries {
+        var values: [String: ValueNode] = [:]
+        for (name, value) in arguments(entry.id)?.storage ?? [:] {
+          do {
+            values[name] = try node(value)
+          } catch .notRegistered(let type) {
+            throw .notRegistered(type: "\(type) (the argument \"\(name)\" of \(entry))")
+          } catch .notCodable(let type) {
+            throw .notCodable(type: "\(type) (the argument \"\(name)\" of \(entry))")
+          } catch {
+            throw error
+          }
+        }
         screens.append(
           ScreenNode(
             route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node),
-            interactiveDismissDisabled: entry.interactiveDismissDisabled))
+            interactiveDismissDisabled: entry.interactiveDismissDisabled, arguments: values))
       }
       return screens
     }
@@ -78,14 +92,16 @@ extension RestorationDocument {
     return modals.reduce(rootCount) { $0 + $1.stack.count } + (flows?.count ?? 0)
   }
 
-  /// The tree the document describes, every screen with a new identity.
+  /// The tree the document describes, every screen with a new identity, and the arguments of
+  /// the screens that had some.
   /// - Throws: ``RestorationError/invalidTree(_:)`` for an empty stack, no tabs, two tabs with
   ///   one id or a selection out of range.
-  func state() throws(RestorationError) -> NavigationState {
+  func state() throws(RestorationError) -> (state: NavigationState, arguments: [ScreenID: Arguments]) {
+    var arguments: [ScreenID: Arguments] = [:]
     let root: NavigationRoot
     switch self.root {
     case .stack(let screens):
-      root = .stack(try Self.stack(screens, in: "the root stack"))
+      root = .stack(try Self.stack(screens, in: "the root stack", arguments: &arguments))
     case .tabs(let nodes, let selected):
       guard !nodes.isEmpty else { throw .invalidTree("the tab bar has no tabs") }
       guard nodes.indices.contains(selected) else {
@@ -96,36 +112,45 @@ extension RestorationDocument {
       for (index, node) in nodes.enumerated() {
         let id = AnyTag(node.id.value)
         guard ids.insert(id).inserted else { throw .invalidTree("two tabs have the id \(id)") }
-        tabs.append(Tab(id: id, stack: try Self.stack(node.stack, in: "tab \(index)")))
+        tabs.append(Tab(id: id, stack: try Self.stack(node.stack, in: "tab \(index)", arguments: &arguments)))
       }
       root = .tabs(TabBar(tabs[0], Array(tabs.dropFirst()), selected: tabs[selected].id))
     }
     var modals: [ModalLayer] = []
     for (index, layer) in self.modals.enumerated() {
       let layer = ModalLayer(
-        style: layer.style, stack: try Self.stack(layer.stack, in: "modal \(index)"), embedded: layer.embedded
-      )
+        style: layer.style, stack: try Self.stack(layer.stack, in: "modal \(index)", arguments: &arguments),
+        embedded: layer.embedded)
       if let problem = NavigationState(root: .stack(layer.stack), modals: [layer]).shapeViolation {
         throw .invalidTree(problem)
       }
       modals.append(layer)
     }
-    return NavigationState(root: root, modals: modals)
+    return (NavigationState(root: root, modals: modals), arguments)
   }
 
-  private static func stack(_ screens: [ScreenNode], in place: String) throws(RestorationError) -> ScreenStack
-  {
+  private static func stack(
+    _ screens: [ScreenNode], in place: String, arguments: inout [ScreenID: Arguments]
+  ) throws(RestorationError) -> ScreenStack {
     guard let first = screens.first else { throw .invalidTree("\(place) has no screens") }
-    func entry(_ node: ScreenNode) throws(RestorationError) -> ScreenEntry {
+    func entry(_ node: ScreenNode, _ arguments: inout [ScreenID: Arguments]) throws(RestorationError)
+      -> ScreenEntry
+    {
       guard let route = node.route.value as? any Route else {
         throw .invalidTree("\(place) shows a \(node.route.type.name), which is not a Route")
       }
       var entry = ScreenEntry(id: .next(), route: AnyRoute(route), tag: node.tag.map { AnyTag($0.value) })
       entry.interactiveDismissDisabled = node.interactiveDismissDisabled
+      if !node.arguments.isEmpty {
+        var values = Arguments()
+        for (name, value) in node.arguments { values.storage[name] = value.value }
+        arguments[entry.id] = values
+      }
       return entry
     }
     var path: [ScreenEntry] = []
-    for node in screens.dropFirst() { path.append(try entry(node)) }
-    return ScreenStack(root: try entry(first), path: path)
+    let root = try entry(first, &arguments)
+    for node in screens.dropFirst() { path.append(try entry(node, &arguments)) }
+    return ScreenStack(root: root, path: path)
   }
 }

@@ -242,15 +242,18 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
   var tag: ValueNode?
   /// Whether the screen opted out of interactive dismissal; `"fixed": true` when it did.
   var interactiveDismissDisabled = false
+  /// The screen's arguments by name; `"args": {name: value}`, omitted when there are none.
+  var arguments: [String: ValueNode] = [:]
 
   enum CodingKeys: String, CodingKey {
-    case route, tag, fixed
+    case route, tag, fixed, args
   }
 
-  init(route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool) {
+  init(route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, arguments: [String: ValueNode]) {
     self.route = route
     self.tag = tag
     self.interactiveDismissDisabled = interactiveDismissDisabled
+    self.arguments = arguments
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
@@ -260,6 +263,13 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
       container.contains(.tag)
       ? try container.decode(ValueNode.self, forKey: .tag, configuration: configuration) : nil
     interactiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
+    if container.contains(.args) {
+      let values = try container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
+      for key in values.allKeys {
+        arguments[key.stringValue] = try values.decode(
+          ValueNode.self, forKey: key, configuration: configuration)
+      }
+    }
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -267,7 +277,20 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
     try container.encode(route, forKey: .route)
     try container.encodeIfPresent(tag, forKey: .tag)
     if interactiveDismissDisabled { try container.encode(true, forKey: .fixed) }
+    if !arguments.isEmpty {
+      var values = container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
+      for (name, value) in arguments { try values.encode(value, forKey: NameKey(name)) }
+    }
   }
+}
+
+/// A key that is any name: an argument's.
+struct NameKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }
 
 /// A route, tag or tab id: `[index into types, the value's own Codable form]`.
