@@ -122,6 +122,7 @@ public class AnyNavigator {
 
   /// Makes the request `change` in the queue's place `ticket` took when the request was made,
   /// or in a new place.
+  @discardableResult
   func navigate<T>(
     holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
     _ change: (inout NavigationState) -> T
