@@ -63,7 +63,7 @@ struct GuardPropertyTests {
           // A deep link that lands below the top: checkout with reviews over it.
           pending += 1
           Task {
-            try? await navigator.navigate(reason: .deepLink) { state in
+            _ = try? await navigator.navigate(reason: .deepLink) { state in
               state.dismissAll()
               state.push(Page.checkout)
               state.push(Page.reviews)

@@ -21,6 +21,7 @@ extension AnyNavigator {
 
   /// Starts `flow` as the root of the flow tree, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func start(_ flow: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     request { ticket async throws(NavigationError) in
       try await self.start(flow, under: nil, holding: ticket, animated: animated)

@@ -17,6 +17,7 @@ extension Flow {
 
   /// Starts `child` below this flow, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func start(_ child: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     request { navigator, ticket async throws(NavigationError) in
       guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
@@ -90,6 +91,7 @@ extension Flow {
 
   /// Finishes the flow, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     request { _, ticket async throws(NavigationError) in
       try await self.finish(holding: ticket, animated: animated)
@@ -98,6 +100,7 @@ extension Flow {
 
   /// Finishes the flow with `value`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
     Void, NavigationError
   > {

@@ -13,6 +13,7 @@ extension AnyNavigator {
 
   /// Pushes `destination`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func push(_ destination: Destination, animated: Bool = true) -> NavigationRequest<
     Void, NavigationError
   > {
@@ -33,6 +34,7 @@ extension AnyNavigator {
 
   /// Presents `destination`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func present(
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     animated: Bool = true
@@ -75,6 +77,7 @@ extension AnyNavigator {
 
   /// Pushes `destination` and waits for its result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func push<Value: Sendable>(
     _ destination: Destination, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
@@ -97,6 +100,7 @@ extension AnyNavigator {
 
   /// Presents `destination` and waits for its result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func present<Value: Sendable>(
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     expecting: Value.Type, animated: Bool = true

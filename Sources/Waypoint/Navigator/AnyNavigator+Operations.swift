@@ -15,6 +15,7 @@ extension AnyNavigator {
 
   /// Pushes `route` on the top-most stack, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func push(
     _ route: some Route, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
@@ -31,6 +32,7 @@ extension AnyNavigator {
 
   /// Pops the top screen, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func pop(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.pop() }
   }
@@ -43,6 +45,7 @@ extension AnyNavigator {
 
   /// Pops `k` screens, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func popLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.popLast(k) }
   }
@@ -58,6 +61,7 @@ extension AnyNavigator {
 
   /// Pops to the nearest screen tagged `tag`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func pop(to tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
@@ -75,6 +79,7 @@ extension AnyNavigator {
 
   /// Pops the nearest screen tagged `tag` and above, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func pop(from tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
@@ -89,6 +94,7 @@ extension AnyNavigator {
 
   /// Pops every pushed screen, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func popToRoot(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.popToRoot() }
   }
@@ -103,6 +109,7 @@ extension AnyNavigator {
 
   /// Replaces the top-most stack with `routes`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func setStack(_ routes: [any Route], animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
@@ -126,6 +133,7 @@ extension AnyNavigator {
 
   /// Presents `route` in a new modal layer, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func present(
     _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true, animated: Bool = true
@@ -142,6 +150,7 @@ extension AnyNavigator {
 
   /// Dismisses the top modal layer, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func dismiss(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismiss() }
   }
@@ -154,6 +163,7 @@ extension AnyNavigator {
 
   /// Dismisses the top `k` layers, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func dismissLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismissLast(k) }
   }
@@ -168,6 +178,7 @@ extension AnyNavigator {
 
   /// Dismisses the layers above the one tagged `tag`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
@@ -184,6 +195,7 @@ extension AnyNavigator {
 
   /// Dismisses the layer tagged `tag` and those above, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
@@ -198,6 +210,7 @@ extension AnyNavigator {
 
   /// Dismisses every layer, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func dismissAll(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismissAll() }
   }
@@ -213,6 +226,7 @@ extension AnyNavigator {
 
   /// Selects the tab `id`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func select(tab id: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {

@@ -111,6 +111,7 @@ public class AnyNavigator {
   /// The form of ``navigate(reason:animated:_:)`` for code that does not wait: the request takes
   /// its place in the queue now and runs in turn.
   @discardableResult
+  @_disfavoredOverload
   public func navigate<T: Sendable>(
     reason: NavigationReason = .request, animated: Bool = true,
     _ change: @escaping (inout NavigationState) -> T
@@ -156,6 +157,7 @@ public class AnyNavigator {
 
   /// The form of ``navigate(to:reason:animated:)`` for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func navigate(
     to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {

@@ -11,6 +11,9 @@ import Logging
 /// let picked = try await navigator.present(.colorPicker, expecting: Color.self).value
 /// ```
 ///
+/// In `async` code the `async` form of an operation is chosen; to get a request there without
+/// waiting, name its type: `let checkout: NavigationRequest = navigator.push(.checkout)`.
+///
 /// A failure nobody looked at (no ``value``, ``result`` or ``onCompletion(_:)`` asked for before
 /// it ended) is logged at warning level in the navigation log; every failure is also broadcast
 /// as ``NavigationEvent/failed(_:)``.

@@ -59,6 +59,7 @@ public final class Navigator<R: Route>: AnyNavigator {
 
   /// Pushes `route` on the top-most stack, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func push(_ route: R, tag: (any Hashable & Sendable)? = nil, animated: Bool = true)
     -> NavigationRequest<
       Void, NavigationError
@@ -78,6 +79,7 @@ public final class Navigator<R: Route>: AnyNavigator {
 
   /// Presents `route` in a new modal layer, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func present(
     _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true,
@@ -94,6 +96,7 @@ public final class Navigator<R: Route>: AnyNavigator {
 
   /// Replaces the top-most stack with `routes`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func setStack(_ routes: [R], animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     super.setStack(routes, animated: animated)
   }
@@ -108,6 +111,7 @@ public final class Navigator<R: Route>: AnyNavigator {
 
   /// Pushes `route` and waits for its result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func push<Value: Sendable>(
     _ route: R, tag: (any Hashable & Sendable)? = nil, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
@@ -133,6 +137,7 @@ public final class Navigator<R: Route>: AnyNavigator {
 
   /// Presents `route` and waits for its result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func present<Value: Sendable>(
     _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true,
@@ -164,6 +169,7 @@ extension Navigator where R == AnyRoute {
 
   /// Pushes `route` and waits for its result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func push<Value: Sendable>(
     _ route: some Route, tag: (any Hashable & Sendable)? = nil, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
@@ -182,6 +188,7 @@ extension Navigator where R == AnyRoute {
 
   /// Presents `route` and waits for its result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func present<Value: Sendable>(
     _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true, expecting: Value.Type, animated: Bool = true

@@ -64,6 +64,7 @@ public struct ScreenContext {
 
   /// Finishes with `value`, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
@@ -81,6 +82,7 @@ public struct ScreenContext {
 
   /// Removes this screen without a result, for code that does not wait.
   @discardableResult
+  @_disfavoredOverload
   public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     let id = entry.id
     return request { navigator, ticket async throws(NavigationError) in
