@@ -132,7 +132,7 @@ let benchmarks: @Sendable () -> Void = {
     await input.0.clearRecords()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      await input.0.restore(input.2, using: input.1)
+      await input.0.restore(input.2)
     }
   } setup: {
     let restoration = restoration()

@@ -6,7 +6,7 @@ import WaypointTesting
 // size, and navigators over a TestHost (or a host that does nothing) with instant transitions.
 // BENCHMARKS.md at the repo root says what each benchmark measures.
 
-package enum CoreRoute: Hashable, Sendable, Codable {
+package enum CoreRoute: Route, Codable {
   case home
   case product(Int)
   case cart
@@ -60,7 +60,7 @@ package func otherHundredScreenTree() -> NavigationState {
 }
 
 /// Routes for printing: `about(i)` for the sections, `product(id:ref:)` with values.
-package enum LinkRoute: Hashable, Sendable {
+package enum LinkRoute: Route {
   case about(Int)
   case product(id: Int, ref: String)
 }
@@ -86,7 +86,7 @@ package func restoration() -> Restoration {
 @MainActor
 package final class NullHost: NavigationHost {
   package init() {}
-  package func attach(to navigator: Navigator) {}
+  package func attach(_ connection: HostConnection) {}
   package func perform(_ step: NavigationStep, animated: Bool) async throws {}
 }
 
@@ -96,7 +96,7 @@ package final class NullHost: NavigationHost {
 package final class NavigatorBench {
   package enum HostKind { case testHost, nullHost }
 
-  package let navigator: Navigator
+  package let navigator: Navigator<CoreRoute>
   package let testHost: TestHost?
 
   package init(_ kind: HostKind, depth: Int = 1) {
@@ -111,6 +111,7 @@ package final class NavigatorBench {
       host = NullHost()
     }
     navigator = Navigator(deepTree(depth), host: host)
+    navigator.restoration = restoration()
   }
 
   /// Forgets what the TestHost recorded (its steps and lifecycle log grow with every request).
@@ -141,8 +142,8 @@ package final class NavigatorBench {
     }
   }
 
-  package func restore(_ data: Data, using restoration: Restoration) async {
-    try! await navigator.restore(from: data, using: restoration, animated: false)
+  package func restore(_ data: Data) async {
+    try! await navigator.restore(from: data, animated: false)
   }
 
   package func go(to state: NavigationState) async {

@@ -28,7 +28,7 @@ guard kind == "push-pop" || kind == "present-dismiss" else {
 @MainActor
 func run() async -> Int {
   let host: any NavigationHost = overTestHost ? TestHost(transitionDuration: .zero) : NullHost()
-  let navigator = Navigator(deepTree(depth), host: host)
+  let navigator = Navigator<CoreRoute>(deepTree(depth), host: host)
   for index in 0..<count {
     if kind == "push-pop" {
       try! await navigator.push(CoreRoute.product(index), animated: false)

@@ -36,9 +36,10 @@ if kind == "navigator" {
 @MainActor
 func restoreThroughNavigator() async -> Int {
   let host = TestHost(transitionDuration: .zero)
-  let navigator = Navigator(deepTree(1), host: host)
+  let navigator = Navigator<CoreRoute>(deepTree(1), host: host)
+  navigator.restoration = registry
   for index in 0..<count {
-    try! await navigator.restore(from: data, using: registry, animated: false)
+    try! await navigator.restore(from: data, animated: false)
     if index % 10 == 9 { host.clearRecords() }
   }
   return navigator.state.allEntries.count

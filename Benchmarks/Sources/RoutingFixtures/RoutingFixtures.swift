@@ -13,7 +13,7 @@ import Waypoint
 // backtracking. Waypoint also converts `id` to `Int` and reads the query; RoutingKit only
 // collects strings.
 
-public enum BenchRoute: Hashable, Sendable {
+public enum BenchRoute: Route {
   case detail(section: Int, id: Int, page: Int)
   case summary(section: Int, slug: String)
 }

@@ -70,7 +70,8 @@ extension AnyNavigator {
       target.present(ModalLayer(style: redirect.style, stack: ScreenStack(root: entry)))
       logger.debug("redirect to \(redirect.route)")
       do throws(NavigationError) {
-        try await carryOut(from: state, to: target, animated: animated)
+        try await carryOut(
+          from: state, to: target, ScreenChanges(from: state, to: target), animated: animated)
       } catch {
         book.results[entry.id] = nil
         throw error

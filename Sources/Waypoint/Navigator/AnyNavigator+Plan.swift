@@ -9,14 +9,15 @@ extension AnyNavigator {
   /// gesture that landed between two steps (a completion comes back through the main queue) is
   /// never undone. The target keeps what the user removed removed and the tab they selected
   /// selected, and the rest of the way is planned again from the screen as it now is.
-  func carryOut(from base: NavigationState, to target: NavigationState, animated: Bool)
-    async throws(NavigationError)
-  {
+  ///
+  /// - Parameter changes: What `target` adds to and removes from `base`.
+  func carryOut(
+    from base: NavigationState, to target: NavigationState, _ changes: ScreenChanges, animated: Bool
+  ) async throws(NavigationError) {
     let together = host.capabilities.contains(.dismissesLayersTogether)
     var steps = base.plan(to: target, dismissingLayersTogether: together)
     guard !steps.isEmpty else { return }
     var target = target
-    let changes = ScreenChanges(from: base, to: target)
     book.prepare(changes.new, navigator: self)
     logger.debug("plan", metadata: ["steps": "\(steps)"])
     emit(.willNavigate(steps: steps))

@@ -184,6 +184,7 @@ public class AnyNavigator {
       var target: NavigationState
       var result: T
       var verdict: GuardVerdict
+      var changes: ScreenChanges
       // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
       // made again on the new state so the gesture is never undone.
       repeat {
@@ -191,17 +192,19 @@ public class AnyNavigator {
         target = base
         result = change(&target)
         logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
-        let changes = ScreenChanges(from: base, to: target)
-        if let problem = invalidity(of: target, changes, from: base) {
+        changes = ScreenChanges(from: base, to: target)
+        if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
         } else {
           verdict = await guards.check(changes.appearing, in: &target, reason, self)
+          // NB: restoration drops the screens a guard denied; the change must say so.
+          if reason == .restoration { changes = ScreenChanges(from: base, to: target) }
         }
       } while state != base
       if Task.isCancelled { throw fail(.cancelled) }
       switch verdict {
       case .allowed:
-        try await carryOut(from: base, to: target, animated: animated)
+        try await carryOut(from: base, to: target, changes, animated: animated)
         return result
       case .denied(let error):
         throw fail(error)
@@ -213,21 +216,6 @@ public class AnyNavigator {
         }
       }
     }
-  }
-
-  /// What is wrong with `target`, reached from `base`: a screen twice, a broken tab bar, a push
-  /// into a bare layer.
-  private func invalidity(
-    of target: NavigationState, _ changes: ScreenChanges, from base: NavigationState
-  ) -> String? {
-    // NB: only the screens the change brings in are checked for a twin, not the whole tree.
-    let moved = Set(changes.removed.map(\.id))
-    var seen = Set<ScreenID>()
-    for entry in changes.added
-    where !seen.insert(entry.id).inserted || (!moved.contains(entry.id) && base.contains(entry.id)) {
-      return NavigationState.appearsTwice(entry)
-    }
-    return target.shapeViolation
   }
 
   /// Logs and broadcasts `error`; returns it to throw.

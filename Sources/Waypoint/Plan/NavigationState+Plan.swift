@@ -61,7 +61,8 @@ extension NavigationState {
     // NB: a screen moving between stacks leaves its old stack first (a view controller cannot
     // sit in two navigation controllers, and the tree must never hold it twice). Only what
     // differs past the screens a stack keeps at its bottom is compared.
-    let tails = changed.map { $0.old.differingTails(from: $0.new) }
+    // NB: a screen can only move between stacks when two or more stacks change.
+    let tails = changed.count > 1 ? changed.map { $0.old.differingTails(from: $0.new) } : []
     let arriving = Set(tails.flatMap { $0.new.map(\.id) })
     for ((location, old, _), tail) in zip(changed, tails) where !arriving.isEmpty {
       let staying = Set(tail.new.map(\.id))
@@ -116,7 +117,7 @@ extension ScreenStack {
   /// The screens of this stack and of `new` past the bottom screens both share, in order.
   func differingTails(from new: ScreenStack) -> (old: [ScreenEntry], new: [ScreenEntry]) {
     guard root == new.root else { return (entries, new.entries) }
-    let shared = zip(path, new.path).prefix { $0 == $1 }.count
+    let shared = path.commonPrefixCount(with: new.path)
     return (Array(path[shared...]), Array(new.path[shared...]))
   }
 }

@@ -14,6 +14,22 @@ extension NavigationState {
     return shapeViolation
   }
 
+  /// What is wrong with `target`, reached from this valid tree by `changes`: a screen twice, a
+  /// broken tab bar, a push into a layer without a navigation container.
+  ///
+  /// - Complexity: O(*k*) hashing for the *k* screens the change adds, and a search of this tree
+  ///   for each of them; unlike ``invariantViolation``, the screens kept are not hashed.
+  func violation(reaching target: NavigationState, _ changes: ScreenChanges? = nil) -> String? {
+    let changes = changes ?? ScreenChanges(from: self, to: target)
+    let moved = Set(changes.removed.map(\.id))
+    var seen = Set<ScreenID>()
+    for entry in changes.added
+    where !seen.insert(entry.id).inserted || (!moved.contains(entry.id) && contains(entry.id)) {
+      return Self.appearsTwice(entry)
+    }
+    return target.shapeViolation
+  }
+
   static func appearsTwice(_ entry: ScreenEntry) -> String {
     "the screen \(entry) (\(entry.id)) appears twice"
   }

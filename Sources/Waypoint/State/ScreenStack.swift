@@ -7,12 +7,17 @@ public struct ScreenStack: Hashable, Sendable {
   /// The first screen; it cannot be popped.
   public var root: ScreenEntry
   /// The screens pushed on the root, bottom first.
-  public var path: [ScreenEntry]
+  public var path: ScreenPath
 
   /// A stack of `root` with `path` pushed on it, bottom first.
-  public init(root: ScreenEntry, path: [ScreenEntry] = []) {
+  public init(root: ScreenEntry, path: ScreenPath = []) {
     self.root = root
     self.path = path
+  }
+
+  /// A stack of `root` with `path` pushed on it, bottom first.
+  public init(root: ScreenEntry, path: [ScreenEntry]) {
+    self.init(root: root, path: ScreenPath(path))
   }
 
   /// A stack whose root shows `route`.
@@ -22,7 +27,7 @@ public struct ScreenStack: Hashable, Sendable {
 
   /// The root followed by the pushed screens.
   /// - Complexity: O(*n*).
-  public var entries: [ScreenEntry] { [root] + path }
+  public var entries: [ScreenEntry] { [root] + Array(path) }
 
   /// The routes of ``entries``, bottom first.
   public var routes: [AnyRoute] { entries.map(\.route) }
