@@ -39,13 +39,14 @@ package enum ListWorkload: String, CaseIterable, Sendable {
   case randomMix = "random mix"
   /// The same items in a random order.
   case shuffle
-  /// A page of 20 new items at the end.
+  /// A page of 20 new items after the items already there, which are the same values (what an
+  /// app that appends the page to its array of items shows).
   case appendedPage = "appended page"
   /// The same items, as new values (what a refresh from the server returns).
   case noChange = "no change"
 
-  /// The items before (`0..<n`, in order) and after the change. Both are made afresh, so they
-  /// share no storage.
+  /// The items before (`0..<n`, in order) and after the change. The items after are made
+  /// afresh, sharing no storage with those before, except for an appended page.
   package func lists(_ n: Int) -> (old: [BenchItem], new: [BenchItem]) {
     let old = (0..<n).map { BenchItem(id: $0) }
     var random = SplitMix(n)
@@ -71,7 +72,7 @@ package enum ListWorkload: String, CaseIterable, Sendable {
     case .shuffle:
       return (old, (0..<n).map { BenchItem(id: $0) }.shuffled(using: &random))
     case .appendedPage:
-      return (old, (0..<(n + 20)).map { BenchItem(id: $0) })
+      return (old, old + (n..<(n + 20)).map { BenchItem(id: $0) })
     case .noChange:
       return (old, (0..<n).map { BenchItem(id: $0) })
     }
