@@ -55,6 +55,20 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The least any difference does when nothing changed: compare every item once.
+  for n in sizes {
+    Benchmark("elementwise ==, no change, n=\(n) (floor)", configuration: diff) {
+      (benchmark, lists: (old: [BenchItem], new: [BenchItem])) in
+      for _ in benchmark.scaledIterations {
+        var equal = 0
+        for index in lists.old.indices where lists.old[index] == lists.new[index] { equal += 1 }
+        blackHole(equal)
+      }
+    } setup: {
+      ListWorkload.noChange.lists(n)
+    }
+  }
+
   // MARK: Appending and paging, one page of 20 at a time
 
   for n in sizes {
