@@ -52,6 +52,22 @@ let package = Package(
       path: "Benchmarks/CoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The list workloads: items, changes, a paged list, a scroll session.
+    .target(
+      name: "ListFixtures",
+      dependencies: [.product(name: "WaypointMVP", package: "Waypoint")]
+    ),
+    // ListChangeSet beside the standard library's difference, appends, pages (ListBenchmarks.swift).
+    .executableTarget(
+      name: "ListBenchmarks",
+      dependencies: [
+        "ListFixtures",
+        .product(name: "WaypointMVP", package: "Waypoint"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ListBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // Runs the workload for valgrind's instruction count (callgrind.sh).
     .executableTarget(
       name: "RoutingInstructions",

@@ -54,6 +54,19 @@ struct ListDataSourceTests {
     #expect(mirror.source.snapshot == .of(["main": [1, 2]]))
   }
 
+  @Test func aSnapshotReadEarlierKeepsItsContentAfterChanges() throws {
+    let list = ListDataSource(ListSnapshot.of(["main": [1, 2]]))
+    let before = list.snapshot
+    try list.append(contentsOf: [Row(id: 3), Row(id: 4)])
+    try list.insert(Row(id: 0), at: .at(0, 0))
+    try list.remove(at: .at(0, 1))
+    try list.replace(items: [(item: Row(id: 2, version: 1), at: .at(0, 1))])
+    #expect(before == .of(["main": [1, 2]]))
+    before._checkInvariants()
+    #expect(list.snapshot.allItems == [Row(id: 0), Row(id: 2, version: 1), Row(id: 3), Row(id: 4)])
+    list.snapshot._checkInvariants()
+  }
+
   @Test func updateMakesSeveralChangesInOneBatch() throws {
     let mirror = Mirror(.of(["main": [1, 2, 3]]))
     let changes = try mirror.source.update { list in

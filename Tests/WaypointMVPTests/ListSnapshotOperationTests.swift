@@ -204,7 +204,26 @@ struct ListSnapshotOperationTests {
       "replace all with an identity of another section", { try $0.replaceAll(with: [Row(id: 4)]) },
       .duplicateItem(id: "4")
     ),
+    (
+      "batch replace giving two positions one new identity",
+      { try $0.replace(items: [(item: Row(id: 9), at: .at(0, 0)), (item: Row(id: 9), at: .at(0, 1))]) },
+      .duplicateItem(id: "9")
+    ),
+    (
+      "batch replace with the identity of an item it does not replace",
+      {
+        try $0.replace(items: [
+          (item: Row(id: 2, version: 1), at: .at(0, 1)), (item: Row(id: 4), at: .at(0, 0)),
+        ])
+      },
+      .duplicateItem(id: "4")
+    ),
     ("append a section twice", { try $0.appendSection(ListSection("a")) }, .duplicateSection("a")),
+    (
+      "insert a section with duplicates within it",
+      { try $0.insertSection(ListSection("c", items: [Row(id: 8), Row(id: 8)]), at: 2) },
+      .duplicateItem(id: "8")
+    ),
     (
       "insert a section past the end", { try $0.insertSection(ListSection("c"), at: 3) },
       .sectionOutOfRange(section: 3, count: 2)

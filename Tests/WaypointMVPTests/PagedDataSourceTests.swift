@@ -24,6 +24,8 @@ final class PagingHarness {
     source.list.onChange = { [unowned self] changes in
       published.append(changes)
       BatchUpdateModel.expect(changes, turns: shown, into: source.list.snapshot)
+      // What the data source publishes without diffing is what the difference would be.
+      #expect(changes == ListChangeSet(from: shown, to: source.list.snapshot))
       shown = source.list.snapshot
     }
   }
@@ -210,6 +212,27 @@ struct PagedDataSourceTests {
     await paging.loader.nextRequest().succeed([], isLastPage: true)
     await next?.value
     #expect(paging.rows == [[], ["1"], []])
+  }
+
+  @Test func theLoaderIsRemovedWhereverTheAppMovedIt() async throws {
+    let paging = PagingHarness()
+    await paging.load([1, 2, 3])
+    let task = paging.source.loadNextPage()
+    try paging.source.list.move(from: .at(0, 3), to: .at(0, 1))
+    #expect(paging.rows == [["1", "⏳", "2", "3"]])
+    await paging.loader.nextRequest().succeed([Row(id: 4)])
+    await task?.value
+    #expect(paging.rows == [["1", "2", "3", "4"]])
+    #expect(
+      paging.published.last == ListChangeSet(deletedItems: [.at(0, 1)], insertedItems: [.at(0, 3)]))
+  }
+
+  @Test func aPageOfItemsAlreadyShownRemovesOnlyTheLoader() async {
+    let paging = PagingHarness(sections: [.main], loaderPlacement: .section("footer"))
+    await paging.load([1, 2])
+    await paging.load([2, 1])
+    #expect(paging.rows == [["1", "2"], []])
+    #expect(paging.published.last == ListChangeSet(deletedItems: [.at(1, 0)]))
   }
 
   @Test func noLoaderRowWhenTheAppWantsNone() async {

@@ -6,6 +6,7 @@
 /// - Parameter values: Distinct integers.
 /// - Returns: Offsets into `values`, ascending.
 /// - Complexity: O(*n* log *n*) (patience sorting).
+@usableFromInline
 func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
   // tails[k]: offset of the smallest value ending an increasing run of length k + 1.
   var tails: [Int] = []

@@ -17,87 +17,143 @@ extension ListChangeSet {
   /// - Parameters:
   ///   - old: The list on screen.
   ///   - new: The list to show.
-  /// - Complexity: O(*n* log *n*), where *n* is the number of items and sections in both.
+  /// - Complexity: O(*n* + *d* log *d*), where *n* is the number of items and sections in both
+  ///   and *d* the number of items between the unchanged start and end of each section. The
+  ///   items a section starts and ends with in both lists are matched by position, without
+  ///   hashing, so an unchanged list or an appended page costs one pass of comparisons.
+  @inlinable
   public init<Item>(from old: ListSnapshot<Item>, to new: ListSnapshot<Item>) {
-    // Sections.
-    let oldSectionIndex = Dictionary(
-      uniqueKeysWithValues: old.sections.enumerated().map { ($0.element.id, $0.offset) })
-    let newSectionIndex = Dictionary(
-      uniqueKeysWithValues: new.sections.enumerated().map { ($0.element.id, $0.offset) })
-    let deletedSections = old.sections.indices.filter { newSectionIndex[old.sections[$0].id] == nil }
-    let insertedSections = new.sections.indices.filter { oldSectionIndex[new.sections[$0].id] == nil }
-    // For each new section that existed before: its old index.
-    var sourceSection = [Int?](repeating: nil, count: new.sections.count)
-    var survivingNew: [Int] = []
-    for (t, section) in new.sections.enumerated() {
-      if let s = oldSectionIndex[section.id] {
-        sourceSection[t] = s
-        survivingNew.append(t)
-      }
-    }
-    let keptSectionOffsets = Set(longestIncreasingSubsequence(survivingNew.map { sourceSection[$0]! }))
-    var movedSections: [ListMove<Int>] = []
-    for (offset, t) in survivingNew.enumerated() where !keptSectionOffsets.contains(offset) {
-      movedSections.append(ListMove(from: sourceSection[t]!, to: t))
-    }
-
-    // Items. Old positions of items whose old section survives.
-    var oldPosition: [Item.ID: ListIndexPath] = [:]
-    for (s, section) in old.sections.enumerated() where newSectionIndex[section.id] != nil {
-      for (i, item) in section.items.enumerated() {
-        oldPosition[item.id] = ListIndexPath(item: i, section: s)
-      }
-    }
+    // NB: inlinable so that it is specialized for the app's item type in the app's module;
+    // generic, it spent half its time looking up type metadata.
+    let sections = ListSectionMatch(from: old.sections.map(\.id), to: new.sections.map(\.id))
     var deletedItems: [ListIndexPath] = []
     var insertedItems: [ListIndexPath] = []
     var movedItems: [ListMove<ListIndexPath>] = []
     var reloadedItems: [ListIndexPath] = []
-    var carried = Set<Item.ID>()  // items present in both, outside deleted/inserted sections
 
-    for t in new.sections.indices {
-      guard let s = sourceSection[t] else { continue }  // inserted section: items come with it
-      var stayers: [(old: ListIndexPath, new: ListIndexPath, changed: Bool)] = []
-      for (j, item) in new.sections[t].items.enumerated() {
-        let target = ListIndexPath(item: j, section: t)
-        guard let from = oldPosition[item.id] else {
-          insertedItems.append(target)
-          continue
-        }
-        carried.insert(item.id)
-        let changed = old.sections[from.section].items[from.item] != item
-        if from.section == s {
-          stayers.append((from, target, changed))
-        } else if changed {
-          deletedItems.append(from)
-          insertedItems.append(target)
-        } else {
-          movedItems.append(ListMove(from: from, to: target))
+    // 1. The items each section in both lists starts and ends with in both, matched by
+    //    position. They keep their place (the longest run that kept its order always holds
+    //    them), so only their content is compared. What lies between is matched by identity.
+    var oldMiddle = [Range<Int>](repeating: 0..<0, count: old.sections.count)
+    var newMiddle = [Range<Int>](repeating: 0..<0, count: new.sections.count)
+    for (s, t) in sections.matched {
+      let oldItems = old.sections[s].items
+      let newItems = new.sections[t].items
+      let common = min(oldItems.count, newItems.count)
+      var head = 0
+      while head < common, oldItems[head].id == newItems[head].id {
+        if oldItems[head] != newItems[head] { reloadedItems.append(ListIndexPath(item: head, section: s)) }
+        head += 1
+      }
+      var oldEnd = oldItems.count
+      var newEnd = newItems.count
+      while oldEnd > head, newEnd > head, oldItems[oldEnd - 1].id == newItems[newEnd - 1].id {
+        oldEnd -= 1
+        newEnd -= 1
+        if oldItems[oldEnd] != newItems[newEnd] {
+          reloadedItems.append(ListIndexPath(item: oldEnd, section: s))
         }
       }
-      let kept = Set(longestIncreasingSubsequence(stayers.map(\.old.item)))
-      for (offset, stayer) in stayers.enumerated() {
-        if kept.contains(offset) {
-          if stayer.changed { reloadedItems.append(stayer.old) }
-        } else if stayer.changed {
-          deletedItems.append(stayer.old)
-          insertedItems.append(stayer.new)
+      oldMiddle[s] = head..<oldEnd
+      newMiddle[t] = head..<newEnd
+    }
+
+    // 2. Where each old item between them is: the only hashing of old identities, once each.
+    //    Items of deleted sections are left out: they go with their section.
+    let middleCount = oldMiddle.reduce(0) { $0 + $1.count }
+    var oldSlot = [Item.ID: Int](minimumCapacity: middleCount)
+    var oldPaths: [ListIndexPath] = []
+    oldPaths.reserveCapacity(middleCount)
+    for (s, middle) in oldMiddle.enumerated() {
+      let items = old.sections[s].items
+      for i in middle {
+        oldSlot[items[i].id] = oldPaths.count
+        oldPaths.append(ListIndexPath(item: i, section: s))
+      }
+    }
+
+    // 3. The new items between them, looked up once each: inserted, or found in an old
+    //    slot. Items from the same section (stayers) keep their place when they are in the
+    //    longest run that kept its order; the others move, or are deleted and inserted when
+    //    their content changed too. Each slot's fate is kept by slot, and inserts are listed
+    //    in new order, so every list comes out sorted.
+    // NB: the fates and the second pass replace a sort of the moves, which took a sixth of a
+    // shuffle's time.
+    var fates = [ListItemFate](repeating: .deleted, count: middleCount)
+    var found: [Int?] = []
+    var stayers: [Int] = []
+    for (s, t) in sections.matched {
+      let newItems = new.sections[t].items
+      let middle = newMiddle[t]
+      found.removeAll(keepingCapacity: true)
+      stayers.removeAll(keepingCapacity: true)
+      for j in middle {
+        let slot = oldSlot[newItems[j].id]
+        found.append(slot)
+        if let slot, oldPaths[slot].section == s { stayers.append(oldPaths[slot].item) }
+      }
+      let inOrder = longestIncreasingSubsequence(stayers)
+      var stayer = 0
+      var nextInOrder = 0
+      for (j, slot) in zip(middle, found) {
+        let to = ListIndexPath(item: j, section: t)
+        guard let slot else {
+          insertedItems.append(to)
+          continue
+        }
+        let from = oldPaths[slot]
+        let changed = old.sections[from.section].items[from.item] != newItems[j]
+        var staysInPlace = false
+        if from.section == s {
+          staysInPlace = nextInOrder < inOrder.count && inOrder[nextInOrder] == stayer
+          if staysInPlace { nextInOrder += 1 }
+          stayer += 1
+        }
+        if staysInPlace {
+          fates[slot] = changed ? .reloaded : .kept
+        } else if changed {
+          fates[slot] = .replaced
+          insertedItems.append(to)
         } else {
-          movedItems.append(ListMove(from: stayer.old, to: stayer.new))
+          fates[slot] = .moved(to: to)
         }
       }
     }
-    for (id, position) in oldPosition where !carried.contains(id) {
-      deletedItems.append(position)
+
+    // 4. The old items between them, in order: deleted when no section in both lists holds
+    //    them any more.
+    for (slot, fate) in fates.enumerated() {
+      switch fate {
+      case .deleted, .replaced: deletedItems.append(oldPaths[slot])
+      case .reloaded: reloadedItems.append(oldPaths[slot])
+      case .moved(let to): movedItems.append(ListMove(from: oldPaths[slot], to: to))
+      case .kept: break
+      }
     }
 
     self.init(
-      deletedSections: deletedSections,
-      insertedSections: insertedSections,
-      movedSections: movedSections,
+      deletedSections: sections.deleted,
+      insertedSections: sections.inserted,
+      movedSections: sections.moved,
       deletedItems: deletedItems,
       insertedItems: insertedItems,
       movedItems: movedItems,
       reloadedItems: reloadedItems
     )
   }
+}
+
+/// What becomes of an old item between the unchanged start and end of its section.
+@usableFromInline
+enum ListItemFate {
+  /// Found in no section in both lists (the default until it is found).
+  case deleted
+  /// Keeps its place and its content.
+  case kept
+  /// Keeps its place; its content changed.
+  case reloaded
+  /// Moves to `to`, in the new list.
+  case moved(to: ListIndexPath)
+  /// Moves and changed: deleted here and inserted where it goes.
+  case replaced
 }

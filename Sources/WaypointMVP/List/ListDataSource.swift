@@ -7,7 +7,9 @@
 ///
 /// The operations are WinkKit's `WKTableViewDataSource` ones, for any number of sections,
 /// with out-of-range positions reported as ``ListError`` instead of trapping or being
-/// silently ignored.
+/// silently ignored. Each operation changes the snapshot in place and costs what the
+/// snapshot's documents (appending *k* items is O(*k*) however long the list is); only
+/// ``update(_:)``, ``apply(_:)`` and ``replaceAll(with:inSection:)`` compute a difference.
 ///
 /// ```swift
 /// let products = ListDataSource<Product>()
@@ -29,14 +31,15 @@ public final class ListDataSource<Item: Identifiable & Equatable> {
     self.snapshot = snapshot
   }
 
-  /// Runs `body` on a copy of the snapshot and, if it does not throw, makes the copy
-  /// current and publishes the change set `body` returned.
-  private func perform(
+  /// Runs `body` on the snapshot and publishes the change set it returns.
+  ///
+  /// `body` is one snapshot operation, or several whose change sets it knows how to combine;
+  /// it must check before it changes anything, as the operations do, so that the snapshot
+  /// changes in place (a copy would copy the whole list) and stays as it was when it throws.
+  func perform(
     _ body: (inout ListSnapshot<Item>) throws(ListError) -> ListChangeSet
   ) throws(ListError) -> ListChangeSet {
-    var copy = snapshot
-    let changes = try body(&copy)
-    snapshot = copy
+    let changes = try body(&snapshot)
     if !changes.isEmpty { onChange?(changes) }
     return changes
   }

@@ -81,6 +81,21 @@ extension ListSnapshot {
     guard (0..<count).contains(indexPath.item) else { throw .itemOutOfRange(indexPath, count: count) }
   }
 
+  /// Throws unless every identity in `items` is new to the list and appears once in `items`.
+  ///
+  /// The operations check before they change anything, so the snapshot changes in place and a
+  /// failed operation leaves it as it was.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of items.
+  func checkNewIdentities(of items: [Item]) throws(ListError) {
+    var seen = Set<Item.ID>(minimumCapacity: items.count)
+    for item in items {
+      guard !ids.contains(item.id), seen.insert(item.id).inserted else {
+        throw .duplicateItem(id: "\(item.id)")
+      }
+    }
+  }
+
   func checkInsertion(_ indexPath: ListIndexPath) throws(ListError) {
     try checkSection(indexPath.section)
     let count = sections[indexPath.section].items.count

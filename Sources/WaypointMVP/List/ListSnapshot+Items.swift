@@ -59,11 +59,8 @@ extension ListSnapshot {
   ) throws(ListError) -> ListChangeSet {
     try checkInsertion(indexPath)
     let newItems = Array(items)
-    var newIDs = ids
-    for item in newItems {
-      guard newIDs.insert(item.id).inserted else { throw .duplicateItem(id: "\(item.id)") }
-    }
-    ids = newIDs
+    try checkNewIdentities(of: newItems)
+    for item in newItems { ids.insert(item.id) }
     sections[indexPath.section].items.insert(contentsOf: newItems, at: indexPath.item)
     let inserted = newItems.indices.map {
       ListIndexPath(item: indexPath.item + $0, section: indexPath.section)

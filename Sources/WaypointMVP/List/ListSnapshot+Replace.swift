@@ -30,12 +30,13 @@ extension ListSnapshot {
       try checkExisting(replacement.at)
       latest[replacement.at] = replacement.item
     }
-    var newIDs = ids
-    for indexPath in latest.keys {
-      newIDs.remove(sections[indexPath.section].items[indexPath.item].id)
-    }
+    // Each new identity must be new to the list or one of those replaced, and appear once.
+    let replacedIDs = Set(latest.keys.map { sections[$0.section].items[$0.item].id })
+    var newIDs = Set<Item.ID>(minimumCapacity: latest.count)
     for item in latest.values {
-      guard newIDs.insert(item.id).inserted else { throw .duplicateItem(id: "\(item.id)") }
+      guard !ids.contains(item.id) || replacedIDs.contains(item.id), newIDs.insert(item.id).inserted else {
+        throw .duplicateItem(id: "\(item.id)")
+      }
     }
     var reloaded: [ListIndexPath] = []
     var swapped: [ListIndexPath] = []
@@ -48,7 +49,8 @@ extension ListSnapshot {
       }
       sections[indexPath.section].items[indexPath.item] = item
     }
-    ids = newIDs
+    for id in replacedIDs { ids.remove(id) }
+    for id in newIDs { ids.insert(id) }
     return ListChangeSet(deletedItems: swapped, insertedItems: swapped, reloadedItems: reloaded)
   }
 

@@ -23,11 +23,8 @@ extension ListSnapshot {
       throw .sectionOutOfRange(section: index, count: sections.count)
     }
     guard !sections.contains(where: { $0.id == section.id }) else { throw .duplicateSection(section.id) }
-    var newIDs = ids
-    for item in section.items {
-      guard newIDs.insert(item.id).inserted else { throw .duplicateItem(id: "\(item.id)") }
-    }
-    ids = newIDs
+    try checkNewIdentities(of: section.items)
+    for item in section.items { ids.insert(item.id) }
     sections.insert(section, at: index)
     return ListChangeSet(insertedSections: [index])
   }

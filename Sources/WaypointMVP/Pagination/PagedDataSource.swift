@@ -158,7 +158,7 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     generation += 1
     nextPage = firstPage
     _ = try? list.update { (rows) throws(ListError) in
-      Self.removeLoader(from: &rows)
+      removeLoader(from: &rows)
       if let section = rows.index(ofSection: itemsSection) {
         try rows.replaceAll(with: [], inSection: section)
       }
@@ -192,12 +192,21 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     // NB: a load from before a reset() may still arrive; its generation is past.
     guard generation == self.generation else { return }
     inFlight = nil
+    // NB: the change sets below are the ones the difference would find (the loader row out,
+    // the new items in); publishing them directly makes a page O(page size), not O(list).
     switch result {
     case .success(let page):
       do {
-        try list.update { (rows) throws(ListError) in
-          Self.removeLoader(from: &rows)
-          try appendNew(page.items, to: &rows)
+        _ = try list.perform { (rows) throws(ListError) in
+          guard let section = rows.index(ofSection: itemsSection) else {
+            throw .sectionOutOfRange(section: rows.numberOfSections, count: rows.numberOfSections)
+          }
+          let fresh = newItems(page.items, in: rows)
+          let loaderRemoved = removeLoader(from: &rows)
+          // NB: cannot throw: the section exists and the items are new and distinct.
+          let appended = try rows.append(contentsOf: fresh, toSection: section)
+          return ListChangeSet(
+            deletedItems: loaderRemoved.deletedItems, insertedItems: appended.insertedItems)
         }
         nextPage += 1
         state = page.isLastPage ? .exhausted : .idle
@@ -205,36 +214,54 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
         state = .failed(error)
       }
     case .failure(let error):
-      list.update { Self.removeLoader(from: &$0) }
+      _ = try? list.perform { removeLoader(from: &$0) }
       state = .failed(error)
     }
   }
 
-  /// Appends the items not in the list yet: pages that overlap (an item inserted on the
+  /// The rows for the items not in the list yet: pages that overlap (an item inserted on the
   /// server between two requests shifts the next page) must not duplicate rows.
-  private func appendNew(_ items: [Item], to rows: inout ListSnapshot<PagedRow<Item>>) throws(ListError) {
-    guard let section = rows.index(ofSection: itemsSection) else {
-      throw .sectionOutOfRange(section: rows.numberOfSections, count: rows.numberOfSections)
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of items.
+  private func newItems(_ items: [Item], in rows: ListSnapshot<PagedRow<Item>>) -> [PagedRow<Item>] {
+    var seen = Set<Item.ID>()
+    return items.filter { !rows.contains(id: .item($0.id)) && seen.insert($0.id).inserted }.map(PagedRow.item)
+  }
+
+  /// The section the loader row goes in, or `nil` when there is none.
+  private var loaderSection: ListSectionID? {
+    switch loaderPlacement {
+    case .none: nil
+    case .belowItems: itemsSection
+    case .section(let id): id
     }
-    var seen = Set<PagedRow<Item>.ID>()
-    let fresh = items.filter { !rows.contains(id: .item($0.id)) && seen.insert(.item($0.id)).inserted }
-    try rows.append(contentsOf: fresh.map(PagedRow.item), toSection: section)
   }
 
   private func showLoader() {
-    let section: ListSectionID
-    switch loaderPlacement {
-    case .none: return
-    case .belowItems: section = itemsSection
-    case .section(let id): section = id
-    }
-    _ = try? list.update { (rows) throws(ListError) in
-      guard !rows.contains(id: .loader), let index = rows.index(ofSection: section) else { return }
-      try rows.append(.loader, toSection: index)
+    guard let loaderSection else { return }
+    _ = try? list.perform { (rows) throws(ListError) in
+      guard !rows.contains(id: .loader), let section = rows.index(ofSection: loaderSection) else {
+        return .empty
+      }
+      return try rows.append(.loader, toSection: section)
     }
   }
 
-  private static func removeLoader(from rows: inout ListSnapshot<PagedRow<Item>>) {
-    rows.remove(.loader)
+  /// Removes the loader row, if the list shows one.
+  ///
+  /// - Returns: Its deletion.
+  /// - Complexity: O(*s*), where *s* is the number of sections: the loader is looked for where
+  ///   it was put, the end of its section; O(*n*) if the app moved it elsewhere.
+  @discardableResult
+  private func removeLoader(from rows: inout ListSnapshot<PagedRow<Item>>) -> ListChangeSet {
+    guard rows.contains(id: .loader) else { return .empty }
+    if let section = loaderSection.flatMap(rows.index(ofSection:)),
+      let last = rows.sections[section].items.indices.last,
+      rows.sections[section].items[last].id == .loader
+    {
+      // NB: cannot throw: the position was just read.
+      return (try? rows.remove(at: ListIndexPath(item: last, section: section))) ?? .empty
+    }
+    return rows.remove(.loader)
   }
 }
