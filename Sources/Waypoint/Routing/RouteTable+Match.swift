@@ -58,8 +58,13 @@ extension RouteTable {
     let fallbacks = Self.fallbacks(of: pattern, kinds: kinds)
     try register(
       pattern, kinds: kinds, placement: placement, printing: values == nil ? .never : .scan,
-      build: { build(RouteMatch(pattern: pattern, placement: placement, values: $0)) },
-      extract: { route in
+      build: { values throws(DeepLinkError) in
+        guard let route = build(RouteMatch(pattern: pattern, placement: placement, values: values)) else {
+          throw .refused(pattern: pattern.text)
+        }
+        return route
+      },
+      extract: { route, _ in
         guard let named = values?(route) else { return nil }
         var result: [any Sendable] = []
         for (position, name) in names.enumerated() {

@@ -40,11 +40,13 @@ extension RouteTable {
       guard let index = trie.nodes[node].entry, entries[index].placement == entry.placement else { continue }
       let prefix = entries[index]
       let pathValues = Array(match.values.prefix(prefix.pathKinds.count))
-      guard let values = try? itemValues(prefix, items, input), let route = prefix.build(pathValues + values)
-      else { continue }
-      routes.append(route)
+      do {
+        routes.append(try prefix.build(pathValues + itemValues(prefix, items, input)))
+      } catch {
+        continue
+      }
     }
-    routes.append(try build(entry, match.values + itemValues(entry, items, input)))
+    routes.append(try entry.build(match.values + itemValues(entry, items, input)))
     // NB: `routes` holds at least the link's own route.
     return DeepLink(routes: routes, placement: entry.placement)!
   }
@@ -67,8 +69,8 @@ extension RouteTable {
   func route(for text: String, origins: LinkOrigins) throws(DeepLinkError) -> Route {
     let (input, match) = try lookUp(text, origins: origins, trail: false)
     let entry = entries[match.entry]
-    guard !entry.queryItems.isEmpty || entry.fragment != nil else { return try build(entry, match.values) }
-    return try build(entry, match.values + itemValues(entry, input.queryItems(), input))
+    guard !entry.queryItems.isEmpty || entry.fragment != nil else { return try entry.build(match.values) }
+    return try entry.build(match.values + itemValues(entry, input.queryItems(), input))
   }
 
   /// The link `text` taken apart, and the match of its path in the trie.
@@ -81,12 +83,5 @@ extension RouteTable {
       throw failure?.error ?? .unmatched(path: "/" + input.segments.joined(separator: "/"))
     }
     return (input, match)
-  }
-
-  /// `entry`'s route for `values`.
-  /// - Throws: ``DeepLinkError/refused(pattern:)`` when a runtime builder makes none.
-  private func build(_ entry: Entry, _ values: [any Sendable]) throws(DeepLinkError) -> Route {
-    guard let route = entry.build(values) else { throw .refused(pattern: entry.pattern.text) }
-    return route
   }
 }

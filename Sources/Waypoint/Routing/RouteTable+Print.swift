@@ -46,12 +46,15 @@ extension RouteTable {
   /// is printed even when the table refuses bare paths: it is the part after the host.
   /// - Throws: ``DeepLinkError/unprintable(route:)``.
   public func path(for route: Route) throws(DeepLinkError) -> String {
-    let bare = origins.withBarePaths
+    let reflected = ReflectedRoute(route)
+    func values(_ entry: Int) -> [any Sendable]? { entries[entry].extract(route, reflected) }
+    // NB: when the index finds no pattern, every pattern is tried, so a route the index misses
+    // (a constructor that makes another case for other values) still prints.
     let found =
-      printIndex.first(for: route) { entries[$0].extract(route) }
-      ?? entries.indices.lazy.compactMap { index in entries[index].extract(route).map { (index, $0) } }.first
+      printIndex.first(for: route, caseName: reflected.caseName, values)
+      ?? entries.indices.lazy.compactMap { entry in values(entry).map { (entry: entry, result: $0) } }.first
     guard let (index, values) = found, let path = render(entries[index], values),
-      (try? self.route(for: path, origins: bare)) == route
+      (try? self.route(for: path, origins: origins.withBarePaths)) == route
     else { throw .unprintable(route: "\(route)") }
     return path
   }

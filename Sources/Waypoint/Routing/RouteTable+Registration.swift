@@ -19,7 +19,7 @@ extension RouteTable {
   ) throws(RouteTableError) {
     try register(
       RoutePattern(pattern), kinds: [], placement: placement, printing: .value(route),
-      build: { _ in route }, extract: { $0 == route ? [] : nil })
+      build: { _ in route }, extract: { value, _ in value == route ? [] : nil })
   }
 
   /// Registers `pattern` for the routes `route` makes from the pattern's values.
@@ -66,8 +66,8 @@ extension RouteTable {
         }
         return route(repeat next((each Value).self))
       },
-      extract: { value in
-        guard let parts = reflectedValues(of: value, count: count) else { return nil }
+      extract: { value, reflected in
+        guard let parts = reflected.values(count: count) else { return nil }
         var index = 0
         func next<T>(_: T.Type) -> T? {
           defer { index += 1 }
@@ -92,8 +92,8 @@ extension RouteTable {
   ///     `.constructor` to build a sample route, `.scan` to try it on every print, `.never`.
   mutating func register(
     _ pattern: RoutePattern, kinds: [ParameterKind], placement: RoutePlacement, printing: Printing,
-    build: @escaping @Sendable ([any Sendable]) -> Route?,
-    extract: @escaping @Sendable (Route) -> [any Sendable]?
+    build: @escaping @Sendable ([any Sendable]) throws(DeepLinkError) -> Route,
+    extract: @escaping @Sendable (Route, ReflectedRoute) -> [any Sendable]?
   ) throws(RouteTableError) {
     if let setupError { throw setupError }
     func fail(_ reason: String) -> RouteTableError { .invalidPattern(pattern.text, reason: reason) }
@@ -217,7 +217,7 @@ extension RouteTable {
       guard let sample = isCatchAll ? kind.parse("0") : kind.sample else { return nil }
       samples.append(sample)
     }
-    return entry.build(samples)
+    return try? entry.build(samples)
   }
 
   private static var builtInTypes: [String: ObjectIdentifier] {
@@ -257,26 +257,4 @@ extension RouteTable {
     default: 100 + (appTypeOrder.firstIndex(of: kind.type) ?? 0)
     }
   }
-}
-
-/// The stored values of an enum case's payload or a struct, in order, or `nil` when `value`
-/// has another shape or another number of values.
-private func reflectedValues(of value: Any, count: Int) -> [Any]? {
-  let mirror = Mirror(reflecting: value)
-  var parts: [Any]
-  switch mirror.displayStyle {
-  case .enum:
-    guard let payload = mirror.children.first?.value else { return count == 0 ? [] : nil }
-    let inner = Mirror(reflecting: payload)
-    if inner.displayStyle == .tuple, count != 1 || inner.children.count == 1 {
-      parts = inner.children.map(\.value)
-    } else {
-      parts = [payload]
-    }
-  case .struct:
-    parts = mirror.children.map(\.value)
-  default:
-    return nil
-  }
-  return parts.count == count ? parts : nil
 }

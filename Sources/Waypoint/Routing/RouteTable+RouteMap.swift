@@ -44,8 +44,9 @@ extension RouteTable {
     pathEdges = pathEdges.filter { entries[$0.0].placement == entries[$0.1].placement }
     pathEdges.sort { ($0.0, $0.1) < ($1.0, $1.1) }
     let appEdges = leadsTo.compactMap { pair -> (Int, Int)? in
-      guard let from = entries.firstIndex(where: { $0.extract(pair.from) != nil }),
-        let to = entries.firstIndex(where: { $0.extract(pair.to) != nil })
+      let (reflectedFrom, reflectedTo) = (ReflectedRoute(pair.from), ReflectedRoute(pair.to))
+      guard let from = entries.firstIndex(where: { $0.extract(pair.from, reflectedFrom) != nil }),
+        let to = entries.firstIndex(where: { $0.extract(pair.to, reflectedTo) != nil })
       else { return nil }
       return (from, to)
     }

@@ -24,15 +24,18 @@ struct PrintIndex<Route: Hashable & Sendable>: Sendable {
       unindexed.append(entry)
       return
     }
-    byCase[Self.caseName(of: sample), default: []].append(entry)
+    byCase[ReflectedRoute(sample).caseName, default: []].append(entry)
   }
 
-  /// The first entry, in registration order, among those that may print `route`, for which
-  /// `prints` gives a result; `nil` when none does.
+  /// The first entry, in registration order, among those that may print `route` (whose enum
+  /// case is `caseName`, see ``ReflectedRoute``), for which `prints` gives a result; `nil` when
+  /// none does.
   ///
   /// - Complexity: O(1) hash look-ups, plus one call of `prints` per pattern registered for the
   ///   same enum case (aliases) and per unindexed pattern.
-  func first<Result>(for route: Route, _ prints: (Int) -> Result?) -> (entry: Int, result: Result)? {
+  func first<Result>(
+    for route: Route, caseName: String, _ prints: (Int) -> Result?
+  ) -> (entry: Int, result: Result)? {
     var found: (entry: Int, result: Result)?
     if let entry = byValue[route], let result = prints(entry) { found = (entry, result) }
     func tryInOrder(_ candidates: [Int]) {
@@ -44,16 +47,8 @@ struct PrintIndex<Route: Hashable & Sendable>: Sendable {
         }
       }
     }
-    if let candidates = byCase[Self.caseName(of: route)] { tryInOrder(candidates) }
+    if let candidates = byCase[caseName] { tryInOrder(candidates) }
     tryInOrder(unindexed)
     return found
-  }
-
-  /// The name of an enum case with values (`product` for `.product(42)`); the empty string for
-  /// anything else (a struct, a case without values).
-  static func caseName(of value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { return "" }
-    return mirror.children.first?.label ?? ""
   }
 }
