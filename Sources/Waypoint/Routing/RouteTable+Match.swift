@@ -40,7 +40,8 @@ extension RouteTable {
   ///   - placement: Where the route is shown when a link opens it.
   ///   - values: For printing: the values of a route this pattern prints, by placeholder name,
   ///     or `nil` for a route it does not print. An optional, defaulted or list item may be left
-  ///     out. Without this closure the pattern only reads links; routes it makes do not print.
+  ///     out; a name the pattern does not have, or a value of another type, makes the route
+  ///     unprintable. Without this closure the pattern only reads links; routes it makes do not print.
   ///     Such patterns are tried in registration order when printing.
   ///   - build: The route for a match, or `nil` to refuse the link
   ///     (``DeepLinkError/refused(pattern:)``).
@@ -65,7 +66,8 @@ extension RouteTable {
         return route
       },
       extract: { route, _ in
-        guard let named = values?(route) else { return nil }
+        // A name the pattern does not have is a mistake (a typo), not a value to drop.
+        guard let named = values?(route), named.keys.allSatisfy(names.contains) else { return nil }
         var result: [any Sendable] = []
         for (position, name) in names.enumerated() {
           if let value = named[name], !((value as? any OptionalURLParameter)?.isNone ?? false) {

@@ -148,9 +148,10 @@ import Waypoint
     #expect(throws: DeepLinkError.unprintable(route: "files([\"a\"])")) { try links.path(for: .files(["a"])) }
   }
 
-  @Test func valuesOfTheWrongTypeAreUnprintable() throws {
+  @Test func valuesOfTheWrongTypeOrNameAreUnprintable() throws {
     var links = RouteTable<Page>()
     try links.add(RoutePattern("p/:n(int)"), values: { _ in ["n": "not a number"] }) { _ in .files([]) }
+    try links.add(RoutePattern("q/:n(int)?s=:s?"), values: { _ in ["n": 1, "typo": "x"] }) { _ in .files([]) }
     #expect(throws: DeepLinkError.unprintable(route: "files([])")) { try links.path(for: .files([])) }
   }
 
