@@ -10,7 +10,8 @@ extension RouteTable {
   /// ```
   ///
   /// The first registered pattern that can print `route` is used (later ones are aliases for
-  /// parsing). Values are percent-encoded; a list is one query item per element, in order; a
+  /// parsing). A constructor that makes another enum case for other values is filed under the
+  /// case it makes at registration, and tried after the others for the rest. Values are percent-encoded; a list is one query item per element, in order; a
   /// defaulted query item or fragment equal to its default and a `nil` optional one are left
   /// out. The result is checked by parsing it back, so `parse(url(for: r)).route == r` holds for
   /// every route printed.
@@ -23,9 +24,10 @@ extension RouteTable {
   /// - Complexity: Independent of the number of patterns: the pattern is looked up by the
   ///   route's value (a route registered as a value) or its enum case (one registered with a
   ///   constructor), then the link is rendered and parsed back, O(*n*) in its length. Patterns
-  ///   registered at run time with `values:`, and constructors of app types without a sample
-  ///   value, are tried in order; a route no lookup finds is looked for in every pattern before
-  ///   it is declared unprintable.
+  ///   registered for the same enum case (aliases, or closures that build one case from
+  ///   different patterns), patterns registered at run time with `values:`, and constructors of
+  ///   app types without a sample value are tried in order; a route no lookup finds is looked
+  ///   for in every pattern before it is declared unprintable.
   public func url(for route: Route) throws(DeepLinkError) -> URL {
     let text = try string(for: route)
     guard let url = URL(string: text) else { throw .unprintable(route: "\(route)") }

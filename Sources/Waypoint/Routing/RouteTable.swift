@@ -22,8 +22,9 @@ import Foundation
 /// ```
 ///
 /// Patterns compile into a trie, so the cost of a match depends on the link's length, not on
-/// how many patterns are registered. Links are untrusted input: every failure is a
-/// ``DeepLinkError``, never a crash.
+/// how many patterns are registered; printing looks a route's pattern up by the route's value or
+/// enum case, so it does not depend on that number either. Links are untrusted input: every
+/// failure is a ``DeepLinkError``, never a crash.
 public struct RouteTable<Route: Hashable & Sendable>: Sendable {
   /// The custom schemes the app handles (`shop` for `shop://product/42`), compared without case.
   public let schemes: [String]
