@@ -42,7 +42,9 @@
 ///
 /// **The fragment**, after `#`, may be named once, as a placeholder alone: `#:section`
 /// (required), `#:section?` (optional), `#:section=intro` (defaulted), typed as above but never a
-/// list. A pattern that does not name it ignores the fragment.
+/// list. A pattern that does not name it ignores the fragment. A required fragment the link lacks
+/// is ``DeepLinkError/missingFragment(_:)``; an empty one (`#`) follows the rule for empty values,
+/// failing with ``DeepLinkError/invalidValue(parameter:value:type:)``.
 ///
 /// Values are handed to the route's constructor in the order they are written: path
 /// placeholders, the catch-all, query items, then the fragment (``names``).
@@ -56,6 +58,7 @@
 /// | a control character or a space             | ``DeepLinkError/malformed(reason:)``           |
 /// | `user@host`, `https` without `//host`      | ``DeepLinkError/malformed(reason:)``           |
 /// | another scheme / another host (or a port)  | `unsupportedScheme` / `unknownHost`            |
+/// | `example.com` for the host `*.example.com` | `unknownHost`: a wildcard takes subdomains only |
 /// | `%` without two hex digits, or not UTF-8   | ``DeepLinkError/badEscape(_:)``                |
 /// | `a//b`                                     | ``DeepLinkError/emptySegment(index:)``          |
 /// | `.` or `..`, also as `%2E%2E`              | ``DeepLinkError/dotSegment(index:)``            |
