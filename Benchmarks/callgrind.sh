@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instruction counts by valgrind (repeatable, unlike wall-clock time on a shared machine).
 # Run from anywhere:
-#   bash Benchmarks/callgrind.sh            # one link → route lookup (RoutingInstructions)
+#   bash Benchmarks/callgrind.sh            # one link → route lookup and one route → link (RoutingInstructions)
 #   bash Benchmarks/callgrind.sh navigator  # one Navigator pair over a do-nothing host
 #   bash Benchmarks/callgrind.sh restoration  # a decode, an encode and a restore through a Navigator of 100 screens
 # Each case runs twice with different counts; the difference divided by the extra count is
@@ -40,7 +40,7 @@ swift build -c release --product RoutingInstructions >/dev/null
 binary=".build/release/RoutingInstructions"
 printf "%-22s %8s %14s\n" side n instructions
 for n in 10 1000 10000; do
-  for side in waypoint routingkit routingkit-segments; do
+  for side in waypoint waypoint-print routingkit routingkit-segments; do
     low=$(count "$binary" "$side" "$n" 2000)
     high=$(count "$binary" "$side" "$n" 12000)
     printf "%-22s %8s %14s\n" "$side" "$n" $(((high - low) / 10000))

@@ -3,7 +3,8 @@
 #
 #   bash Fuzz/run.sh TARGET SECONDS     e.g.  bash Fuzz/run.sh RouteFuzz 600
 #
-# Seeds come from Corpus/TARGET/ (checked in); new inputs go to corpus-work/TARGET/ and a
+# Seeds come from Corpus/TARGET/ and a dictionary, if there is one, from
+# Dictionaries/TARGET.dict (both checked in); new inputs go to corpus-work/TARGET/ and a
 # crashing input to artifacts/ (both ignored by git). Exits non-zero when the target crashes.
 set -euo pipefail
 target="${1:?usage: run.sh TARGET SECONDS}"
@@ -12,7 +13,9 @@ cd "$(dirname "$0")"
 
 swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product "$target"
 mkdir -p "corpus-work/$target" artifacts
+dictionary=()
+if [ -f "Dictionaries/$target.dict" ]; then dictionary=("-dict=Dictionaries/$target.dict"); fi
 SWIFT_BACKTRACE=enable=no ".build-fuzz/release/$target" \
-  "corpus-work/$target" "Corpus/$target" \
+  "corpus-work/$target" "Corpus/$target" "${dictionary[@]}" \
   -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix=artifacts/ -print_final_stats=1

@@ -10,6 +10,8 @@ enum DeepLinkDemo {
     case product(Int)
     case reviews(Int)
     case search(String, page: Int)
+    case feed([String], section: String?)
+    case promotion(String)
   }
 
   enum AppTab: Hashable, Sendable {
@@ -17,7 +19,7 @@ enum DeepLinkDemo {
   }
 
   static func table() throws -> RouteTable<Screen> {
-    var links = RouteTable<Screen>(schemes: ["shop"], hosts: ["shop.example"])
+    var links = RouteTable<Screen>(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
     try links.add("", Screen.home, placement: .tab(AppTab.shop))
     try links.add("product/:id(int)", Screen.product, placement: .tab(AppTab.shop))
     try links.add("product/:id(int)/reviews", Screen.reviews, placement: .tab(AppTab.shop))
@@ -25,6 +27,14 @@ enum DeepLinkDemo {
     try links.add("cart", Screen.cart, placement: .present(.sheet))
     try links.add("chat", Screen.chat, placement: .present(.sheet, modals: .keep))
     try links.add("account/settings", Screen.settings, placement: .tab(AppTab.account))
+    // Every `tag=` in order, and the fragment as a placeholder.
+    try links.add("feed?tag=:tags#:section?", Screen.feed, placement: .tab(AppTab.shop))
+    // A pattern read from data at run time (a server's campaign list, say): no generic code.
+    for campaign in ["spring/:code", "summer/:code"] {
+      try links.add(RoutePattern(campaign), placement: .present(.sheet)) { match in
+        match.value("code", as: String.self).map(Screen.promotion)
+      }
+    }
     return links
   }
 
@@ -34,7 +44,8 @@ enum DeepLinkDemo {
     do {
       let links = try table()
       print(
-        "A route table with \(links.patterns.count) patterns, for shop:// links and https://shop.example:")
+        "A route table with \(links.patterns.count) patterns, for shop:// links, https://shop.example and "
+          + "every subdomain of it:")
       for pattern in links.patterns { print("  /\(pattern.text)") }
 
       let state = NavigationState(
@@ -50,17 +61,33 @@ enum DeepLinkDemo {
         navigator, links)
       await open("shop://chat", "chat is declared to present on top of open sheets", navigator, links)
       await open("shop://account/settings", "selects the account tab", navigator, links)
+      await open(
+        "https://eu.shop.example/feed?tag=new&tag=sale#top", "a wildcard host; a list and a fragment",
+        navigator,
+        links)
+      await open("shop://search?q=", "an empty query value is the empty search", navigator, links)
+      await open("shop://spring/SAVE10", "a pattern registered at run time", navigator, links)
       await open("shop://nowhere", "unmatched", navigator, links)
       await open("shop://product/99999999999999999999/reviews", "hostile: integer overflow", navigator, links)
       await open(
         "https://shop.example@evil.example/cart", "hostile: user info posing as the host", navigator, links)
       await open("https://\u{0455}hop.example/cart", "hostile: a Cyrillic look-alike host", navigator, links)
+      await open(
+        "https://shop.example.evil/cart", "hostile: a host that only starts like ours", navigator, links)
       await open("shop://product/%2E%2E/admin", "hostile: an encoded .. segment", navigator, links)
 
       print("\nPrinting routes back into links (the same table):")
-      for route in [Screen.product(7), .search("blue & green", page: 2), .settings] {
+      for route in [
+        Screen.product(7), .search("blue & green", page: 2), .settings, .feed(["a", "b"], section: "top"),
+      ] {
         print("  \(route) → \(try links.string(for: route))")
       }
+
+      print("\nReading a link by name, for analytics:")
+      print("  \(try links.match("https://eu.shop.example/feed?tag=new#top"))")
+      print("Associated Domains: \(links.associatedDomains.joined(separator: ", "))")
+      print("Serve apple-app-site-association at:")
+      for url in links.appSiteAssociationURLs { print("  \(url)") }
 
       let mapPath = routeMapPath(arguments)
       try links.routeMap(.dot).write(toFile: mapPath, atomically: true, encoding: .utf8)

@@ -4,8 +4,9 @@ import RoutingKit
 import Waypoint
 
 // URL → route, worst case, for n registered patterns: Waypoint's RouteTable beside RoutingKit's
-// TrieRouter on equivalent patterns. The workload is described in RoutingFixtures; BENCHMARKS.md
-// at the repo root says what each benchmark measures.
+// TrieRouter on equivalent patterns; and route → URL, Waypoint's printing of a route whose pattern
+// was registered last. The workloads are described in RoutingFixtures; BENCHMARKS.md at the repo
+// root says what each benchmark measures.
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -33,6 +34,17 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
       let table = waypointTable(n)
       precondition(try! table.route(for: link) == expected)
+      return table
+    }
+
+    Benchmark("Waypoint RouteTable, route → link, n=\(n)") {
+      (benchmark: Benchmark, table: RouteTable<PrintRoute>) in
+      for _ in benchmark.scaledIterations {
+        blackHole(try! table.string(for: printedRoute))
+      }
+    } setup: {
+      let table = printTable(n)
+      precondition(try! table.string(for: printedRoute) == printedLink)
       return table
     }
 

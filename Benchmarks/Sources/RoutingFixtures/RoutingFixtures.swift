@@ -68,3 +68,24 @@ public func routingKitSegments(_ link: String) -> [String] {
   if segmentStart != end { segments.append(String(link[segmentStart..<end])) }
   return segments
 }
+
+// Route → link. Each of the first n − 1 sections registers `section<i>/about` for the route
+// `.about(i)`; the last pattern is `product/:id(int)?ref=:ref=home` for `.product(id:ref:)`, so a
+// table that tried its patterns in order would pass all the others before printing a product.
+
+public enum PrintRoute: Hashable, Sendable {
+  case about(Int)
+  case product(id: Int, ref: String)
+}
+
+public let printedRoute = PrintRoute.product(id: 42, ref: "mail")
+public let printedLink = "https://bench.example/product/42?ref=mail"
+
+public func printTable(_ n: Int) -> RouteTable<PrintRoute> {
+  var table = RouteTable<PrintRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  for section in 0..<(n - 1) {
+    try! table.add("section\(section)/about", PrintRoute.about(section))
+  }
+  try! table.add("product/:id(int)?ref=:ref=home", PrintRoute.product)
+  return table
+}

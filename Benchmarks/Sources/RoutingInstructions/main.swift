@@ -7,11 +7,13 @@ import Waypoint
 // instruction counts do not depend on what else the machine is doing. `Benchmarks/callgrind.sh`
 // runs it twice per case and prints the instructions of one lookup.
 //
-//   RoutingInstructions waypoint|routingkit|routingkit-segments N COUNT
+//   RoutingInstructions waypoint|waypoint-print|routingkit|routingkit-segments N COUNT
+//
+// `waypoint-print` prints a route back to a link (route → link) instead.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let n = Int(arguments[2]), let count = Int(arguments[3]) else {
-  print("usage: RoutingInstructions waypoint|routingkit|routingkit-segments N COUNT")
+  print("usage: RoutingInstructions waypoint|waypoint-print|routingkit|routingkit-segments N COUNT")
   exit(2)
 }
 let link = worstLink(n)
@@ -21,6 +23,11 @@ case "waypoint":
   let table = waypointTable(n)
   for _ in 0..<count {
     if case .summary(let section, _) = try! table.route(for: link) { checksum &+= section }
+  }
+case "waypoint-print":
+  let table = printTable(n)
+  for _ in 0..<count {
+    checksum &+= try! table.string(for: printedRoute).utf8.count
   }
 case "routingkit":
   let router = routingKitRouter(n)

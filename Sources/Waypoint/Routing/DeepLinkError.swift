@@ -4,7 +4,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The URL is longer (in UTF-8 bytes) than the table's ``RouteTable/maxLength``.
   case tooLong(length: Int, limit: Int)
   /// The text is not a URL this table can read: no scheme, user info (`user@host`), a
-  /// character that cannot appear in a URL, and the like.
+  /// character that cannot appear in a URL, a bare `/path` for a table that refuses them, and
+  /// the like.
   case malformed(reason: String)
   /// The scheme is neither one of the table's schemes nor `https` with a known host.
   case unsupportedScheme(String)
@@ -24,8 +25,17 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case overflow(parameter: String, value: String)
   /// A required query item is missing.
   case missingQueryItem(String)
-  /// A query item the pattern names appears more than once.
+  /// A query item the pattern names appears more than once, and is not a list.
   case duplicateQueryItem(String)
+  /// A query item is given without a value (`?page=`) where the pattern needs one: a required
+  /// item of a type other than `String`, or an element of such a list.
+  case emptyQueryItem(String)
+  /// The link has no `#fragment`, and the pattern requires one (`#:section`); names the
+  /// placeholder.
+  case missingFragment(String)
+  /// The pattern was registered with a closure that builds the route from a ``RouteMatch``,
+  /// and the closure made no route from this link.
+  case refused(pattern: String)
   /// No registered pattern prints this route, or a value cannot be written in a URL (an
   /// empty string, say).
   case unprintable(route: String)
@@ -52,6 +62,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .overflow(let name, let value): "\(name) = \(value) does not fit in Int"
     case .missingQueryItem(let key): "Missing query item \"\(key)\""
     case .duplicateQueryItem(let key): "Query item \"\(key)\" appears more than once"
+    case .emptyQueryItem(let key): "Query item \"\(key)\" has no value"
+    case .missingFragment(let name): "Missing fragment #\(name)"
+    case .refused(let pattern): "The route builder of \"\(pattern)\" made no route from the link"
     case .unprintable(let route): "No registered pattern prints \(route)"
     case .rejected(let reason): "Rejected: \(reason)"
     case .navigationFailed(let error): "Navigation failed: \(error)"

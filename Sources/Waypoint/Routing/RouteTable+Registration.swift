@@ -18,8 +18,8 @@ extension RouteTable {
     _ pattern: String, _ route: Route, placement: RoutePlacement = .stack
   ) throws(RouteTableError) {
     try register(
-      RoutePattern(pattern), kinds: [], placement: placement,
-      build: { _ in route }, extract: { $0 == route ? [] : nil })
+      RoutePattern(pattern), kinds: [], placement: placement, printing: .value(route),
+      build: { _ in route }, extract: { value, _ in value == route ? [] : nil })
   }
 
   /// Registers `pattern` for the routes `route` makes from the pattern's values.
@@ -27,12 +27,17 @@ extension RouteTable {
   /// Pass an enum case or an initialiser: the table calls it to parse and reads the values back
   /// out of a route (by reflection, checked by rebuilding the route) to print, so the two
   /// directions cannot drift apart. The values are the placeholders in the order the pattern
-  /// writes them: path placeholders, the catch-all, then query items.
+  /// writes them: path placeholders, the catch-all, query items, then the fragment.
   ///
   /// ```swift
   /// try links.add("product/:id(int)", Shop.product)
   /// try links.add("search?q=:query&page=:page(int)=1", Shop.search)
+  /// try links.add("feed?tag=:tags#:section?", Shop.feed)  // Shop.feed([String], String?)
   /// ```
+  ///
+  /// The table calls `route` once here, with values a link could give (`0`, `"0"`, `nil`, `[]`,
+  /// an app type's first case), to learn which enum case it makes: printing then finds the
+  /// pattern by the route's case, whatever the number of patterns.
   ///
   /// - Parameters:
   ///   - pattern: The pattern, in the syntax of ``RoutePattern``. A placeholder without a type
@@ -51,7 +56,7 @@ extension RouteTable {
     repeat kinds.append(ParameterKind.of((each Value).self))
     let count = kinds.count
     try register(
-      RoutePattern(pattern), kinds: kinds, placement: placement,
+      RoutePattern(pattern), kinds: kinds, placement: placement, printing: .constructor,
       build: { values in
         var index = 0
         func next<T>(_: T.Type) -> T {
@@ -61,8 +66,8 @@ extension RouteTable {
         }
         return route(repeat next((each Value).self))
       },
-      extract: { value in
-        guard let parts = reflectedValues(of: value, count: count) else { return nil }
+      extract: { value, reflected in
+        guard let parts = reflected.values(count: count) else { return nil }
         var index = 0
         func next<T>(_: T.Type) -> T? {
           defer { index += 1 }
@@ -79,59 +84,55 @@ extension RouteTable {
       })
   }
 
-  private mutating func register(
-    _ pattern: RoutePattern, kinds: [ParameterKind], placement: RoutePlacement,
-    build: @escaping @Sendable ([any Sendable]) -> Route,
-    extract: @escaping @Sendable (Route) -> [any Sendable]?
+  /// Checks `pattern` against the kinds of its values and compiles it into the trie.
+  ///
+  /// - Parameters:
+  ///   - kinds: The types of the values, in pattern order.
+  ///   - printing: How ``PrintIndex`` finds the entry: `.value(route)` for a fixed route,
+  ///     `.constructor` to build a sample route, `.scan` to try it on every print, `.never`.
+  mutating func register(
+    _ pattern: RoutePattern, kinds: [ParameterKind], placement: RoutePlacement, printing: Printing,
+    build: @escaping @Sendable ([any Sendable]) throws(DeepLinkError) -> Route,
+    extract: @escaping @Sendable (Route, ReflectedRoute) -> [any Sendable]?
   ) throws(RouteTableError) {
+    if let setupError { throw setupError }
     func fail(_ reason: String) -> RouteTableError { .invalidPattern(pattern.text, reason: reason) }
     let pathCount = pattern.segments.count { if case .literal = $0 { false } else { true } }
-    guard kinds.count == pathCount + pattern.query.count else {
-      throw fail("it has \(pathCount + pattern.query.count) values, the route takes \(kinds.count)")
+    let valueCount = pathCount + pattern.query.count + (pattern.fragment == nil ? 0 : 1)
+    guard kinds.count == valueCount else {
+      throw fail("it has \(valueCount) values, the route takes \(kinds.count)")
     }
-    for kind in kinds { try checkName(of: kind, fail: fail) }
-    var pathNames: [String] = []
+    for kind in kinds { try checkName(of: kind.list?.element ?? kind, fail: fail) }
+    var pathKinds: [ParameterKind] = []
     var isCatchAll = false
     for segment in pattern.segments {
       switch segment {
       case .literal:
         continue
       case .placeholder(let name, let type):
-        let kind = kinds[pathNames.count]
-        guard kind.name != [String].urlTypeName, !kind.isOptional else {
-          throw fail(":\(name) cannot be \(kind.isOptional ? "optional" : "a path"); use *\(name)")
+        let kind = kinds[pathKinds.count]
+        if kind.type == ObjectIdentifier([String].self), !kind.isOptional {
+          throw fail(":\(name) cannot be a path; use *\(name)")
+        }
+        guard kind.list == nil, !kind.isOptional else {
+          throw fail(":\(name) cannot be \(kind.isOptional ? "optional" : "a list") in the path")
         }
         if let type, type != kind.name { throw fail(":\(name) is \(type), the route takes \(kind.name)") }
-        pathNames.append(name)
+        pathKinds.append(kind)
       case .catchAll(let name):
-        let kind = kinds[pathNames.count]
-        guard kind.name == [String].urlTypeName else { throw fail("*\(name) needs a [String] value") }
-        pathNames.append(name)
+        let kind = kinds[pathKinds.count]
+        guard kind.type == ObjectIdentifier([String].self), !kind.isOptional else {
+          throw fail("*\(name) needs a [String] value")
+        }
+        pathKinds.append(kind)
         isCatchAll = true
       }
     }
-    var queryItems: [QueryItem] = []
-    for (offset, item) in pattern.query.enumerated() {
-      let kind = kinds[pathNames.count + offset]
-      if let type = item.type, type != kind.name {
-        throw fail(":\(item.name) is \(type), the route takes \(kind.name)")
-      }
-      var defaultValue: (any Sendable)?
-      switch item.presence {
-      case .required, .defaulted:
-        guard !kind.isOptional else { throw fail(":\(item.name) is optional; write :\(item.name)?") }
-      case .optional:
-        guard kind.isOptional else { throw fail(":\(item.name)? needs an Optional value") }
-      }
-      if case .defaulted(let text) = item.presence {
-        guard let value = kind.parse(Substring(text)) else { throw fail("\"\(text)\" is not a \(kind.name)") }
-        defaultValue = value
-      }
-      queryItems.append(
-        QueryItem(
-          key: item.key, name: item.name, kind: kind, presence: item.presence, defaultValue: defaultValue))
+    var items: [ValueItem] = []
+    for (offset, item) in (pattern.query + (pattern.fragment.map { [$0] } ?? [])).enumerated() {
+      items.append(try valueItem(item, kind: kinds[pathKinds.count + offset], fail: fail))
     }
-    let pathKinds = Array(kinds.prefix(pathNames.count))
+    let fragment = pattern.fragment == nil ? nil : items.removeLast()
     // NB: on a conflict the nodes just created stay in the trie; they hold no entry, so no
     // link can end on them.
     let ranks = pathKinds.map(rank(of:))
@@ -139,25 +140,100 @@ extension RouteTable {
     if let existing = catchAll ? trie.nodes[node].catchAll : trie.nodes[node].entry {
       throw .conflict(pattern.text, existing: entries[existing].pattern.text)
     }
-    if catchAll { trie.nodes[node].catchAll = entries.count } else { trie.nodes[node].entry = entries.count }
+    let index = entries.count
+    if catchAll { trie.nodes[node].catchAll = index } else { trie.nodes[node].entry = index }
     entries.append(
       Entry(
-        pattern: pattern, placement: placement, pathNames: pathNames, pathKinds: pathKinds,
-        queryItems: queryItems, isCatchAll: isCatchAll, build: build, extract: extract))
+        pattern: pattern, placement: placement, pathKinds: pathKinds, queryItems: items,
+        fragment: fragment, isCatchAll: isCatchAll, build: build, extract: extract))
+    switch printing {
+    case .value(let route):
+      printIndex.add(entry: index, printing: route)
+    case .constructor:
+      let sample = sampleRoute(entries[index], kinds: kinds)
+      if kinds.isEmpty, let sample {
+        printIndex.add(entry: index, printing: sample)
+      } else {
+        printIndex.add(entry: index, making: sample)
+      }
+    case .scan:
+      printIndex.add(entry: index, making: nil)
+    case .never:
+      break
+    }
+  }
+
+  /// How the print index finds an entry; see ``register(_:kinds:placement:printing:build:extract:)``.
+  enum Printing {
+    case value(Route)
+    case constructor
+    case scan
+    case never
+  }
+
+  /// A query item or the fragment, checked against the kind of its value.
+  private func valueItem(
+    _ item: RoutePattern.QueryItem, kind: ParameterKind, fail: (String) -> RouteTableError
+  ) throws(RouteTableError) -> ValueItem {
+    let written = item.key == "#" ? "#:\(item.name)" : ":\(item.name)"
+    if let type = item.type, type != kind.name {
+      throw fail("\(written) is \(type), the route takes \(kind.name)")
+    }
+    if let list = kind.list {
+      guard item.key != "#" else { throw fail("the fragment holds one value, not a list") }
+      guard !kind.isOptional, item.presence == .required else {
+        throw fail("\(written) is a list, never missing: an absent item gives []")
+      }
+      guard list.element.list == nil, !list.element.isOptional else {
+        throw fail("\(written) is a list of \(list.element.name); its elements are single values")
+      }
+    }
+    var defaultValue: (any Sendable)?
+    switch item.presence {
+    case .required, .defaulted:
+      guard !kind.isOptional else { throw fail("\(written) is optional; write \(written)?") }
+    case .optional:
+      guard kind.isOptional else { throw fail("\(written)? needs an Optional value") }
+    }
+    if case .defaulted(let text) = item.presence {
+      guard let value = kind.parse(Substring(text)) else { throw fail("\"\(text)\" is not a \(kind.name)") }
+      defaultValue = value
+    }
+    return ValueItem(
+      key: item.key, name: item.name, kind: kind, presence: item.presence, defaultValue: defaultValue)
+  }
+
+  /// The route `entry`'s constructor makes from values a link could give, or `nil` when a
+  /// value has no sample.
+  ///
+  /// NB: this calls the app's constructor once, at registration, with values such as `0` and
+  /// `"0"` that a link could deliver anyway; it tells the print index which enum case the
+  /// constructor makes.
+  private func sampleRoute(_ entry: Entry, kinds: [ParameterKind]) -> Route? {
+    var samples: [any Sendable] = []
+    for (position, kind) in kinds.enumerated() {
+      // A catch-all has at least one segment, so its sample is not the empty list.
+      let isCatchAll = entry.isCatchAll && position == entry.pathKinds.count - 1
+      guard let sample = isCatchAll ? kind.parse("0") : kind.sample else { return nil }
+      samples.append(sample)
+    }
+    return try? entry.build(samples)
   }
 
   private static var builtInTypes: [String: ObjectIdentifier] {
     [
       "string": ObjectIdentifier(String.self), "int": ObjectIdentifier(Int.self),
       "double": ObjectIdentifier(Double.self), "bool": ObjectIdentifier(Bool.self),
-      "uuid": ObjectIdentifier(UUID.self), "path": ObjectIdentifier([String].self),
+      "uuid": ObjectIdentifier(UUID.self),
     ]
   }
 
-  /// Checks that no two types share a name in patterns, and ranks the app's types.
+  /// Checks that no two types share a name in patterns, and ranks the app's types. A list is
+  /// checked by its element; a list of lists is refused later, by its item.
   private mutating func checkName(
     of kind: ParameterKind, fail: (String) -> RouteTableError
   ) throws(RouteTableError) {
+    if kind.list != nil { return }
     if let builtIn = Self.builtInTypes[kind.name] {
       guard builtIn == kind.type else { throw fail("\(kind.name) is a built-in type name") }
       return
@@ -181,26 +257,4 @@ extension RouteTable {
     default: 100 + (appTypeOrder.firstIndex(of: kind.type) ?? 0)
     }
   }
-}
-
-/// The stored values of an enum case's payload or a struct, in order, or `nil` when `value`
-/// has another shape or another number of values.
-private func reflectedValues(of value: Any, count: Int) -> [Any]? {
-  let mirror = Mirror(reflecting: value)
-  var parts: [Any]
-  switch mirror.displayStyle {
-  case .enum:
-    guard let payload = mirror.children.first?.value else { return count == 0 ? [] : nil }
-    let inner = Mirror(reflecting: payload)
-    if inner.displayStyle == .tuple, count != 1 || inner.children.count == 1 {
-      parts = inner.children.map(\.value)
-    } else {
-      parts = [payload]
-    }
-  case .struct:
-    parts = mirror.children.map(\.value)
-  default:
-    return nil
-  }
-  return parts.count == count ? parts : nil
 }

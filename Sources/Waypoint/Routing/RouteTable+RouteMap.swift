@@ -9,7 +9,8 @@ extension RouteTable {
     case mermaid
   }
 
-  /// A picture of the table: one box per pattern (with its placement), a solid arrow from each
+  /// A picture of the table: its schemes and hosts as the title (`https://*.example.com` for a
+  /// wildcard host), one box per pattern (with its placement), a solid arrow from each
   /// pattern to the longer patterns whose links include its route in their path (same
   /// placement, see ``parse(_:)-(String)``), and a dashed
   /// arrow for each pair in `leadsTo` (which screen opens which, as the app knows it).
@@ -43,19 +44,23 @@ extension RouteTable {
     pathEdges = pathEdges.filter { entries[$0.0].placement == entries[$0.1].placement }
     pathEdges.sort { ($0.0, $0.1) < ($1.0, $1.1) }
     let appEdges = leadsTo.compactMap { pair -> (Int, Int)? in
-      guard let from = entries.firstIndex(where: { $0.extract(pair.from) != nil }),
-        let to = entries.firstIndex(where: { $0.extract(pair.to) != nil })
+      let (reflectedFrom, reflectedTo) = (ReflectedRoute(pair.from), ReflectedRoute(pair.to))
+      guard let from = entries.firstIndex(where: { $0.extract(pair.from, reflectedFrom) != nil }),
+        let to = entries.firstIndex(where: { $0.extract(pair.to, reflectedTo) != nil })
       else { return nil }
       return (from, to)
     }
     let labels = entries.map { entry in
       "/\(entry.pattern.text.drop { $0 == "/" })\\n\(entry.placement)"
     }
+    let title = (origins.schemes.map { "\($0)://" } + origins.hosts.map { "https://\($0.text)" })
+      .joined(separator: ", ")
     var lines: [String] = []
     switch format {
     case .dot:
       lines.append("digraph routes {")
       lines.append("  rankdir=LR;")
+      if !title.isEmpty { lines += ["  labelloc=t;", "  label=\"\(dotEscaped(title))\";"] }
       lines.append("  node [shape=box, fontname=\"Helvetica\"];")
       for (index, label) in labels.enumerated() {
         lines.append("  r\(index) [label=\"\(dotEscaped(label))\"];")
@@ -64,6 +69,8 @@ extension RouteTable {
       for (from, to) in appEdges { lines.append("  r\(from) -> r\(to) [style=dashed, label=\"leads to\"];") }
       lines.append("}")
     case .mermaid:
+      // NB: the title is quoted, so YAML reads no scheme or host character (`*`, `:`) as syntax.
+      if !title.isEmpty { lines += ["---", "title: \"\(title)\"", "---"] }
       lines.append("flowchart LR")
       for (index, label) in labels.enumerated() {
         lines.append("  r\(index)[\"\(mermaidEscaped(label))\"]")

@@ -2,8 +2,10 @@ import Foundation
 
 /// A value that a placeholder or a query item of a URL pattern can carry.
 ///
-/// Waypoint ships `String`, `Int`, `Double`, `Bool` and `UUID`. An app adds its own by
-/// conforming a type; enums with `String` raw values get the conversion for free:
+/// Waypoint ships `String`, `Int`, `Double`, `Bool` and `UUID`, `Optional`s of them (for query
+/// items and the fragment that may be left out) and arrays of them (for a catch-all, `[String]`,
+/// and for query items given several times, `?tag=a&tag=b`). An app adds its own by conforming a
+/// type; enums with `String` raw values get the conversion for free:
 ///
 /// ```swift
 /// enum Category: String, URLParameter {
@@ -45,9 +47,9 @@ extension URLParameter {
 
 extension String: URLParameter {
   public static var urlTypeName: String { "string" }
-  /// Any non-empty text.
+  /// Any text. A path segment is never empty, so only a query value (`?q=`) or a fragment gives
+  /// the empty string.
   public init?(urlText: Substring) {
-    guard !urlText.isEmpty else { return nil }
     self = String(urlText)
   }
   public var urlText: String { self }
@@ -102,7 +104,7 @@ extension UUID: URLParameter {
 
 extension Optional: URLParameter where Wrapped: URLParameter {
   public static var urlTypeName: String { Wrapped.urlTypeName }
-  /// The wrapped value; only query items may be optional (`?sort=:sort?`).
+  /// The wrapped value; only query items and the fragment may be optional (`?sort=:sort?`).
   public init?(urlText: Substring) {
     guard let value = Wrapped(urlText: urlText) else { return nil }
     self = .some(value)
@@ -111,13 +113,19 @@ extension Optional: URLParameter where Wrapped: URLParameter {
   public var urlText: String { self?.urlText ?? "" }
 }
 
-extension Array: URLParameter where Element == String {
-  public static var urlTypeName: String { "path" }
-  /// The segments of a catch-all (`*rest`), already percent-decoded one by one.
+extension Array: URLParameter where Element: URLParameter {
+  /// The element type's name in brackets: `[int]`, `[string]`.
+  public static var urlTypeName: String { "[\(Element.urlTypeName)]" }
+  /// The elements of `urlText` split at `/`, each non-empty: how a catch-all (`*rest`) reads
+  /// its segments. A query item of a list type is read item by item instead: `?tag=a&tag=b`.
   public init?(urlText: Substring) {
-    let segments = urlText.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !segments.contains(where: \.isEmpty) else { return nil }
-    self = segments
+    var elements: [Element] = []
+    for segment in urlText.split(separator: "/", omittingEmptySubsequences: false) {
+      guard !segment.isEmpty, let element = Element(urlText: segment) else { return nil }
+      elements.append(element)
+    }
+    self = elements
   }
-  public var urlText: String { joined(separator: "/") }
+  /// The elements' texts joined by `/`.
+  public var urlText: String { map(\.urlText).joined(separator: "/") }
 }

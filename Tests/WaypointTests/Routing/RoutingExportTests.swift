@@ -40,7 +40,7 @@ import Waypoint
                   {
                     "/" : "/search",
                     "?" : {
-                      "q" : "?*"
+                      "q" : "*"
                     },
                     "comment" : "search?q=:q&page=:page(int)=1&sort=:sort? (present sheet)"
                   },
@@ -73,6 +73,8 @@ import Waypoint
       dot == """
         digraph routes {
           rankdir=LR;
+          labelloc=t;
+          label="https://shop.example";
           node [shape=box, fontname="Helvetica"];
           r0 [label="/\\nstack"];
           r1 [label="/product/:id(int)\\nstack"];
@@ -90,7 +92,8 @@ import Waypoint
 
   @Test func routeMapDrawsMermaid() throws {
     let mermaid = try smallTable().routeMap(.mermaid)
-    #expect(mermaid.hasPrefix("flowchart LR\n  r0[\"/<br/>stack\"]\n"))
+    #expect(
+      mermaid.hasPrefix("---\ntitle: \"https://shop.example\"\n---\nflowchart LR\n  r0[\"/<br/>stack\"]\n"))
     #expect(mermaid.contains("  r1 --> r2\n"))
   }
 }

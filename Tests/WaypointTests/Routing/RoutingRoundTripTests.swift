@@ -33,12 +33,12 @@ import Waypoint
   }
 
   /// Routes no URL can carry: values that are not segments, or shadowed by a higher-ranked
-  /// pattern (`product/:slug` given a number is `product/:id`).
+  /// pattern (`product/:slug` given a number is `product/:id`). An empty query value is one
+  /// (`?q=`).
   static func isUnprintable(_ route: Shop) -> Bool {
     func notSegment(_ text: String) -> Bool { text.isEmpty || text == "." || text == ".." }
     switch route {
     case .article(let slug): return notSegment(slug) || Int(urlText: Substring(slug)) != nil
-    case .search(let query, _, _): return query.isEmpty
     case .files(let path): return path.contains(where: notSegment)
     default: return false
     }
@@ -81,6 +81,7 @@ import Waypoint
   @Test(arguments: [
     (Shop.search("red shoes", page: 1, sort: nil), "/search?q=red%20shoes"),
     (Shop.search("a&b", page: 2, sort: "new"), "/search?q=a%26b&page=2&sort=new"),
+    (Shop.search("", page: 1, sort: nil), "/search?q="),
     (Shop.product(42), "/product/42"),
     (Shop.home, "/"),
     (Shop.article("café/bar"), "/product/caf%C3%A9%2Fbar"),

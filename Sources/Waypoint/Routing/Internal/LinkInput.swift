@@ -1,28 +1,32 @@
-/// An untrusted link, taken apart: its path segments (percent-decoded) and its raw query.
+/// An untrusted link, taken apart: its path segments (percent-decoded), its raw query and its
+/// raw fragment.
 struct LinkInput {
   var segments: [Substring]
   var query: Substring?
+  /// The text after the first `#`, not yet checked or decoded: only a pattern that names the
+  /// fragment reads it (``fragmentText()``).
+  var fragment: Substring?
 
-  /// Takes `text` apart for a table with `schemes`, `hosts` and a length `limit`.
+  /// Takes `text` apart for a table taking links from `origins`, up to a length `limit`.
   ///
   /// Accepted forms: `scheme://first/more` or `scheme:first/more` for a custom scheme (the host
-  /// is the first segment), `https://host/path` for a known host, and `/path` alone. A fragment
-  /// is ignored; one trailing `/` is ignored.
+  /// is the first segment), `https://host/path` for a known host, and `/path` alone when the
+  /// origins take bare paths. One trailing `/` is ignored.
   ///
   /// - Throws: ``DeepLinkError`` naming the first problem found.
   /// - Complexity: O(n) in the length of `text`.
-  init(_ text: String, schemes: [String], hosts: [String], limit: Int) throws(DeepLinkError) {
+  init(_ text: String, origins: LinkOrigins, limit: Int) throws(DeepLinkError) {
     var text = text
     // NB: everything below works on UTF-8 bytes: splitting on `/` by `Character` would run
     // grapheme breaking on untrusted text, and cost ten times as much.
     let result = text.withUTF8 { bytes in
-      Result { () throws(DeepLinkError) in try Self.scan(bytes, schemes: schemes, hosts: hosts, limit: limit)
-      }
+      Result { () throws(DeepLinkError) in try Self.scan(bytes, origins: origins, limit: limit) }
     }
     let layout = try result.get()
     let utf8 = text.utf8
     func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
     query = layout.query.map { text[index($0.lowerBound)..<index($0.upperBound)] }
+    fragment = layout.fragment.map { text[index($0.lowerBound)..<index($0.upperBound)] }
     segments = []
     segments.reserveCapacity(layout.segments.count)
     for (position, range) in layout.segments.enumerated() {
@@ -40,10 +44,11 @@ struct LinkInput {
     var segments: [Range<Int>] = []
     var escaped: Set<Int> = []
     var query: Range<Int>?
+    var fragment: Range<Int>?
   }
 
   private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, schemes: [String], hosts: [String], limit: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, origins: LinkOrigins, limit: Int
   ) throws(DeepLinkError) -> Layout {
     guard bytes.count <= limit else { throw .tooLong(length: bytes.count, limit: limit) }
     var layout = Layout()
@@ -53,6 +58,7 @@ struct LinkInput {
       let byte = bytes[offset]
       if byte < 0x21 || byte == 0x7F { throw .malformed(reason: "control character or space") }
       if byte == UInt8(ascii: "#") {
+        layout.fragment = (offset + 1)..<bytes.count
         end = offset
         break
       }
@@ -62,10 +68,7 @@ struct LinkInput {
       layout.query = (queryStart + 1)..<end
       end = queryStart
     }
-    var start = 0
-    if start == end || bytes[start] != UInt8(ascii: "/") {
-      start = try pathStart(bytes, end, schemes: schemes, hosts: hosts)
-    }
+    var start = try origins.pathStart(bytes, end)
     if start != end, bytes[start] == UInt8(ascii: "/") { start += 1 }
     if start != end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
     guard start < end else { return layout }
@@ -92,57 +95,6 @@ struct LinkInput {
     case 2: return utf8.first == UInt8(ascii: ".") && utf8.last == UInt8(ascii: ".")
     default: return false
     }
-  }
-
-  /// Where the path starts, past the scheme and, for a universal link, the host.
-  private static func pathStart(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ end: Int, schemes: [String], hosts: [String]
-  ) throws(DeepLinkError) -> Int {
-    guard let colon = bytes[0..<end].firstIndex(of: UInt8(ascii: ":")) else {
-      throw .malformed(reason: "no scheme")
-    }
-    let scheme = UnsafeBufferPointer(rebasing: bytes[0..<colon])
-    guard let first = scheme.first, isASCIILetter(first),
-      scheme.allSatisfy({
-        isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
-      })
-    else { throw .malformed(reason: "no scheme") }
-    var rest = colon + 1
-    let slashes = end - rest >= 2 && bytes[rest] == UInt8(ascii: "/") && bytes[rest + 1] == UInt8(ascii: "/")
-    if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
-      return slashes ? rest + 2 : rest
-    }
-    guard equalIgnoringASCIICase("https", scheme), !hosts.isEmpty else {
-      throw .unsupportedScheme(String(decoding: scheme, as: UTF8.self))
-    }
-    guard slashes else { throw .malformed(reason: "https link without a host") }
-    rest += 2
-    let slash = bytes[rest..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-    let host = UnsafeBufferPointer(rebasing: bytes[rest..<slash])
-    guard !host.contains(UInt8(ascii: "@")) else { throw .malformed(reason: "user info in host") }
-    guard hosts.contains(where: { equalIgnoringASCIICase($0, host) }) else {
-      throw .unknownHost(String(decoding: host, as: UTF8.self))
-    }
-    return slash
-  }
-
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-  }
-
-  /// Whether `known` and `bytes` are equal, ASCII letters compared without case. Non-ASCII
-  /// bytes must be equal, so a look-alike (Cyrillic `ѕ` for `s`) never matches.
-  static func equalIgnoringASCIICase(_ known: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var known = known
-    return known.withUTF8 { left in
-      guard left.count == bytes.count else { return false }
-      for index in left.indices where lowered(left[index]) != lowered(bytes[index]) { return false }
-      return true
-    }
-  }
-
-  private static func lowered(_ byte: UInt8) -> UInt8 {
-    (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
   }
 }
 
@@ -177,5 +129,19 @@ extension LinkInput {
       }
     }
     return items
+  }
+}
+
+extension LinkInput {
+  /// The fragment, percent-decoded, or `nil` when the link has no `#`.
+  /// - Throws: ``DeepLinkError/malformed(reason:)`` for a control character or a space,
+  ///   ``DeepLinkError/badEscape(_:)`` for a bad escape.
+  func fragmentText() throws(DeepLinkError) -> Substring? {
+    guard let fragment else { return nil }
+    if fragment.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) {
+      throw .malformed(reason: "control character or space")
+    }
+    guard let decoded = PercentEncoding.decode(fragment) else { throw .badEscape(String(fragment)) }
+    return decoded
   }
 }
