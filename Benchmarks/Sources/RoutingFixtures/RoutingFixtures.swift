@@ -73,7 +73,7 @@ public func routingKitSegments(_ link: String) -> [String] {
 // `.about(i)`; the last pattern is `product/:id(int)?ref=:ref=home` for `.product(id:ref:)`, so a
 // table that tried its patterns in order would pass all the others before printing a product.
 
-public enum PrintRoute: Hashable, Sendable {
+public enum PrintRoute: Route {
   case about(Int)
   case product(id: Int, ref: String)
 }

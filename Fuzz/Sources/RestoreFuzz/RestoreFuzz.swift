@@ -6,7 +6,7 @@ import Waypoint
 // survive a round trip (which traps on purpose): encode(decode(x)) must decode to the same
 // tree, and encoding is a fixed point from there on.
 
-enum Shop: Codable, Hashable, Sendable {
+enum Shop: Route, Codable {
   case home, cart, checkout
   case product(Int)
   case search(String, page: Int)

@@ -11,7 +11,7 @@ import Waypoint
 //   anything else       is a link: parsed and matched, and when it matches, printed and parsed back
 // Dictionary: Fuzz/Dictionaries/RouteFuzz.dict (run.sh passes it).
 
-enum Shop: Hashable, Sendable {
+enum Shop: Route {
   case home, catalog, cart
   case product(Int)
   case reviews(Int)

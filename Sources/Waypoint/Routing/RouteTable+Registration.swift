@@ -58,22 +58,14 @@ extension RouteTable {
     try register(
       RoutePattern(pattern), kinds: kinds, placement: placement, printing: .constructor,
       build: { values in
-        var index = 0
-        func next<T>(_: T.Type) -> T {
-          defer { index += 1 }
-          // NB: registration checked that the value at each position has this type.
-          return values[index] as! T
-        }
-        return route(repeat next((each Value).self))
+        var cursor = ValueCursor(values)
+        // NB: registration checked that the value at each position has this type.
+        return route(repeat cursor.next((each Value).self)!)
       },
       extract: { value, reflected in
         guard let parts = reflected.values(count: count) else { return nil }
-        var index = 0
-        func next<T>(_: T.Type) -> T? {
-          defer { index += 1 }
-          return parts[index] as? T
-        }
-        let candidate = (repeat next((each Value).self))
+        var cursor = ValueCursor(parts)
+        let candidate = (repeat cursor.next((each Value).self))
         var values: [any Sendable] = []
         for part in repeat each candidate {
           guard let part else { return nil }
@@ -256,5 +248,23 @@ extension RouteTable {
     case "string": 10_000
     default: 100 + (appTypeOrder.firstIndex(of: kind.type) ?? 0)
     }
+  }
+}
+
+/// Values read in order, each as the type asked for.
+// NB: a file-level type, not a generic function nested in `add`: Swift 6.3.1's cross-module
+// optimization crashes on a local generic function called in a pack expansion (BENCHMARKS.md).
+private struct ValueCursor {
+  let values: [Any]
+  var index = 0
+
+  init(_ values: [Any]) {
+    self.values = values
+  }
+
+  /// The next value as a `T`, or `nil` when it is not one.
+  mutating func next<T>(_: T.Type) -> T? {
+    defer { index += 1 }
+    return values[index] as? T
   }
 }
