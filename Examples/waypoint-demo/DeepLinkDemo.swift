@@ -25,7 +25,7 @@ enum DeepLinkDemo {
     try links.add("product/:id(int)/reviews", Screen.reviews, placement: .tab(AppTab.shop))
     try links.add("search?q=:query&page=:page(int)=1", Screen.search, placement: .present(.sheet))
     try links.add("cart", Screen.cart, placement: .present(.sheet))
-    try links.add("chat", Screen.chat, placement: .present(.sheet, modals: .keep))
+    try links.add("chat", Screen.chat, placement: .present(.sheet).keepingModals())
     try links.add("account/settings", Screen.settings, placement: .tab(AppTab.account))
     // Every `tag=` in order, and the fragment as a placeholder.
     try links.add("feed?tag=:tags#:section?", Screen.feed, placement: .tab(AppTab.shop))

@@ -23,7 +23,7 @@ enum FlowsDemo {
     let first: Page
     let shows: Set<Page>
 
-    init(_ first: Page, identifier: String, placement: FlowPlacement, shows: Set<Page> = []) {
+    init(_ first: Page, identifier: String, placement: Placement, shows: Set<Page> = []) {
       self.first = first
       self.shows = shows
       super.init(identifier: identifier, placement: placement)

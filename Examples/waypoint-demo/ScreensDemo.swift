@@ -52,7 +52,7 @@ enum ScreensDemo {
     let navigator = Navigator(root: Shop.home, host: host, screens: screens)
     let session = Session()
     navigator.addGuard(for: Shop.self) { route, _ in
-      route == .checkout && !session.isSignedIn ? .redirect(Redirect(present: Shop.login)) : .allow
+      route == .checkout && !session.isSignedIn ? .redirect(Redirect(to: Shop.login)) : .allow
     }
 
     do {

@@ -18,7 +18,7 @@ final class PageFlow: Flow {
   var makes: [Page: @MainActor () -> Flow] = [:]
 
   init(
-    _ first: Page, identifier: (any Hashable & Sendable)? = nil, placement: FlowPlacement = .push,
+    _ first: Page, identifier: (any Hashable & Sendable)? = nil, placement: Placement = .push,
     diary: FlowDiary? = nil
   ) {
     self.first = first

@@ -45,7 +45,7 @@ struct GuardPropertyTests {
       let host = WitnessHost(session: session)
       let navigator = Navigator(NavigationState(root: Page.home), host: host)
       navigator.addGuard(for: Page.self) { route, _ in
-        route == .checkout && !session.isSignedIn ? .redirect(Redirect(present: Page.login)) : .allow
+        route == .checkout && !session.isSignedIn ? .redirect(Redirect(to: Page.login)) : .allow
       }
       var pending = 0
       for seed in seeds {

@@ -21,7 +21,7 @@ extension GuardTests {
   @Test func aGuardCoveringEveryScreenLetsItsOwnRedirectThrough() async throws {
     let (navigator, _) = makeNavigator()
     let session = Session()
-    navigator.addGuard { _ in session.isSignedIn ? .allow : .redirect(Redirect(present: Page.login)) }
+    navigator.addGuard { _ in session.isSignedIn ? .allow : .redirect(Redirect(to: Page.login)) }
     var done = false
     Task {
       _ = try? await navigator.push(Page.checkout)

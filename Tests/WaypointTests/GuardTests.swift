@@ -35,7 +35,7 @@ struct GuardTests {
     let (navigator, host) = makeNavigator(state)
     navigator.addGuard(for: Page.self) { route, _ in
       guard route == .checkout, !session.isSignedIn else { return .allow }
-      return .redirect(Redirect(present: Page.login))
+      return .redirect(Redirect(to: Page.login))
     }
     return (navigator, host)
   }

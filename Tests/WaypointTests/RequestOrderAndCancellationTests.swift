@@ -17,7 +17,7 @@ struct RequestOrderAndCancellationTests {
     navigator.addGuard(for: Page.self) { route, _ in
       guard route == .checkout || route == .settings, !session.isSignedIn else { return .allow }
       redirected()
-      return .redirect(Redirect(present: Page.login))
+      return .redirect(Redirect(to: Page.login))
     }
     return (navigator, host)
   }

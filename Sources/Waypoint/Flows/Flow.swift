@@ -1,53 +1,3 @@
-/// Where a flow's first screen goes when the flow starts: `.push`, `.present(style)`, `.root`
-/// or `.tab(id)`.
-public struct FlowPlacement: Hashable, Sendable, CustomStringConvertible {
-  /// The kinds of placement.
-  public enum Kind: Hashable, Sendable {
-    /// Pushed on the top-most stack: the flow owns that screen and everything pushed above it.
-    case push
-    /// Presented in a new modal layer of this style: the flow owns the layer.
-    case present(PresentationStyle)
-    /// Replaces the whole tree (app-level flows such as onboarding or the main tabs); a flow
-    /// started at the root finishes its siblings placed at the root.
-    case root
-    /// Takes over the tab with this id of its parent ``TabFlow``.
-    case tab(AnyTag)
-  }
-
-  /// Which placement.
-  public var kind: Kind
-
-  /// Pushed on the top-most stack.
-  public static let push = FlowPlacement(kind: .push)
-  /// Replacing the whole tree.
-  public static let root = FlowPlacement(kind: .root)
-
-  /// Presented in a new modal layer of `style`.
-  public static func present(_ style: PresentationStyle = .sheet) -> FlowPlacement {
-    FlowPlacement(kind: .present(style))
-  }
-
-  /// The tab `id` of the parent ``TabFlow``.
-  public static func tab(_ id: some Hashable & Sendable) -> FlowPlacement {
-    FlowPlacement(kind: .tab(AnyTag(id)))
-  }
-
-  /// The tab, for a tab placement.
-  var tabID: AnyTag? {
-    if case .tab(let id) = kind { return id }
-    return nil
-  }
-
-  public var description: String {
-    switch kind {
-    case .push: "pushed"
-    case .present(let style): "presented as \(style)"
-    case .root: "root"
-    case .tab(let id): "tab \(id)"
-    }
-  }
-}
-
 /// A flow (coordinator): a unit of navigation with a first screen, children and a result.
 ///
 /// Subclass it, give it a ``firstRoute`` and start it from its parent. The tree wires itself:
@@ -81,7 +31,7 @@ open class Flow: CustomStringConvertible {
   /// The app's name for this flow, to find it among its siblings (``child(_:)``).
   public let identifier: AnyTag?
   /// Where its first screen goes when it starts.
-  public let placement: FlowPlacement
+  public let placement: Placement
   /// The flow that started this one.
   public internal(set) weak var parent: Flow?
   /// The running flows this one started, in order; several of one type are fine.
@@ -96,7 +46,7 @@ open class Flow: CustomStringConvertible {
   public internal(set) var id = ScreenID.next()
 
   /// A flow placed as `placement` when it starts.
-  public init(identifier: (any Hashable & Sendable)? = nil, placement: FlowPlacement = .push) {
+  public init(identifier: (any Hashable & Sendable)? = nil, placement: Placement = .push) {
     self.identifier = identifier.map { AnyTag($0) }
     self.placement = placement
   }
@@ -129,20 +79,11 @@ open class Flow: CustomStringConvertible {
     }
   }
 
-  /// Puts the flow's first screen in `state`, as its placement says; ``TabFlow`` lays out its
-  /// tabs here instead.
+  /// Puts the flow's first screen in `state`, as its placement says (modal layers are kept
+  /// unless it says otherwise); ``TabFlow`` lays out its tabs here instead.
   func place(_ entry: ScreenEntry?, in state: inout NavigationState) {
     guard let entry else { return }
-    switch placement.kind {
-    case .push: state.push(entry)
-    case .present(let style): state.present(ModalLayer(style: style, stack: ScreenStack(root: entry)))
-    case .root: state = NavigationState(root: .stack(ScreenStack(root: entry)))
-    case .tab(let id):
-      guard state.tabBar?.index(of: id) != nil else { return }
-      state.dismissAll()
-      state.select(tab: id)
-      state.setStack(ScreenStack(root: entry))
-    }
+    state.place(entry, placement)
   }
 
   /// Why the flow cannot be placed, whatever the tree; `nil` when it can.

@@ -28,7 +28,7 @@ extension AnyNavigator {
   /// ```swift
   /// navigator.addGuard(for: Shop.self) { route, _ in
   ///   guard route == .checkout, !session.isSignedIn else { return .allow }
-  ///   return .redirect(Redirect(present: Shop.login))
+  ///   return .redirect(Redirect(to: Shop.login))
   /// }
   /// ```
   /// - Returns: An id for ``removeGuard(_:)``.
@@ -67,7 +67,10 @@ extension AnyNavigator {
       let slot = ResultSlot((any Sendable).self)
       book.results[entry.id] = slot
       var target = state
-      target.present(ModalLayer(style: redirect.style, stack: ScreenStack(root: entry)))
+      guard target.place(entry, redirect.placement) else {
+        book.results[entry.id] = nil
+        throw fail(.invalidState("the redirect to \(redirect.route) names a tab the tree does not have"))
+      }
       logger.debug("redirect to \(redirect.route)")
       do throws(NavigationError) {
         try await carryOut(

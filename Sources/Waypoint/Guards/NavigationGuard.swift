@@ -32,17 +32,23 @@ public enum GuardDecision: Sendable {
 }
 
 /// The screen a guard sends the user to before letting a request through.
+///
+/// ```swift
+/// return .redirect(Redirect(to: Shop.login))                        // presented as a sheet
+/// return .redirect(Redirect(to: Shop.login, placement: .push))       // pushed
+/// ```
 public struct Redirect: Hashable, Sendable {
   /// The redirect screen's route.
   public var route: AnyRoute
-  /// How it is presented.
-  public var style: PresentationStyle
+  /// Where it goes.
+  public var placement: Placement
 
-  /// Presents `route` with `style`; the redirect succeeds when that screen finishes with a
-  /// value (`navigator.finish(_:with:)`) and fails when it goes without one.
-  public init(present route: some Route, style: PresentationStyle = .sheet) {
+  /// Shows `route` where `placement` says (a sheet by default); the redirect succeeds when that
+  /// screen finishes with a value (through its ``ScreenContext``) and fails when it goes without
+  /// one.
+  public init(to route: some Route, placement: Placement = .present(.sheet)) {
     self.route = AnyRoute(route)
-    self.style = style
+    self.placement = placement
   }
 }
 

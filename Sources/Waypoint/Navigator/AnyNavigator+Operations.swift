@@ -250,3 +250,31 @@ extension ScreenStack {
     self.init(root: ScreenEntry(first), path: routes.dropFirst().map { ScreenEntry($0) })
   }
 }
+
+// Placing a screen anywhere, in the one vocabulary flows, links and redirects share.
+extension AnyNavigator {
+  /// Shows `route` where `placement` says: pushed, presented, at the root of a tab or of the
+  /// whole tree.
+  ///
+  /// ```swift
+  /// try await navigator.show(Shop.orders, placement: .tab(AppTab.account))
+  /// ```
+  /// - Returns: `false`, changing nothing, when the placement names a tab the tree does not have.
+  @discardableResult
+  public func show(
+    _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+  ) async throws(NavigationError) -> Bool {
+    let entry = ScreenEntry(route, tag: tag)
+    return try await navigate(animated: animated) { $0.place(entry, placement) }
+  }
+
+  /// Shows `route` where `placement` says, for code that does not wait.
+  @discardableResult
+  @_disfavoredOverload
+  public func show(
+    _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
+    let entry = ScreenEntry(route, tag: tag)
+    return navigate(animated: animated) { $0.place(entry, placement) }
+  }
+}

@@ -88,6 +88,24 @@ public final class Navigator<R: Route>: AnyNavigator {
     super.present(route, style: style, tag: tag, embedded: embedded, animated: animated)
   }
 
+  /// Shows `route` where `placement` says: pushed, presented, at the root of a tab or of the
+  /// whole tree.
+  @discardableResult
+  public func show(
+    _ route: R, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+  ) async throws(NavigationError) -> Bool {
+    try await super.show(route, placement: placement, tag: tag, animated: animated)
+  }
+
+  /// Shows `route` where `placement` says, for code that does not wait.
+  @discardableResult
+  @_disfavoredOverload
+  public func show(
+    _ route: R, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
+    super.show(route, placement: placement, tag: tag, animated: animated)
+  }
+
   /// Replaces the top-most stack with `routes`; the first becomes its root.
   @discardableResult
   public func setStack(_ routes: [R], animated: Bool = true) async throws(NavigationError) -> Bool {

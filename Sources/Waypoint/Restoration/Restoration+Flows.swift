@@ -19,7 +19,7 @@ extension Restoration {
   ///   ``RestorationError/invalidName(_:)``, as for value types.
   public mutating func registerFlow<F: Flow>(
     _ type: F.Type, as name: String,
-    make: @escaping @MainActor @Sendable (FlowPlacement, AnyTag?) -> F
+    make: @escaping @MainActor @Sendable (Placement, AnyTag?) -> F
   ) throws(RestorationError) {
     guard !name.isEmpty, name.utf8.count <= 200 else { throw .invalidName(name) }
     if let existing = flowKinds[name] { throw .duplicateName(name, existing: existing.typeName) }
@@ -34,14 +34,14 @@ extension Restoration {
 /// How to make a registered flow type again.
 struct FlowKind: Sendable {
   let typeName: String
-  let make: @MainActor @Sendable (FlowPlacement, AnyTag?) -> Flow
+  let make: @MainActor @Sendable (Placement, AnyTag?) -> Flow
 }
 
 /// A running flow as saved: pure data, made on the main actor and encoded anywhere.
 struct FlowRecord: Sendable {
   var kind: String
   var identifier: (any Hashable & Sendable)?
-  var placement: FlowPlacement
+  var placement: Placement
   /// Where the flow's first screen is: `[stack, index]`, the stack being 0 for the root stack,
   /// `t + 1` for tab `t` and `-(k + 1)` for modal layer `k`.
   var screen: [Int]?

@@ -8,10 +8,10 @@ public struct DeepLink<Route: Waypoint.Route>: Hashable, Sendable {
   /// The routes of the path, the link's own route last. Never empty.
   public private(set) var routes: [Route]
   /// Where the path is shown, as the link's pattern declares.
-  public var placement: RoutePlacement
+  public var placement: Placement
 
   /// A link showing `routes` with `placement`, or `nil` when `routes` is empty.
-  public init?(routes: [Route], placement: RoutePlacement) {
+  public init?(routes: [Route], placement: Placement) {
     guard !routes.isEmpty else { return nil }
     self.routes = routes
     self.placement = placement

@@ -11,14 +11,16 @@ extension NavigationState {
   ///
   /// - Parameter link: The routes and placement, from ``RouteTable/parse(_:)-(String)``.
   /// - Throws: ``DeepLinkError/rejected(reason:)`` when the placement names a tab the state
-  ///   does not have; the state is then unchanged.
+  ///   does not have, or presents a path of several screens in a layer without a navigation
+  ///   container; the state is then unchanged.
   /// - Complexity: O(*d* + *r*) for the depth *d* of the changed stack and *r* routes.
   public mutating func open<R: Route>(_ link: DeepLink<R>) throws(DeepLinkError) {
     var target = self
-    if link.placement.modals == .dismissAll { target.dismissAll() }
+    // NB: a link dismisses what is open unless its pattern says to keep it.
+    if (link.placement.modals ?? .dismissAll) == .dismissAll { target.dismissAll() }
     let routes = link.routes.map { AnyRoute($0) }
-    switch link.placement.target {
-    case .stack:
+    switch link.placement.kind {
+    case .push:
       target.modifyTopStack { $0.show(routes) }
     case .tab(let id):
       guard var stack = target[stack: .tab(id)] else {
@@ -27,10 +29,14 @@ extension NavigationState {
       stack.show(routes)
       target[stack: .tab(id)] = stack
       target.select(tab: id)
-    case .present(let style):
-      let entries = routes.map { ScreenEntry(id: .next(), route: $0, tag: nil) }
-      target.present(
-        ModalLayer(style: style, stack: ScreenStack(root: entries[0], path: Array(entries.dropFirst()))))
+    case .present(let style, let embedded):
+      guard embedded || routes.count == 1 else {
+        throw .rejected(
+          reason: "a path of \(routes.count) screens cannot be presented without a navigation container")
+      }
+      target.present(ModalLayer(style: style, stack: ScreenStack(path: routes), embedded: embedded))
+    case .root:
+      target = NavigationState(root: .stack(ScreenStack(path: routes)))
     }
     self = target
   }
@@ -48,5 +54,13 @@ extension ScreenStack {
     }
     path.replaceSubrange(
       kept..<path.count, with: routes.dropFirst(kept).map { ScreenEntry(id: .next(), route: $0, tag: nil) })
+  }
+}
+
+extension ScreenStack {
+  /// A stack of new screens showing `routes`, the first its root; `routes` is never empty.
+  init(path routes: [AnyRoute]) {
+    let entries = routes.map { ScreenEntry(id: .next(), route: $0, tag: nil) }
+    self.init(root: entries[0], path: Array(entries.dropFirst()))
   }
 }

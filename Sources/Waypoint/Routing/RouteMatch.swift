@@ -15,11 +15,11 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
   /// The pattern the link matched.
   public let pattern: RoutePattern
   /// Where the pattern places its route.
-  public let placement: RoutePlacement
+  public let placement: Placement
   /// The captured values, in the order of ``RoutePattern/names``.
   let values: [any Sendable]
 
-  init(pattern: RoutePattern, placement: RoutePlacement, values: [any Sendable]) {
+  init(pattern: RoutePattern, placement: Placement, values: [any Sendable]) {
     self.pattern = pattern
     self.placement = placement
     self.values = values

@@ -50,7 +50,7 @@ extension RouteTable {
   ///   same URLs as a registered pattern.
   /// - Complexity: O(*s*) for *s* segments in the pattern.
   public mutating func add(
-    _ pattern: RoutePattern, placement: RoutePlacement = .stack,
+    _ pattern: RoutePattern, placement: Placement = .push,
     values: (@Sendable (Route) -> [String: any URLParameter]?)? = nil,
     build: @escaping @Sendable (RouteMatch) -> Route?
   ) throws(RouteTableError) {

@@ -15,7 +15,7 @@ extension RouteTable {
   ///   the same URLs as a registered one.
   /// - Complexity: O(*s*) for *s* segments in the pattern.
   public mutating func add(
-    _ pattern: String, _ route: Route, placement: RoutePlacement = .stack
+    _ pattern: String, _ route: Route, placement: Placement = .push
   ) throws(RouteTableError) {
     try register(
       RoutePattern(pattern), kinds: [], placement: placement, printing: .value(route),
@@ -50,7 +50,7 @@ extension RouteTable {
   /// - Complexity: O(*s*) for *s* segments in the pattern.
   public mutating func add<each Value: URLParameter>(
     _ pattern: String, _ route: @escaping @Sendable (repeat each Value) -> Route,
-    placement: RoutePlacement = .stack
+    placement: Placement = .push
   ) throws(RouteTableError) {
     var kinds: [ParameterKind] = []
     repeat kinds.append(ParameterKind.of((each Value).self))
@@ -83,7 +83,7 @@ extension RouteTable {
   ///   - printing: How ``PrintIndex`` finds the entry: `.value(route)` for a fixed route,
   ///     `.constructor` to build a sample route, `.scan` to try it on every print, `.never`.
   mutating func register(
-    _ pattern: RoutePattern, kinds: [ParameterKind], placement: RoutePlacement, printing: Printing,
+    _ pattern: RoutePattern, kinds: [ParameterKind], placement: Placement, printing: Printing,
     build: @escaping @Sendable ([any Sendable]) throws(DeepLinkError) -> Route,
     extract: @escaping @Sendable (Route, ReflectedRoute) -> [any Sendable]?
   ) throws(RouteTableError) {

@@ -97,7 +97,7 @@ extension RouteTable {
   /// One registered pattern and how to convert between its values and a route.
   struct Entry: Sendable {
     var pattern: RoutePattern
-    var placement: RoutePlacement
+    var placement: Placement
     /// The kinds of the path placeholders and the catch-all, in order.
     var pathKinds: [ParameterKind]
     var queryItems: [ValueItem]

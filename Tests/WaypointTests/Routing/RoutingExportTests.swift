@@ -27,15 +27,15 @@ import Waypoint
                 "components" : [
                   {
                     "/" : "/",
-                    "comment" : "/ (stack)"
+                    "comment" : "/ (push)"
                   },
                   {
                     "/" : "/product/?*",
-                    "comment" : "product/:id(int) (stack)"
+                    "comment" : "product/:id(int) (push)"
                   },
                   {
                     "/" : "/product/?*/reviews",
-                    "comment" : "product/:id(int)/reviews (stack)"
+                    "comment" : "product/:id(int)/reviews (push)"
                   },
                   {
                     "/" : "/search",
@@ -46,7 +46,7 @@ import Waypoint
                   },
                   {
                     "/" : "/files/?*",
-                    "comment" : "files/*path (stack)"
+                    "comment" : "files/*path (push)"
                   }
                 ]
               }
@@ -76,11 +76,11 @@ import Waypoint
           labelloc=t;
           label="https://shop.example";
           node [shape=box, fontname="Helvetica"];
-          r0 [label="/\\nstack"];
-          r1 [label="/product/:id(int)\\nstack"];
-          r2 [label="/product/:id(int)/reviews\\nstack"];
+          r0 [label="/\\npush"];
+          r1 [label="/product/:id(int)\\npush"];
+          r2 [label="/product/:id(int)/reviews\\npush"];
           r3 [label="/search?q=:q&page=:page(int)=1&sort=:sort?\\npresent sheet"];
-          r4 [label="/files/*path\\nstack"];
+          r4 [label="/files/*path\\npush"];
           r0 -> r1;
           r0 -> r4;
           r1 -> r2;
@@ -93,7 +93,7 @@ import Waypoint
   @Test func routeMapDrawsMermaid() throws {
     let mermaid = try smallTable().routeMap(.mermaid)
     #expect(
-      mermaid.hasPrefix("---\ntitle: \"https://shop.example\"\n---\nflowchart LR\n  r0[\"/<br/>stack\"]\n"))
+      mermaid.hasPrefix("---\ntitle: \"https://shop.example\"\n---\nflowchart LR\n  r0[\"/<br/>push\"]\n"))
     #expect(mermaid.contains("  r1 --> r2\n"))
   }
 }

@@ -46,7 +46,7 @@ func shopLinks(caseSensitive: Bool = true, maxLength: Int = 2048) throws -> Rout
   try links.add("search?q=:query&page=:page(int)=1&sort=:sort?", Shop.search, placement: .present(.sheet))
   try links.add("files/*path", Shop.files)
   try links.add("cart", Shop.cart, placement: .present(.sheet))
-  try links.add("chat", Shop.chat, placement: .present(.sheet, modals: .keep))
+  try links.add("chat", Shop.chat, placement: .present(.sheet).keepingModals())
   try links.add("account/settings", Shop.settings, placement: .tab(AppTab.account))
   return links
 }

@@ -52,7 +52,7 @@ import Waypoint
     #expect(match.value("section", as: String.self) == "top")
     #expect(match.value("percent", as: Int.self) == nil)
     #expect(match.value("nothing", as: String.self) == nil)
-    #expect(match.placement == .stack)
+    #expect(match.placement == .push)
     #expect(
       match.description
         == "deals/:percent(double)?tag=:tags([string])&on=:on(bool)?#:section? percent=12.5 tags=[a, b] on=nil section=top"

@@ -90,7 +90,7 @@ import Waypoint
     let links = try shopLinks()
     let link = try links.parse("https://shop.example/product/42/reviews/9")
     #expect(link.routes == [.home, .product(42), .reviews(42), .review(product: 42, review: 9)])
-    #expect(link.placement == .stack)
+    #expect(link.placement == .push)
     #expect(try links.parse("shop://files/a/b").routes == [.home, .files(["a", "b"])])
     let search = try links.parse("shop://search?q=x")
     #expect(search.routes == [.search("x", page: 1, sort: nil)])
@@ -98,8 +98,8 @@ import Waypoint
   }
 
   @Test func deepLinkHasAtLeastOneRoute() {
-    #expect(DeepLink<Shop>(routes: [], placement: .stack) == nil)
-    #expect(DeepLink(routes: [Shop.home, .cart], placement: .stack)?.route == .cart)
+    #expect(DeepLink<Shop>(routes: [], placement: .push) == nil)
+    #expect(DeepLink(routes: [Shop.home, .cart], placement: .push)?.route == .cart)
   }
 
   @Test func parsingAFoundationURLGivesTheSameLink() throws {

@@ -64,43 +64,77 @@ struct FlowNode: Encodable, DecodableWithConfiguration {
   }
 }
 
-enum PlacementNode: Encodable, DecodableWithConfiguration {
-  case named(String)
-  case tab(ValueNode)
+/// A flow's placement: `"push"`, `"root"` or a presentation style's name, or an object:
+/// `{"tab": value}`, or `{"at": name, "bare"?: true, "modals"?: "keep" | "dismissAll"}` when the
+/// placement says more than its name.
+struct PlacementNode: Encodable, DecodableWithConfiguration {
+  /// `push`, `root` or a style's name; `nil` for a tab.
+  var name: String?
+  var tab: ValueNode?
+  var embedded = true
+  var modals: Placement.Modals?
 
   enum CodingKeys: String, CodingKey {
-    case tab
+    case tab, at, bare, modals
+  }
+
+  init(name: String? = nil, tab: ValueNode? = nil, embedded: Bool = true, modals: Placement.Modals? = nil) {
+    self.name = name
+    self.tab = tab
+    self.embedded = embedded
+    self.modals = modals
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
     if let container = try? decoder.container(keyedBy: CodingKeys.self) {
-      self = .tab(try container.decode(ValueNode.self, forKey: .tab, configuration: configuration))
-      return
+      if container.contains(.tab) {
+        tab = try container.decode(ValueNode.self, forKey: .tab, configuration: configuration)
+        return
+      }
+      name = try container.decode(String.self, forKey: .at)
+      embedded = !(try container.decodeIfPresent(Bool.self, forKey: .bare) ?? false)
+      switch try container.decodeIfPresent(String.self, forKey: .modals) {
+      case nil: modals = nil
+      case "keep": modals = .keep
+      case "dismissAll": modals = .dismissAll
+      case let other?:
+        throw RestorationFailure(error: .invalidTree("unknown modal policy \"\(other.prefix(64))\""))
+      }
+    } else {
+      name = try decoder.singleValueContainer().decode(String.self)
     }
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard ["push", "root"].contains(name) || PresentationStyle(restorationName: name) != nil else {
-      throw RestorationFailure(error: .invalidTree("unknown flow placement \"\(name.prefix(64))\""))
+    guard let name, ["push", "root"].contains(name) || PresentationStyle(restorationName: name) != nil else {
+      throw RestorationFailure(error: .invalidTree("unknown flow placement \"\((name ?? "").prefix(64))\""))
     }
-    self = .named(name)
   }
 
   func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .named(let name):
+    if let tab {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(tab, forKey: .tab)
+    } else if embedded, modals == nil {
       var container = encoder.singleValueContainer()
       try container.encode(name)
-    case .tab(let id):
+    } else {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .tab)
+      try container.encode(name, forKey: .at)
+      if !embedded { try container.encode(true, forKey: .bare) }
+      switch modals {
+      case .keep?: try container.encode("keep", forKey: .modals)
+      case .dismissAll?: try container.encode("dismissAll", forKey: .modals)
+      case nil: break
+      }
     }
   }
 
-  var placement: FlowPlacement {
-    switch self {
-    case .tab(let id): .tab(AnyTag(id.value))
-    case .named("push"): .push
-    case .named("root"): .root
-    case .named(let name): .present(PresentationStyle(restorationName: name) ?? .sheet)
-    }
+  var placement: Placement {
+    if let tab { return .tab(AnyTag(tab.value)) }
+    let kind: Placement.Kind =
+      switch name {
+      case "push": .push
+      case "root": .root
+      default: .present(PresentationStyle(restorationName: name ?? "") ?? .sheet, embedded: embedded)
+      }
+    return Placement(kind, modals: modals)
   }
 }

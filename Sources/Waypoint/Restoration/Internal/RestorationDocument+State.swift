@@ -61,11 +61,13 @@ extension RestorationDocument {
     }
     func flowNode(_ record: FlowRecord) throws(RestorationError) -> FlowNode {
       let placement: PlacementNode
+      let modals = record.placement.modals
       switch record.placement.kind {
-      case .push: placement = .named("push")
-      case .root: placement = .named("root")
-      case .present(let style): placement = .named(style.restorationName)
-      case .tab(let id): placement = .tab(try node(id.base))
+      case .push: placement = PlacementNode(name: "push", modals: modals)
+      case .root: placement = PlacementNode(name: "root", modals: modals)
+      case .present(let style, let embedded):
+        placement = PlacementNode(name: style.restorationName, embedded: embedded, modals: modals)
+      case .tab(let id): placement = PlacementNode(tab: try node(id.base))
       }
       var children: [FlowNode] = []
       for child in record.children { children.append(try flowNode(child)) }
