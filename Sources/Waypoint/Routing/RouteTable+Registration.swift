@@ -52,6 +52,13 @@ extension RouteTable {
     _ pattern: String, _ route: @escaping @Sendable (repeat each Value) -> Route,
     placement: Placement = .push
   ) throws(RouteTableError) {
+    try add(pattern, making: route, placement: placement)
+  }
+
+  /// Registers `pattern` for the routes `route` makes; see ``add(_:_:placement:)-(String,_,_)``.
+  mutating func add<each Value: URLParameter>(
+    _ pattern: String, making route: @escaping @Sendable (repeat each Value) -> Route, placement: Placement
+  ) throws(RouteTableError) {
     var kinds: [ParameterKind] = []
     repeat kinds.append(ParameterKind.of((each Value).self))
     let count = kinds.count

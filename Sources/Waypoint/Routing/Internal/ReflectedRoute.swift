@@ -15,7 +15,8 @@ struct ReflectedRoute {
   }
 
   init(_ value: Any) {
-    let mirror = Mirror(reflecting: value)
+    // NB: a table of several route types holds them as `AnyRoute`: its app value is the route.
+    let mirror = Mirror(reflecting: (value as? AnyRoute)?.base ?? value)
     switch mirror.displayStyle {
     case .enum:
       let child = mirror.children.first
