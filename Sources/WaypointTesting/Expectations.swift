@@ -54,7 +54,7 @@ extension NavigationState {
     }
   }
 
-  /// Expects the tree, drawn as ``description``, to be `tree` (ignoring leading and trailing
+  /// Expects the tree, drawn as its `description`, to be `tree` (ignoring leading and trailing
   /// blank lines).
   public func expectTree(_ tree: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let expected = tree.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,7 +1,7 @@
 import Testing
 import Waypoint
 
-/// What every ``NavigationHost`` must do, as scenarios a host runs through a ``HostDriver``.
+/// What every `NavigationHost` must do, as scenarios a host runs through a ``HostDriver``.
 ///
 /// `TestHost` passes them on Linux (`TestHostDriver`); a UIKit or SwiftUI host passes them in a
 /// simulator with a driver that taps and swipes for real. Each scenario makes a new host and a

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In `.automatic` mode (the default) a sleep jumps the clock to its deadline and yields once,
 /// so transitions "take time" without waiting. In `.manual` mode a sleep waits until
-/// ``advance(by:)`` moves the clock past its deadline, so a test can hold a transition open.
+/// ``advance(by:isolation:)`` moves the clock past its deadline, so a test can hold a transition open.
 ///
 /// ```swift
 /// let clock = TestClock(mode: .manual)
@@ -34,7 +34,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   public enum Mode: Sendable {
     /// A sleep moves the clock to its deadline at once (after one yield).
     case automatic
-    /// A sleep waits for ``TestClock/advance(by:)``.
+    /// A sleep waits for ``TestClock/advance(by:isolation:)``.
     case manual
   }
 
@@ -69,7 +69,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Sleeps for `duration` without leaving the caller's actor.
   ///
   /// `TestHost` sleeps this way on the main actor, so a test on the main actor that calls
-  /// ``advance(by:)`` sees every woken transition run to its next step before `advance`
+  /// ``advance(by:isolation:)`` sees every woken transition run to its next step before `advance`
   /// returns.
   public func sleep(for duration: Duration, isolation: isolated (any Actor)? = #isolation) async throws {
     try await sleep(until: now.advanced(by: duration), isolation: isolation)

@@ -6,7 +6,7 @@ import Waypoint
 extension TestHost {
   /// The user swipes back in the top-most stack; with `cancelled`, they let go halfway and the
   /// screen goes back (will-events, then their reversal; nothing is reported).
-  /// - Throws: ``HostError``: a transition or a plan is under way (the host locks the gesture),
+  /// - Throws: `HostError`: a transition or a plan is under way (the host locks the gesture),
   ///   or there is nothing to pop.
   public func simulateSwipeBack(cancelled: Bool = false) throws(HostError) {
     let screen = try readyForGesture()
@@ -16,7 +16,7 @@ extension TestHost {
   }
 
   /// The user pulls the top layer down; with `cancelled`, it springs back.
-  /// - Throws: ``HostError``: nothing is presented, the layer may not be dismissed by a gesture
+  /// - Throws: `HostError`: nothing is presented, the layer may not be dismissed by a gesture
   ///   (a full-screen cover, a screen that opted out), or the gesture is locked.
   public func simulatePullDown(cancelled: Bool = false) throws(HostError) {
     let screen = try readyForGesture()
@@ -27,7 +27,7 @@ extension TestHost {
   }
 
   /// The user taps the tab `id`.
-  /// - Throws: ``HostError``: no such tab, or tab taps are locked during a plan.
+  /// - Throws: `HostError`: no such tab, or tab taps are locked during a plan.
   public func simulateTabTap(_ id: some Hashable & Sendable) throws(HostError) {
     try readyForGesture()
     try change(.selected(tab: AnyTag(id)))
@@ -35,7 +35,7 @@ extension TestHost {
 
   /// The user taps Back, or picks `id` in the back button's long-press menu; the stack pops to
   /// it at once. This cannot be locked, so it goes through during a plan too.
-  /// - Throws: ``HostError``: no such screen, or it is already on top.
+  /// - Throws: `HostError`: no such screen, or it is already on top.
   public func simulateBackTap(to id: ScreenID? = nil) throws(HostError) {
     guard let screen else { throw .notAttached }
     let stack = screen.topStack

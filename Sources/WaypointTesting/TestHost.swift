@@ -1,6 +1,6 @@
 import Waypoint
 
-/// A headless ``NavigationHost`` that behaves like UIKit where it matters, so a flow that
+/// A headless `NavigationHost` that behaves like UIKit where it matters, so a flow that
 /// passes on it means something on a device: it is Waypoint's `HostModel` (the rules every
 /// host follows) plus a clock.
 ///

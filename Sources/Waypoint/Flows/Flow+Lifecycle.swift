@@ -27,7 +27,7 @@ extension Flow {
 
   /// Starts `child` and waits for it to finish with a `Value`.
   ///
-  /// - Returns: `.value` when the child calls ``finish(with:animated:)``; `.cancelled` when it
+  /// - Returns: `.value` when the child finishes with a value (`finish(with:)`); `.cancelled` when it
   ///   finishes without a value or goes away (the user swipes back past it, a deep link
   ///   replaces it, its parent finishes).
   public func start<Value: Sendable>(

@@ -30,7 +30,7 @@ public struct HostModel: Sendable {
   /// The screens that have loaded (`load` is sent once per screen).
   private var loaded: Set<ScreenID> = []
 
-  /// A model showing `state`; ``attachmentEvents`` are the events its first drawing sends.
+  /// A model showing `state`; ``attachmentEvents()`` gives the events its first drawing sends.
   public init(showing state: NavigationState) {
     displayed = state
   }

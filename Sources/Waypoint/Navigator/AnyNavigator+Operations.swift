@@ -119,10 +119,12 @@ extension AnyNavigator {
 
   /// Presents `route` in a new modal layer with its own stack.
   /// - Parameters:
+  ///   - route: The screen to present.
   ///   - style: `.sheet`, `.fullScreenCover` or `.custom(_:)`.
   ///   - tag: Tags the layer's first screen, for `dismiss(to:)` and `dismiss(from:)`.
   ///   - embedded: Whether the layer has a navigation container to push in; `false` presents the
   ///     screen bare.
+  ///   - animated: Whether the transition is animated.
   public func present(
     _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true, animated: Bool = true

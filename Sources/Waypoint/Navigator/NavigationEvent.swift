@@ -1,6 +1,6 @@
-/// Something that happened to the navigation tree, as ``Navigator/events()`` delivers it.
+/// Something that happened to the navigation tree, as ``AnyNavigator/events()`` delivers it.
 ///
-/// Events are small: they say what happened, not the whole tree; read ``Navigator/state`` for
+/// Events are small: they say what happened, not the whole tree; read ``AnyNavigator/state`` for
 /// that.
 public enum NavigationEvent: Sendable, CustomStringConvertible {
   /// A request is about to be carried out with these steps.

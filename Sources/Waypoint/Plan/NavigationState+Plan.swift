@@ -11,7 +11,7 @@ extension NavigationState {
   ///    so no step ever shows a screen twice. The tab selection follows its stacks.
   /// 3. New layers are presented bottom up.
   ///
-  /// Applying the steps to this state with ``apply(_:)`` gives `target` exactly.
+  /// Applying the steps to this state with `apply(_:)` gives `target` exactly.
   ///
   /// - Complexity: O(*n*) in the number of screens.
   public func plan(to target: NavigationState, dismissingLayersTogether: Bool = false) -> [NavigationStep] {

@@ -9,7 +9,7 @@ extension Restoration {
   /// stacks, tabs). Every screen gets a new identity.
   ///
   /// - Parameter data: A document made by ``encode(_:)``, possibly by an older app version.
-  /// - Returns: The tree, valid by ``NavigationState/_checkInvariants()``.
+  /// - Returns: The tree, valid by ``NavigationState/invariantViolation``.
   /// - Throws: A ``RestorationError`` for any document that cannot be restored exactly:
   ///   ``RestorationError/tooLarge(bytes:limit:)``, ``RestorationError/tooDeep(limit:)``,
   ///   ``RestorationError/corrupted(_:)``, ``RestorationError/notADocument``,

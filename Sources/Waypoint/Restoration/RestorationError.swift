@@ -1,7 +1,7 @@
 /// Why a navigation tree could not be saved or restored.
 ///
 /// Every failure names what caused it. When restoring, nothing is applied on any of these:
-/// the navigator stays where it was (see ``Navigator/restore(from:using:fallback:animated:)``
+/// the navigator stays where it was (see ``AnyNavigator/restore(from:fallback:animated:)``
 /// to fall back to the app's root instead).
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   // MARK: Registration (programmer errors, at launch)
@@ -57,7 +57,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case invalidTree(String)
   /// The navigator's guards refused the restored tree as a whole: a denied root screen, which
   /// cannot be dropped, or a cancelled redirect. Only
-  /// ``Navigator/restore(from:using:fallback:animated:)`` reports it, having fallen back.
+  /// ``AnyNavigator/restore(from:fallback:animated:)`` reports it, having fallen back.
   case refused(String)
   /// The document was fine but the navigation to it failed (the host failed a step); the state
   /// shows what was done.

@@ -58,7 +58,7 @@ public struct RouteTable<Route: Waypoint.Route>: Sendable {
   /// Schemes and hosts are checked here. A malformed one (`"not a host!"`, `"shop://"`,
   /// `"*.com"`) would never match a link, so the table keeps the
   /// ``RouteTableError/invalidScheme(_:reason:)`` or ``RouteTableError/invalidHost(_:reason:)``
-  /// and every ``add(_:_:placement:)`` throws it: the table cannot be set up until the mistake is
+  /// and every `add` throws it: the table cannot be set up until the mistake is
   /// fixed, and until then it takes no link.
   ///
   /// - Parameters:

@@ -3,6 +3,7 @@
 extension NavigationState {
   /// Presents `route` in a new modal layer on top, with its own stack.
   /// - Parameters:
+  ///   - route: The screen to present.
   ///   - style: `.sheet`, `.fullScreenCover` or `.custom(_:)`.
   ///   - tag: Tags the layer's first screen, so `dismiss(to:)` and `dismiss(from:)` find it.
   ///   - embedded: Whether the layer has a navigation container to push in (``ModalLayer/embedded``).

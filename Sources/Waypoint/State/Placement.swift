@@ -1,6 +1,6 @@
 /// Where a screen goes: pushed on the top-most stack, presented in a new modal layer, at the root
 /// of a tab, or as the root of the whole tree. One vocabulary for requests
-/// (``AnyNavigator/show(_:placement:tag:animated:)``), links (`RouteTable.add`), flows (``Flow``)
+/// (`navigator.show(_:placement:)`), links (`RouteTable.add`), flows (``Flow``)
 /// and redirects (``Redirect``).
 ///
 /// ```swift
