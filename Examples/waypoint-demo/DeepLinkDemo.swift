@@ -19,7 +19,7 @@ enum DeepLinkDemo {
   }
 
   static func table() throws -> RouteTable<Screen> {
-    var links = RouteTable<Screen>(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
+    var links = try RouteTable<Screen>(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
     try links.add("", Screen.home, placement: .tab(AppTab.shop))
     try links.add("product/:id(int)", Screen.product, placement: .tab(AppTab.shop))
     try links.add("product/:id(int)/reviews", Screen.reviews, placement: .tab(AppTab.shop))

@@ -260,7 +260,7 @@ struct FlowTests {
     shop.handled = [.reviews]
     try await app.start(shop)
     try await navigator.present(Page.login)
-    var links = RouteTable<Page>(schemes: ["shop"])
+    var links = try RouteTable<Page>(schemes: ["shop"])
     try links.add("reviews", Page.reviews)
     try links.add("cart", Page.cart)
     try await navigator.open(URL(string: "shop://reviews")!, using: links, handingOffTo: app)

@@ -37,7 +37,7 @@ struct TwoRouteTypesTests {
     try navigator.restoration.register(Shop.self, as: "shop")
     try navigator.restoration.register(Checkout.self, as: "checkout")
 
-    var links = RouteTable<AnyRoute>(schemes: ["shop"])
+    var links = try RouteTable<AnyRoute>(schemes: ["shop"])
     try links.add("", Shop.home)
     try links.add("product/:id(int)", Shop.product)
     try links.add("pay/:total(int)", Checkout.payment, placement: .present(.sheet))

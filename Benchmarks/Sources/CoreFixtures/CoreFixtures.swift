@@ -68,7 +68,7 @@ package enum LinkRoute: Route {
 /// `n` patterns: `section<i>/about` for the first n − 1, then `product/:id(int)?ref=:ref=home`, so
 /// printing a product passes every other pattern first.
 package func printingTable(_ n: Int) -> RouteTable<LinkRoute> {
-  var table = RouteTable<LinkRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  var table = try! RouteTable<LinkRoute>(schemes: ["bench"], hosts: ["bench.example"])
   for section in 0..<(n - 1) {
     try! table.add("section\(section)/about", LinkRoute.about(section))
   }

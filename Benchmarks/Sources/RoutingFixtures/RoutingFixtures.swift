@@ -21,7 +21,7 @@ public enum BenchRoute: Route {
 public let sizes = [10, 1_000, 10_000]
 
 public func waypointTable(_ n: Int) -> RouteTable<BenchRoute> {
-  var table = RouteTable<BenchRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  var table = try! RouteTable<BenchRoute>(schemes: ["bench"], hosts: ["bench.example"])
   for section in 0..<n {
     try! table.add("section\(section)/items/:id(int)/detail?page=:page(int)=1") { id, page in
       .detail(section: section, id: id, page: page)
@@ -82,7 +82,7 @@ public let printedRoute = PrintRoute.product(id: 42, ref: "mail")
 public let printedLink = "https://bench.example/product/42?ref=mail"
 
 public func printTable(_ n: Int) -> RouteTable<PrintRoute> {
-  var table = RouteTable<PrintRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  var table = try! RouteTable<PrintRoute>(schemes: ["bench"], hosts: ["bench.example"])
   for section in 0..<(n - 1) {
     try! table.add("section\(section)/about", PrintRoute.about(section))
   }

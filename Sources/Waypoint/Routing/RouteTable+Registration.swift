@@ -94,7 +94,6 @@ extension RouteTable {
     build: @escaping @Sendable ([any Sendable]) throws(DeepLinkError) -> Route,
     extract: @escaping @Sendable (Route, ReflectedRoute) -> [any Sendable]?
   ) throws(RouteTableError) {
-    if let setupError { throw setupError }
     func fail(_ reason: String) -> RouteTableError { .invalidPattern(pattern.text, reason: reason) }
     let pathCount = pattern.segments.count { if case .literal = $0 { false } else { true } }
     let valueCount = pathCount + pattern.query.count + (pattern.fragment == nil ? 0 : 1)

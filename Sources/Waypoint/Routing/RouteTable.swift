@@ -40,8 +40,6 @@ public struct RouteTable<Route: Waypoint.Route>: Sendable {
   public var maxLength: Int
 
   var origins: LinkOrigins
-  /// What is wrong with the schemes or hosts, thrown by every registration.
-  var setupError: RouteTableError?
   var trie: RouteTrie
   var entries: [Entry] = []
   var printIndex = PrintIndex<Route>()
@@ -51,15 +49,12 @@ public struct RouteTable<Route: Waypoint.Route>: Sendable {
   /// An empty table.
   ///
   /// ```swift
-  /// var links = RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
-  /// try links.add("product/:id(int)", Shop.product)  // throws first if a scheme or host is malformed
+  /// var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
+  /// try links.add("product/:id(int)", Shop.product)
   /// ```
   ///
-  /// Schemes and hosts are checked here. A malformed one (`"not a host!"`, `"shop://"`,
-  /// `"*.com"`) would never match a link, so the table keeps the
-  /// ``RouteTableError/invalidScheme(_:reason:)`` or ``RouteTableError/invalidHost(_:reason:)``
-  /// and every `add` throws it: the table cannot be set up until the mistake is
-  /// fixed, and until then it takes no link.
+  /// Schemes and hosts are checked here: a malformed one (`"not a host!"`, `"shop://"`,
+  /// `"*.com"`) would never match a link.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, without `://`; the first is used when printing and there are no
@@ -71,22 +66,19 @@ public struct RouteTable<Route: Waypoint.Route>: Sendable {
   ///   - maxLength: The longest link accepted, in UTF-8 bytes (2,048 by default).
   ///   - acceptsBarePaths: Whether a bare `/path` is a link (`true` by default). A table that
   ///     refuses them needs a scheme or a host.
+  /// - Throws: ``RouteTableError/invalidScheme(_:reason:)`` or
+  ///   ``RouteTableError/invalidHost(_:reason:)``, naming the first malformed one.
   public init(
     schemes: [String] = [], hosts: [String] = [], caseSensitive: Bool = true, maxLength: Int = 2048,
     acceptsBarePaths: Bool = true
-  ) {
+  ) throws(RouteTableError) {
     self.schemes = schemes
     self.hosts = hosts
     self.isCaseSensitive = caseSensitive
     self.acceptsBarePaths = acceptsBarePaths
     self.maxLength = maxLength
     self.trie = RouteTrie(caseSensitive: caseSensitive)
-    do {
-      origins = try LinkOrigins(schemes: schemes, hosts: hosts, acceptsBarePaths: acceptsBarePaths)
-    } catch {
-      origins = .none
-      setupError = error
-    }
+    origins = try LinkOrigins(schemes: schemes, hosts: hosts, acceptsBarePaths: acceptsBarePaths)
   }
 
   /// The registered patterns, in the order they were added.

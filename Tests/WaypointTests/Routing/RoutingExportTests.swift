@@ -4,7 +4,7 @@ import Waypoint
 
 @Suite struct RoutingExportTests {
   func smallTable(caseSensitive: Bool = true) throws -> RouteTable<Shop> {
-    var links = RouteTable<Shop>(hosts: ["shop.example"], caseSensitive: caseSensitive)
+    var links = try RouteTable<Shop>(hosts: ["shop.example"], caseSensitive: caseSensitive)
     try links.add("", Shop.home)
     try links.add("product/:id(int)", Shop.product)
     try links.add("product/:id(int)/reviews", Shop.reviews)

@@ -31,7 +31,7 @@ enum AppTab: Hashable, Sendable {
 
 /// The table the tests share.
 func shopLinks(caseSensitive: Bool = true, maxLength: Int = 2048) throws -> RouteTable<Shop> {
-  var links = RouteTable<Shop>(
+  var links = try RouteTable<Shop>(
     schemes: ["shop"], hosts: ["shop.example"], caseSensitive: caseSensitive, maxLength: maxLength)
   try links.add("", Shop.home)
   try links.add("catalog", Shop.catalog)

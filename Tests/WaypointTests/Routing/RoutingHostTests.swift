@@ -8,7 +8,7 @@ import Waypoint
   static func table(
     schemes: [String] = ["shop"], hosts: [String] = ["*.example.com", "shop.example"], barePaths: Bool = true
   ) throws -> RouteTable<Shop> {
-    var links = RouteTable<Shop>(schemes: schemes, hosts: hosts, acceptsBarePaths: barePaths)
+    var links = try RouteTable<Shop>(schemes: schemes, hosts: hosts, acceptsBarePaths: barePaths)
     try links.add("catalog", Shop.catalog)
     try links.add("product/:id(int)", Shop.product)
     return links
@@ -73,12 +73,10 @@ import Waypoint
   ]
 
   @Test(arguments: badHosts)
-  func malformedHostIsATypedErrorWhenTheTableIsSetUp(host: String, reason: String) {
-    var links = RouteTable<Shop>(hosts: [host])
+  func malformedHostIsATypedErrorWhenTheTableIsMade(host: String, reason: String) {
     #expect(throws: RouteTableError.invalidHost(host, reason: reason)) {
-      try links.add("catalog", Shop.catalog)
+      try RouteTable<Shop>(hosts: [host])
     }
-    #expect(throws: DeepLinkError.self) { try links.route(for: "https://\(host)/catalog") }
   }
 
   static let badSchemes: [(String, String)] = [
@@ -92,10 +90,9 @@ import Waypoint
   ]
 
   @Test(arguments: badSchemes)
-  func malformedSchemeIsATypedErrorWhenTheTableIsSetUp(scheme: String, reason: String) {
-    var links = RouteTable<Shop>(schemes: [scheme])
+  func malformedSchemeIsATypedErrorWhenTheTableIsMade(scheme: String, reason: String) {
     #expect(throws: RouteTableError.invalidScheme(scheme, reason: reason)) {
-      try links.add("catalog", Shop.catalog)
+      try RouteTable<Shop>(schemes: [scheme])
     }
   }
 
@@ -104,7 +101,7 @@ import Waypoint
     "*.example.com", "*.shop.example:8443", "a-b.example",
   ])
   func wellFormedHostIsAccepted(host: String) throws {
-    var links = RouteTable<Shop>(hosts: [host])
+    var links = try RouteTable<Shop>(hosts: [host])
     try links.add("catalog", Shop.catalog)
     let concrete = host.hasPrefix("*.") ? "www" + host.dropFirst() : Substring(host)
     #expect(try links.route(for: "https://\(concrete)/catalog") == .catalog)
@@ -122,11 +119,10 @@ import Waypoint
   }
 
   @Test func tableRefusingBarePathsNeedsASchemeOrAHost() {
-    var links = RouteTable<Shop>(acceptsBarePaths: false)
     #expect(
       throws: RouteTableError.invalidHost(
         "", reason: "a table that refuses bare paths needs a scheme or a host")
-    ) { try links.add("catalog", Shop.catalog) }
+    ) { try RouteTable<Shop>(acceptsBarePaths: false) }
   }
 
   @Test func printedLinkUsesTheFirstExactHost() throws {

@@ -33,7 +33,7 @@ import Waypoint
   }
 
   @Test func checkedPatternIsThePatternTheTableLists() throws {
-    var links = RouteTable<Shop>()
+    var links = try RouteTable<Shop>()
     try links.add("product/:id(int)", Shop.product)
     #expect(links.patterns == [try RoutePattern("product/:id(int)")])
   }
@@ -77,7 +77,7 @@ import Waypoint
   ]
 
   static func runtimeTable() throws -> RouteTable<Page> {
-    var links = RouteTable<Page>(schemes: ["app"])
+    var links = try RouteTable<Page>(schemes: ["app"])
     for (text, screen) in served {
       let pattern = try RoutePattern(text)
       switch screen {
@@ -149,14 +149,14 @@ import Waypoint
   }
 
   @Test func valuesOfTheWrongTypeOrNameAreUnprintable() throws {
-    var links = RouteTable<Page>()
+    var links = try RouteTable<Page>()
     try links.add(RoutePattern("p/:n(int)"), values: { _ in ["n": "not a number"] }) { _ in .files([]) }
     try links.add(RoutePattern("q/:n(int)?s=:s?"), values: { _ in ["n": 1, "typo": "x"] }) { _ in .files([]) }
     #expect(throws: DeepLinkError.unprintable(route: "files([])")) { try links.path(for: .files([])) }
   }
 
   @Test func runtimePatternTakesBuiltInTypesOnly() throws {
-    var links = RouteTable<Page>()
+    var links = try RouteTable<Page>()
     #expect(
       throws: RouteTableError.invalidPattern(
         "c/:c(category)",

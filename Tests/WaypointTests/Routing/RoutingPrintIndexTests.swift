@@ -26,7 +26,7 @@ import Waypoint
   }
 
   @Test func everyRouteOfTenThousandPatternsPrintsWithItsOwnPattern() throws {
-    var links = RouteTable<Big>(schemes: ["big"])
+    var links = try RouteTable<Big>(schemes: ["big"])
     for section in 0..<10_000 {
       try links.add("section\(section)", Big.section(section))
     }
@@ -46,7 +46,7 @@ import Waypoint
     (Big.pair(1, 2), "/pair/1/2"),
   ])
   func firstRegisteredPatternThatPrintsIsUsed(route: Big, expected: String) throws {
-    var links = RouteTable<Big>()
+    var links = try RouteTable<Big>()
     try links.add("fixed", Big.section(2))
     try links.add("a/:n(int)", Big.section)
     try links.add("b/:n(int)", Big.section)
@@ -55,7 +55,7 @@ import Waypoint
   }
 
   @Test func constructorMakingAnotherCaseForSomeValuesStillPrints() throws {
-    var links = RouteTable<Big>()
+    var links = try RouteTable<Big>()
     // The sample value 0 makes `.even`, so the index files this pattern under `even`; an odd
     // value's route is found by the scan the index falls back on.
     try links.add("n/:n(int)") { (n: Int) in n % 2 == 0 ? Big.even(n) : Big.odd(n) }
@@ -65,7 +65,7 @@ import Waypoint
   }
 
   @Test func appTypeWithoutASampleValueStillPrints() throws {
-    var links = RouteTable<Big>()
+    var links = try RouteTable<Big>()
     try links.add("tag/:t(tag)", Big.tagged)
     #expect(try links.path(for: .tagged(Tag(urlText: "#new")!)) == "/tag/%23new")
     #expect(try links.route(for: "/tag/%23new") == .tagged(Tag(urlText: "#new")!))
@@ -73,7 +73,7 @@ import Waypoint
 
   @Test func constructorIsCalledWithValuesALinkCouldGive() throws {
     let seen = Seen()
-    var links = RouteTable<Shop>()
+    var links = try RouteTable<Shop>()
     try links.add("p/:id(int)/:slug/*rest?tag=:tags([string])&q=:q?") {
       (id: Int, slug: String, rest: [String], tags: [String], q: String?) in
       seen.record("\(id) \(slug) \(rest) \(tags) \(String(describing: q))")

@@ -18,15 +18,15 @@ import Waypoint
   ]
 
   @Test(arguments: invalid)
-  func invalidPatternIsRefusedWithReason(pattern: String, reason: String) {
-    var links = RouteTable<Shop>()
+  func invalidPatternIsRefusedWithReason(pattern: String, reason: String) throws {
+    var links = try RouteTable<Shop>()
     #expect(throws: RouteTableError.invalidPattern(pattern, reason: reason)) {
       try links.add(pattern, Shop.cart)
     }
   }
 
-  @Test func patternMustFitTheRoutesValues() {
-    var links = RouteTable<Shop>()
+  @Test func patternMustFitTheRoutesValues() throws {
+    var links = try RouteTable<Shop>()
     #expect(
       throws: RouteTableError.invalidPattern(
         "product/:id(string)", reason: ":id is string, the route takes int")
@@ -66,7 +66,7 @@ import Waypoint
 
   @Test(arguments: conflicts)
   func samePatternShapeIsAConflictNotAnOverride(first: String, second: String, conflicts: Bool) throws {
-    var links = RouteTable<Shop>()
+    var links = try RouteTable<Shop>()
     try add(first, to: &links)
     if conflicts {
       #expect(throws: RouteTableError.conflict(second, existing: first)) { try add(second, to: &links) }
@@ -76,13 +76,13 @@ import Waypoint
   }
 
   @Test func caseInsensitiveTableTreatsLiteralsDifferingInCaseAsTheSame() throws {
-    var links = RouteTable<Shop>(caseSensitive: false)
+    var links = try RouteTable<Shop>(caseSensitive: false)
     try links.add("Cart", Shop.cart)
     #expect(throws: RouteTableError.conflict("cart", existing: "Cart")) { try links.add("cart", Shop.chat) }
   }
 
   @Test func literalBeatsTypedBeatsStringBeatsCatchAll() throws {
-    var links = RouteTable<Shop>()
+    var links = try RouteTable<Shop>()
     try links.add("x/*path", Shop.files)
     try links.add("x/:slug", Shop.article)
     try links.add("x/:n(int)", Shop.product)
@@ -94,7 +94,7 @@ import Waypoint
   }
 
   @Test func matcherBacktracksWhenAHigherRankedBranchFailsLater() throws {
-    var links = RouteTable<Shop>()
+    var links = try RouteTable<Shop>()
     try links.add("p/:id(int)/reviews", Shop.reviews)
     try links.add("p/:slug/info", Shop.article)
     #expect(try links.route(for: "/p/42/info") == .article("42"))
@@ -103,7 +103,7 @@ import Waypoint
 
   @Test func routeTypeWithStructWorksToo() throws {
     struct Product: Route { var id: Int; var color: String? }
-    var links = RouteTable<Product>(schemes: ["shop"])
+    var links = try RouteTable<Product>(schemes: ["shop"])
     try links.add("product/:id(int)?color=:color?", Product.init)
     #expect(try links.route(for: "shop://product/3?color=red") == Product(id: 3, color: "red"))
     #expect(try links.string(for: Product(id: 3, color: nil)) == "shop://product/3")

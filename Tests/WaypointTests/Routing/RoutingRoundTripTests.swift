@@ -93,14 +93,14 @@ import Waypoint
   }
 
   @Test func printedLinkUsesTheFirstHostElseTheFirstScheme() throws {
-    var links = RouteTable<Shop>(schemes: ["shop"])
+    var links = try RouteTable<Shop>(schemes: ["shop"])
     try links.add("product/:id", Shop.product)
     #expect(try links.string(for: .product(1)) == "shop://product/1")
     #expect(try shopLinks().string(for: .product(1)) == "https://shop.example/product/1")
   }
 
   @Test func unregisteredRouteIsUnprintable() throws {
-    var links = RouteTable<Shop>()
+    var links = try RouteTable<Shop>()
     try links.add("cart", Shop.cart)
     #expect(throws: DeepLinkError.unprintable(route: "chat")) { try links.url(for: .chat) }
   }

@@ -23,7 +23,7 @@ import Waypoint
   }
 
   static func table() throws -> RouteTable<Found> {
-    var links = RouteTable<Found>(schemes: ["app"])
+    var links = try RouteTable<Found>(schemes: ["app"])
     try links.add("text?q=:q", Found.text)
     try links.add("maybe-text?q=:q?", Found.maybeText)
     try links.add("number?n=:n(int)", Found.number)
@@ -206,10 +206,10 @@ import Waypoint
   ]
 
   @Test(arguments: invalid)
-  func listOrFragmentThatCannotBeReadIsRefused(pattern: String, shape: Shape, reason: String) {
+  func listOrFragmentThatCannotBeReadIsRefused(pattern: String, shape: Shape, reason: String) throws {
     enum Nested: Route { case nested([[String]]) }
-    var links = RouteTable<Found>()
-    var nested = RouteTable<Nested>()
+    var links = try RouteTable<Found>()
+    var nested = try RouteTable<Nested>()
     #expect(throws: RouteTableError.invalidPattern(pattern, reason: reason)) {
       switch shape {
       case .tags: try links.add(pattern, Found.tags)

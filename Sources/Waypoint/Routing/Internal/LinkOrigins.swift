@@ -22,15 +22,6 @@ struct LinkOrigins: Sendable {
     self.acceptsBarePaths = acceptsBarePaths
   }
 
-  private init() {
-    schemes = []
-    hosts = []
-    acceptsBarePaths = false
-  }
-
-  /// Origins that take no link: what a table with a malformed scheme or host reads links with.
-  static let none = LinkOrigins()
-
   /// The same origins, taking bare paths too (the table's own printed paths are checked so).
   var withBarePaths: LinkOrigins {
     var origins = self
