@@ -76,6 +76,13 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Every code sample of the README and the DocC catalogs, compiled (DocSampleTests checks
+    // that each sample is here word for word).
+    .testTarget(
+      name: "DocSampleTests",
+      dependencies: ["Waypoint", "WaypointTesting", "WaypointMVP", "WaypointHTTP"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "WaypointHTTPTests",
       dependencies: ["WaypointHTTP", .product(name: "InMemoryLogging", package: "swift-log")],
