@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every ```swift block of the README and of the DocC catalogs is in this target (or in the
-/// example apps), word for word, so it compiles with the tests: a sample that drifts from the API
+/// example apps), word for word (spacing aside), so it compiles with the tests: a sample that drifts from the API
 /// fails the build, and a sample edited in the docs but not here fails this test.
 @Suite("Documentation samples")
 struct DocSamplesAreCompiled {
@@ -18,7 +18,9 @@ struct DocSamplesAreCompiled {
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
     return modules.sorted().flatMap { module -> [String] in
       let catalog = "Sources/\(module)/\(module).docc"
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? []
+      let files =
+        (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path))
+        ?? []
       return files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
     }
   }
@@ -36,10 +38,11 @@ struct DocSamplesAreCompiled {
     return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.map(normalized)
   }
 
-  /// The lines of `text`, trimmed, without blank lines.
+  /// The lines of `text`, trimmed, without blank lines, each run of spaces made one (the
+  /// formatter does not keep a document's aligned comments).
   static func normalized(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
       .filter { !$0.isEmpty }
   }
 

@@ -23,11 +23,12 @@ enum ReadmeFlows {
 
     let app = Flow(identifier: "app")
     try await navigator.start(app)
-    try await app.start(TabFlow(tabs: [
-      ShopFlow(placement: .tab(AppTab.shop)), ProfileFlow(placement: .tab(AppTab.profile)),
-    ]))                                                          // replaces onboarding at the root
+    try await app.start(
+      TabFlow(tabs: [
+        ShopFlow(placement: .tab(AppTab.shop)), ProfileFlow(placement: .tab(AppTab.profile)),
+      ]))  // replaces onboarding at the root
     let order = try await shopFlow.start(CheckoutFlow(placement: .present(.sheet)), expecting: Order.self)
-    try await app.handOff(Shop.orders)                           // deep link: walks the tree, active path first
+    try await app.handOff(Shop.orders)  // deep link: walks the tree, active path first
     print(app.treeDescription)
     _ = order
   }
@@ -37,11 +38,12 @@ enum ReadmeFlows {
   @MainActor func restoration(_ navigator: Navigator<Shop>, stateURL: URL) async throws {
     try navigator.restoration.register(Shop.self, as: "shop")
     try navigator.restoration.register(AppTab.self, as: "tab")
-    let store = FileRestorationStore(url: stateURL)       // temp file + fsync + rename
-    try store.save(navigator.snapshot())                  // when the app chooses
+    let store = FileRestorationStore(url: stateURL)  // temp file + fsync + rename
+    try store.save(navigator.snapshot())  // when the app chooses
 
     // At launch: one request (guards apply, reason .restoration), or the app's root.
-    let outcome = try await navigator.restore(from: try? store.load(), fallback: NavigationState(root: Shop.home))
+    let outcome = try await navigator.restore(
+      from: try? store.load(), fallback: NavigationState(root: Shop.home))
     _ = outcome
 
     try navigator.restoration.registerFlow(CheckoutFlow.self, as: "checkout") { placement, id in

@@ -21,7 +21,7 @@ func showProduct(_ id: Int) async {
   } catch .timedOut, .transport {
     show("Check your connection")
   } catch {
-    show("\(error)")   // .cancelled, .missingBody, .decodingFailed(_, bodySize:), …
+    show("\(error)")  // .cancelled, .missingBody, .decodingFailed(_, bodySize:), …
   }
 }
 

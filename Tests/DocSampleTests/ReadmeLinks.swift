@@ -27,15 +27,15 @@ enum ReadmeLinks {
     try links.add("orders/:id(uuid)", Shop.order, placement: .tab(AppTab.orders))
     try links.add("chat", Shop.chat, placement: .present(.sheet).keepingModals())
 
-    try await navigator.open(url, using: links)   // shop://product/42/reviews → [home, product(42), reviews(42)]
+    try await navigator.open(url, using: links)  // shop://product/42/reviews pushes product(42), reviews(42)
     try await navigator.open(Shop.product(7), using: links)
     let printed = try links.url(for: .product(7))  // https://shop.example/product/7
 
     let pattern = try RoutePattern("product/:id(int)?tag=:tags([string])")  // throws RouteTableError
-    print(pattern.names)                                // ["id", "tags"]
+    print(pattern.names)  // ["id", "tags"]
     let match = try links.match("https://eu.shop.example/product/42")
-    print(match.pattern.text)                           // "product/:id(int)"
-    let id = match.value("id", as: Int.self)            // 42
+    print(match.pattern.text)  // "product/:id(int)"
+    let id = match.value("id", as: Int.self)  // 42
     _ = (printed, id)
   }
 

@@ -13,13 +13,14 @@ enum ReadmeMVP {
   final class ProductPresenter: Presenter {
     weak var view: (any ProductView)?
     private let product: Product
-    init(input product: Product) { self.product = product }      // Input: Void, a value or an optional
+    init(input product: Product) { self.product = product }  // Input: Void, a value or an optional
     func viewDidLoad() { view?.show(title: product.name) }
   }
 
-  @MainActor func show(_ mug: Product, on screen: any ProductView, navigator: AnyNavigator, id: ScreenID) async {
+  @MainActor
+  func show(_ mug: Product, on screen: any ProductView, navigator: AnyNavigator, id: ScreenID) async {
     let binder = PresenterBinder(ProductPresenter(input: mug), view: screen)
-    binder.handle(.didAppear)                           // viewDidLoad, viewWillAppear, viewDidAppear
+    binder.handle(.didAppear)  // viewDidLoad, viewWillAppear, viewDidAppear
     await binder.bind(to: navigator.lifecycle(of: id))  // or any AsyncSequence of LifecycleEvent
   }
 
@@ -37,7 +38,7 @@ enum ReadmeMVP {
       let response = try await api.products(page: page)
       return (items: response.items, isLastPage: response.isLast)
     }
-    products.loadNextPage()                                    // in viewDidLoad
-    products.loadNextPageIfNeeded(visibleIndex: indexPath.row) // in willDisplay
+    products.loadNextPage()  // in viewDidLoad
+    products.loadNextPageIfNeeded(visibleIndex: indexPath.row)  // in willDisplay
   }
 }

@@ -4,25 +4,25 @@ import Waypoint
 enum ReadmeNavigation {
   enum Shop: Route { case home, product(Int), reviews(Int), cart, checkout }
 
-  @MainActor func productTapped(_ navigator: Navigator<Shop>) {   // a button's action
-    navigator.push(.product(42), tag: "product")       // queued, returns at once
-    navigator.push(.reviews(42))                       // runs after the first, never interleaved
+  @MainActor func productTapped(_ navigator: Navigator<Shop>) {  // a button's action
+    navigator.push(.product(42), tag: "product")  // queued, returns at once
+    navigator.push(.reviews(42))  // runs after the first, never interleaved
   }
 
   @MainActor func checkout(_ navigator: Navigator<Shop>) async throws {
-    try await navigator.present(.cart, tag: "cart")    // async code waits until it is on screen
+    try await navigator.present(.cart, tag: "cart")  // async code waits until it is on screen
     try await navigator.present(.checkout, style: .fullScreenCover)
 
-    try await navigator.dismiss(to: "cart")            // the cover goes, the cart stays
-    try await navigator.dismissAll()                   // one layer at a time, top down
-    try await navigator.pop(to: "product")             // product(42) is on top again
-    let popped = try await navigator.pop(to: "x")      // unknown tag: false, nothing happens
+    try await navigator.dismiss(to: "cart")  // the cover goes, the cart stays
+    try await navigator.dismissAll()  // one layer at a time, top down
+    try await navigator.pop(to: "product")  // product(42) is on top again
+    let popped = try await navigator.pop(to: "x")  // unknown tag: false, nothing happens
 
-    try await navigator.navigate { state in            // any change, one plan
+    try await navigator.navigate { state in  // any change, one plan
       state.popToRoot()
       state.present(Shop.cart)
     }
-    print(navigator.state, popped)                     // the whole tree, drawn in ASCII
+    print(navigator.state, popped)  // the whole tree, drawn in ASCII
   }
 }
 
@@ -31,7 +31,7 @@ enum CatalogOverview {
   enum Shop: Route { case home, cart, checkout, product(Int) }
 
   @MainActor func productTapped(_ navigator: Navigator<Shop>) {
-    navigator.push(.product(42), tag: "product")      // from a button: queued, returns at once
+    navigator.push(.product(42), tag: "product")  // from a button: queued, returns at once
   }
 
   @MainActor func goToCart(_ navigator: Navigator<Shop>) async throws {

@@ -25,18 +25,18 @@ enum ReadmeScreens {
 
     navigator.push(
       .route(Shop.product(7))
-        .arguments(Arguments().putting(.source, "banner"))   // delivered before it appears
+        .arguments(Arguments().putting(.source, "banner"))  // delivered before it appears
         .configure { screen in (screen as? ProductScreen)?.showsReviews = true }
         .keepAlive(within: .interval(.seconds(300)), identifier: "product-7"))  // reused while alive
-    navigator.push(.screen(SettingsScreen.self))               // by type
-    navigator.present(.instance(alert), embedded: false)      // a ready instance, without a navigation bar
+    navigator.push(.screen(SettingsScreen.self))  // by type
+    navigator.present(.instance(alert), embedded: false)  // a ready instance, without a navigation bar
   }
 
   @MainActor func results(_ navigator: Navigator<Shop>, apply: (Color) -> Void) async throws {
     let pick = try await navigator.present(.colorPicker, expecting: Color.self)
     if case .value(let color) = pick { apply(color) }
 
-    final class ColorPicker: Screen {                    // the picker, made by the registry
+    final class ColorPicker: Screen {  // the picker, made by the registry
       private var context: ScreenContext?
       func prepare(_ context: ScreenContext) { self.context = context }
       func blueTapped() { context?.finish(with: Color.blue) }

@@ -8,15 +8,15 @@ struct ReadmeTesting {
   enum Shop: Route { case home, cart, checkout }
 
   @MainActor @Test func checkoutClosesBackToTheCart() async throws {
-    let host = TestHost()                          // transitions take 0.35 s on a test clock
+    let host = TestHost()  // transitions take 0.35 s on a test clock
     let navigator = Navigator(root: Shop.home, host: host)
     try await navigator.present(.cart, tag: "cart")
     try await navigator.present(.checkout, style: .fullScreenCover)
     try await navigator.dismiss(to: "cart")
     navigator.expectModals([(.sheet, [Shop.cart])])
-    try host.simulatePullDown()                    // the user pulls the sheet down
+    try host.simulatePullDown()  // the user pulls the sheet down
     navigator.expectNoModals()
-    host.expectInSync()                            // screen and state agree
+    host.expectInSync()  // screen and state agree
   }
 
   @MainActor @Test(arguments: HostContract.scenarios)
