@@ -22,7 +22,7 @@ enum ShopDemo {
   static func run(arguments: [String]) async {
     print("── Navigation: a shop app, headless over TestHost ──")
     let host = TestHost()
-    let navigator = Navigator(
+    let navigator = Navigator<Shop>(
       NavigationState(
         tabs: Tab(id: AppTab.shop, root: Shop.home), Tab(id: AppTab.search, root: Shop.search),
         Tab(id: AppTab.account, root: Account.profile)),
@@ -30,26 +30,29 @@ enum ShopDemo {
     show("start", navigator, host)
 
     await step("push product(42), tagged \"product\"", navigator, host) {
-      try await navigator.push(Shop.product(42), tag: "product")
+      try await navigator.push(.product(42), tag: "product")  // Shop's cases by implicit member
     }
     await step("push reviews", navigator, host) {
-      try await navigator.push(Shop.reviews)
+      try await navigator.push(.reviews)
     }
     await step("the user swipes back (reported by the host, not performed)", navigator, host) {
       try host.simulateSwipeBack()
     }
     await step("present cart as a sheet, tagged \"cart\"", navigator, host) {
-      try await navigator.present(Shop.cart, style: .sheet, tag: "cart")
+      try await navigator.present(.cart, style: .sheet, tag: "cart")
     }
-    await step("present checkout as a full-screen cover", navigator, host) {
-      try await navigator.present(Shop.checkout, style: .fullScreenCover)
+    await step("show checkout with a Placement: a full-screen cover", navigator, host) {
+      try await navigator.show(.checkout, placement: .present(.fullScreenCover))
     }
 
-    print("\n▸ two taps at once (payment, then confirmation): the second waits its turn")
+    print("\n▸ three taps at once (payment, confirmation, search), the last one cancelled")
     var finished: [String] = []
-    navigator.push(Shop.payment).onCompletion { _ in finished.append("payment") }
-    try? await navigator.push(Shop.confirmation)
-    finished.append("confirmation")
+    navigator.push(.payment).onCompletion { _ in finished.append("payment") }  // a button's action
+    let confirmation = navigator.push(.confirmation).onCompletion { _ in finished.append("confirmation") }
+    let search: NavigationRequest = navigator.push(.search)  // in async code, name the type to keep it
+    search.cancel()  // never runs: it was still waiting its turn
+    print("  the search request: \(await search.result)")
+    _ = await confirmation.result
     print("  finished in order: \(finished.joined(separator: ", "))")
     print(indent(navigator.state.description))
 
