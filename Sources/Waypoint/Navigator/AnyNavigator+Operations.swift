@@ -1,4 +1,4 @@
-// The state's operations, carried out through the host. Each has two forms: the `async` one
+// The stack's operations, carried out through the host. Each has two forms: the `async` one
 // returns when the transition has finished; the plain one takes its place in the queue and
 // returns a `NavigationRequest` at once, for code that does not wait (a button, a delegate).
 // Operations that can find nothing to do return `false` and perform nothing.
@@ -116,124 +116,6 @@ extension AnyNavigator {
     let stack = ScreenStack(routes)
     return navigate(animated: animated) { $0.setStack(stack) }
   }
-
-  /// Presents `route` in a new modal layer with its own stack.
-  /// - Parameters:
-  ///   - route: The screen to present.
-  ///   - style: `.sheet`, `.fullScreenCover` or `.custom(_:)`.
-  ///   - tag: Tags the layer's first screen, for `dismiss(to:)` and `dismiss(from:)`.
-  ///   - embedded: Whether the layer has a navigation container to push in; `false` presents the
-  ///     screen bare.
-  ///   - animated: Whether the transition is animated.
-  public func present(
-    _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true, animated: Bool = true
-  ) async throws(NavigationError) {
-    let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded)
-    try await navigate(animated: animated) { $0.present(layer) }
-  }
-
-  /// Presents `route` in a new modal layer, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func present(
-    _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true, animated: Bool = true
-  ) -> NavigationRequest<Void, NavigationError> {
-    let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded)
-    return navigate(animated: animated) { $0.present(layer) }
-  }
-
-  /// Dismisses the top modal layer.
-  @discardableResult
-  public func dismiss(animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.dismiss() }
-  }
-
-  /// Dismisses the top modal layer, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismiss(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismiss() }
-  }
-
-  /// Dismisses the top `k` layers, top down.
-  @discardableResult
-  public func dismissLast(_ k: Int, animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.dismissLast(k) }
-  }
-
-  /// Dismisses the top `k` layers, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismissLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismissLast(k) }
-  }
-
-  /// Dismisses the layers above the nearest layer tagged `tag`, which stays.
-  @discardableResult
-  public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.dismiss(to: tag) }
-  }
-
-  /// Dismisses the layers above the one tagged `tag`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
-    navigate(animated: animated) { $0.dismiss(to: tag) }
-  }
-
-  /// Dismisses the nearest layer tagged `tag` and every layer above it.
-  @discardableResult
-  public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.dismiss(from: tag) }
-  }
-
-  /// Dismisses the layer tagged `tag` and those above, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
-    navigate(animated: animated) { $0.dismiss(from: tag) }
-  }
-
-  /// Dismisses every layer, top down.
-  @discardableResult
-  public func dismissAll(animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.dismissAll() }
-  }
-
-  /// Dismisses every layer, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismissAll(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismissAll() }
-  }
-
-  /// Selects the tab `id`.
-  /// - Returns: `false` when there is no such tab or it is already selected.
-  @discardableResult
-  public func select(tab id: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.select(tab: id) }
-  }
-
-  /// Selects the tab `id`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func select(tab id: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
-    navigate(animated: animated) { $0.select(tab: id) }
-  }
 }
 
 extension NavigationState {
@@ -250,33 +132,5 @@ extension ScreenStack {
   init?(_ routes: [any Route]) {
     guard let first = routes.first else { return nil }
     self.init(root: ScreenEntry(first), path: routes.dropFirst().map { ScreenEntry($0) })
-  }
-}
-
-// Placing a screen anywhere, in the one vocabulary flows, links and redirects share.
-extension AnyNavigator {
-  /// Shows `route` where `placement` says: pushed, presented, at the root of a tab or of the
-  /// whole tree.
-  ///
-  /// ```swift
-  /// try await navigator.show(Shop.orders, placement: .tab(AppTab.account))
-  /// ```
-  /// - Returns: `false`, changing nothing, when the placement names a tab the tree does not have.
-  @discardableResult
-  public func show(
-    _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
-  ) async throws(NavigationError) -> Bool {
-    let entry = ScreenEntry(route, tag: tag)
-    return try await navigate(animated: animated) { $0.place(entry, placement) }
-  }
-
-  /// Shows `route` where `placement` says, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func show(
-    _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
-  ) -> NavigationRequest<Bool, NavigationError> {
-    let entry = ScreenEntry(route, tag: tag)
-    return navigate(animated: animated) { $0.place(entry, placement) }
   }
 }
