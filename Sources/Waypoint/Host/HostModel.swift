@@ -58,7 +58,7 @@ public struct HostModel: Sendable {
   public mutating func begin(_ step: NavigationStep) throws(HostError) -> HostTransition {
     if let running { throw .transitionInProgress(running: running.cause, attempted: .step(step)) }
     var next = displayed
-    guard next.apply(step), next.invariantViolation == nil else {
+    guard next.apply(step), displayed.violation(reaching: next) == nil else {
       throw .illegalStep(step, screen: displayed)
     }
     let transition = transition(to: next, cause: .step(step))
