@@ -20,7 +20,7 @@ import Waypoint
 /// binder.handle(.didAppear)        // presenter gets viewWillAppear, then viewDidAppear
 ///
 /// // or, from a stream of events:
-/// await binder.bind(to: navigator.lifecycleEvents(of: screenID))
+/// await binder.bind(to: navigator.lifecycle(of: screenID))
 /// ```
 @MainActor
 public final class PresenterBinder<P: Presenter> {
