@@ -76,6 +76,26 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case notAttached
   /// The step's completion never came, and the screen does not show it.
   case stalled(NavigationStep)
+  /// The platform was asked for the step and did not carry it out (UIKit ignores some pushes
+  /// silently); the host found out by reading its hierarchy back.
+  case ignoredByPlatform(NavigationStep)
+  /// The stack shows screens the navigator did not put there (a controller pushed around it, a
+  /// stray `NavigationLink(value:)`); the host puts the displayed stack back or ignores it.
+  case foreignScreens(StackLocation)
+  /// The host found no way to show the screen: it is not a view the host can show, does not
+  /// provide one, and no builder is registered for its route type.
+  case unresolvableScreen(ScreenEntry)
+  /// The same platform object was made for two screens; each screen needs its own.
+  case sharedObject(ScreenID, ScreenID)
+  /// A navigation or tab bar container was made for a screen in a stack; containers belong to
+  /// the host.
+  case containerAsScreen(ScreenEntry)
+  /// A builder for this route type is already registered.
+  case builderRegisteredTwice(String)
+  /// No presentation is registered under this custom style's name.
+  case unknownPresentation(String)
+  /// The controller that should present is already presenting one the host does not own.
+  case presenterBusy(String)
 
   public var description: String {
     switch self {
@@ -87,6 +107,16 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .lockedDuringPlan: "The host locks this gesture while a plan is under way"
     case .notAttached: "No navigator is attached to the host"
     case .stalled(let step): "The transition to \(step) never finished, and the screen does not show it"
+    case .ignoredByPlatform(let step): "The platform did not carry out \(step)"
+    case .foreignScreens(let location): "The \(location) stack shows screens the navigator did not put there"
+    case .unresolvableScreen(let entry):
+      "No view for \(entry): it is not one the host can show, does not provide one, and no builder is registered for \(type(of: entry.route.base))"
+    case .sharedObject(let first, let second): "One view was made for two screens, \(first) and \(second)"
+    case .containerAsScreen(let entry):
+      "The view made for \(entry) is a navigation or tab bar container; containers belong to the host"
+    case .builderRegisteredTwice(let type): "A builder for \(type) is already registered"
+    case .unknownPresentation(let name): "No presentation is registered for the custom style \"\(name)\""
+    case .presenterBusy(let presented): "The presenter is already presenting \(presented), which the host does not own"
     }
   }
 }
