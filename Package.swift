@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointMVP", targets: ["WaypointMVP"]),
     .library(name: "WaypointHTTP", targets: ["WaypointHTTP"]),
+    .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+    .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     .executable(name: "waypoint-demo", targets: ["WaypointDemo"]),
   ],
   dependencies: [
@@ -45,6 +47,10 @@ let package = Package(
       dependencies: [.product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
+    // The UIKit host and screen kit, and the SwiftUI host: platform calls only, every file wrapped
+    // whole in `#if canImport(…)` (empty modules on Linux); their decisions are the core's.
+    .target(name: "WaypointUIKit", dependencies: ["Waypoint", "WaypointMVP"], swiftSettings: strict),
+    .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"], swiftSettings: strict),
     .executableTarget(
       name: "WaypointDemo",
       dependencies: [
