@@ -49,7 +49,11 @@ let package = Package(
     ),
     // The UIKit host and screen kit, and the SwiftUI host: platform calls only, every file wrapped
     // whole in `#if canImport(…)` (empty modules on Linux); their decisions are the core's.
-    .target(name: "WaypointUIKit", dependencies: ["Waypoint", "WaypointMVP"], swiftSettings: strict),
+    .target(
+      name: "WaypointUIKit",
+      dependencies: ["Waypoint", "WaypointMVP", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
     .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"], swiftSettings: strict),
     .executableTarget(
       name: "WaypointDemo",

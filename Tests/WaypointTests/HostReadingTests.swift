@@ -42,7 +42,9 @@ struct HostReadingTests {
       (.tab(AnyTag(TabID.shop)), [root[0]]),
     ]
     for (location, ids) in refused {
-      #expect(throws: HostError.foreignScreens(location)) { try model.userChange(inStackAt: location, showing: ids) }
+      #expect(throws: HostError.foreignScreens(location)) {
+        try model.userChange(inStackAt: location, showing: ids)
+      }
     }
   }
 
@@ -102,6 +104,41 @@ struct HostReadingTests {
     #expect(model.displayed.topStack.entries.map(\.route.description) == ["home", "list", "a"])
     #expect(events.map(\.description).contains("didAppear a"))
     #expect(model.running == nil)
+  }
+
+  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+
+  /// A step of every kind, from a tab bar under a sheet and a bare card.
+  static func step(_ name: String, in state: NavigationState) -> NavigationStep {
+    switch name {
+    case "push":
+      var stack = state[stack: .tab(AnyTag(TabID.shop))]!
+      stack.push(ScreenEntry(Name("detail")))
+      return .setStack(stack, in: .tab(AnyTag(TabID.shop)))
+    case "present":
+      return .present(ModalLayer(style: .fullScreenCover, stack: ScreenStack(Name("login"))), at: 2)
+    case "dismiss": return .dismiss(at: 1)
+    case "dismiss together": return .dismissLayers(from: 0)
+    default: return .selectTab(AnyTag(TabID.search))
+    }
+  }
+
+  @Test(arguments: ["push", "present", "dismiss", "dismiss together", "select a tab"])
+  func theScreenAfterEveryKindOfStepIsAnOutlineTheHostCanCompare(step name: String) throws {
+    var state = NavigationState(
+      tabs: Tab(id: TabID.shop, root: Name("home")), Tab(id: TabID.search, root: Name("search")))
+    state.present(Name("cart"))
+    state.present(Name("filters"), style: .custom(Self.card), embedded: false)
+    let step = Self.step(name, in: state)
+    var model = HostModel(showing: state)
+    var stalled = model
+    let transition = try model.begin(step)
+    #expect(transition.after.outline != transition.before.outline)
+    #expect(model.resolve(transition, seeing: transition.after.outline).done)
+    #expect(model.displayed == transition.after)
+    let again = try stalled.begin(step)
+    #expect(!stalled.resolve(again, seeing: again.before.outline).done)
+    #expect(stalled.displayed == state)
   }
 
   @Test func aHierarchyWithScreensNobodyKnowsIsTakenAsTheStepsStart() throws {
@@ -174,8 +211,12 @@ struct ScreenObjectsTests {
     let first = ScreenEntry(Name("a"))
     let second = ScreenEntry(Name("b"))
     _ = try objects.object(for: first, screen: nil)
-    #expect(throws: HostError.sharedObject(first.id, second.id)) { try objects.object(for: second, screen: nil) }
-    #expect(throws: HostError.builderRegisteredTwice("Name")) { try objects.register(Name.self) { _ in View() } }
+    #expect(throws: HostError.sharedObject(first.id, second.id)) {
+      try objects.object(for: second, screen: nil)
+    }
+    #expect(throws: HostError.builderRegisteredTwice("Name")) {
+      try objects.register(Name.self) { _ in View() }
+    }
   }
 
   @Test func objectsOfScreensThatLeftTheTreeAreForgottenAndFreed() throws {

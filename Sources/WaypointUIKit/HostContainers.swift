@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The controller an app puts in its window (or embeds): it holds the root's navigation or tab
+  /// bar controller, swaps it with a cross-dissolve when the root is replaced, and presents the
+  /// first modal layer.
+  public final class WaypointRootViewController: UIViewController {
+    /// The navigation or tab bar controller showing the root.
+    public private(set) var content: UIViewController?
+    /// Called once, when the view first appears (the host presents restored layers then).
+    var onFirstAppearance: (() -> Void)?
+
+    public override var childForStatusBarStyle: UIViewController? { content }
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      let first = onFirstAppearance
+      onFirstAppearance = nil
+      first?()
+    }
+
+    /// Shows `new` in place of the current content.
+    func show(_ new: UIViewController, duration: TimeInterval, completion: @escaping () -> Void) {
+      let old = content
+      old?.willMove(toParent: nil)
+      addChild(new)
+      new.view.frame = view.bounds
+      new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      let swap = {
+        old?.view.removeFromSuperview()
+        self.view.addSubview(new.view)
+      }
+      let finish = {
+        old?.removeFromParent()
+        new.didMove(toParent: self)
+        self.content = new
+        self.setNeedsStatusBarAppearanceUpdate()
+        completion()
+      }
+      guard duration > 0, old != nil, view.window != nil else {
+        swap()
+        finish()
+        return
+      }
+      UIView.transition(
+        with: view, duration: duration, options: .transitionCrossDissolve, animations: swap,
+        completion: { _ in finish() })
+    }
+  }
+
+  /// The controller presented for one modal layer: it holds the layer's navigation controller
+  /// (or its one screen when the layer is bare) and tells the host when UIKit dismissed it
+  /// without the host asking (a screen calling `dismiss`), which no delegate reports.
+  final class LayerViewController: UIViewController {
+    /// The identity of the layer (its first screen's).
+    let layerID: ScreenID
+    /// The layer's navigation controller, or its bare screen.
+    let content: UIViewController
+    /// The custom transition's delegate, kept alive here: UIKit holds it weakly.
+    var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
+    weak var host: UIKitHost?
+
+    init(layerID: ScreenID, content: UIViewController, host: UIKitHost) {
+      self.layerID = layerID
+      self.content = content
+      self.host = host
+      super.init(nibName: nil, bundle: nil)
+      addChild(content)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { return nil }
+
+    /// The layer's navigation controller, unless the layer is bare.
+    var navigation: UINavigationController? { content as? UINavigationController }
+
+    override var childForStatusBarStyle: UIViewController? { content }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      content.view.frame = view.bounds
+      content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(content.view)
+      content.didMove(toParent: self)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      // NB: UIKit reports a pull-down to the presentation controller's delegate but not a
+      // controller dismissing itself; `isBeingDismissed` tells the two apart from a cover.
+      if isBeingDismissed { host?.layerLeft(self) }
+    }
+  }
+#endif
