@@ -1,0 +1,192 @@
+import UIKit
+import WaypointUIKit
+
+/// A view controller the navigator's registry makes: it is prepared with its context (the way
+/// to finish with a result) and navigates through the navigator it was given.
+class ShopScreen: UIViewController, Screen {
+  weak var navigator: Navigator<Shop>?
+  private(set) var context: ScreenContext?
+
+  func prepare(_ context: ScreenContext) {
+    self.context = context
+  }
+
+  /// A vertical stack of views in the middle of the screen.
+  func layOut(_ views: [UIView]) {
+    view.backgroundColor = .systemBackground
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = 16
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+
+  func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
+    UIButton(configuration: .filled(), primaryAction: UIAction(title: title) { _ in action() })
+  }
+
+  func label(_ text: String, style: UIFont.TextStyle = .body) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.font = .preferredFont(forTextStyle: style)
+    label.numberOfLines = 0
+    return label
+  }
+}
+
+/// The product detail: buying opens checkout, which the login guard may put a login in front of.
+final class ProductViewController: ShopScreen {
+  private let product: Product
+  private let status = UILabel()
+
+  init(product: Product) {
+    self.product = product
+    super.init(nibName: nil, bundle: nil)
+    title = product.name
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { return nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layOut([
+      label(product.name, style: .title1), label("€\(product.price)"),
+      button("Buy now") { [weak self] in self?.buy() },
+      button("Open the cart") { [weak self] in self?.navigator?.present(.cart) },
+      status,
+    ])
+  }
+
+  private func buy() {
+    Task {
+      guard let navigator else { return }
+      do {
+        let result = try await navigator.present(.checkout, expecting: Order.self)
+        if case .value(let order) = result {
+          status.text = "Thank you: order no. \(order.number) is on its way."
+        } else {
+          status.text = "Checkout was closed."
+        }
+      } catch {
+        status.text = "Checkout could not open: \(error)"
+      }
+    }
+  }
+}
+
+/// Checkout, presented as a sheet: paying finishes it with an order.
+final class CheckoutViewController: ShopScreen {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Checkout"
+    layOut([
+      label("Pay for your mug?"),
+      button("Pay") { [weak self] in self?.context?.finish(with: Order(number: Int.random(in: 1000...9999)))
+      },
+    ])
+  }
+}
+
+/// The login a guard shows in front of checkout; finishing with a value lets checkout go on.
+final class LoginViewController: ShopScreen {
+  private let session: Session
+
+  init(session: Session) {
+    self.session = session
+    super.init(nibName: nil, bundle: nil)
+    title = "Sign in"
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { return nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layOut([
+      label("Checkout needs an account."),
+      button("Sign in") { [weak self] in
+        self?.session.isSignedIn = true
+        self?.context?.finish(with: true)
+      },
+    ])
+  }
+}
+
+/// The cart, a sheet: `shop://cart` opens it too.
+final class CartViewController: ShopScreen {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Cart"
+    layOut([
+      label("One mug in your cart."),
+      button("Check out") { [weak self] in self?.navigator?.push(.checkout) },
+      button("Close") { [weak self] in self?.context?.finish() },
+    ])
+  }
+}
+
+/// The orders tab: `shop://orders` selects it.
+final class OrdersViewController: ShopScreen {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Orders"
+    layOut([
+      label("Your orders appear here."),
+      button("See mug no. 7 in the shop") { [weak self] in
+        self?.navigator?.navigate { state in  // one plan across tabs
+          state.select(tab: AppTab.shop)
+          state.push(Shop.product(7))
+        }
+      },
+    ])
+  }
+}
+
+/// The profile tab.
+final class ProfileViewController: ShopScreen {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Profile"
+    layOut([label("Signed-in shoppers skip the login on their way to checkout.")])
+  }
+}
+
+/// The catalogue, a plain table: a tap pushes the product.
+final class ProductListViewController: ShopScreen, UITableViewDataSource, UITableViewDelegate {
+  private let table = UITableView(frame: .zero, style: .plain)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Shop"
+    table.frame = view.bounds
+    table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    table.dataSource = self
+    table.delegate = self
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "product")
+    view.addSubview(table)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    Catalog.products.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "product", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = Catalog.products[indexPath.row].name
+    content.secondaryText = "€\(Catalog.products[indexPath.row].price)"
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    navigator?.push(.product(Catalog.products[indexPath.row].id))
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import UIKit
+import WaypointUIKit
+import os
+
+/// The shop's screens.
+enum Shop: Route, Codable {
+  case products, cart, checkout, login, orders, profile
+  case product(Int)
+}
+
+/// The shop's tabs.
+enum AppTab: String, Hashable, Sendable, Codable {
+  case shop, orders, profile
+}
+
+/// What checkout returns to whoever opened it.
+struct Order: Sendable {
+  let number: Int
+}
+
+/// Whether the user is signed in (the login guard reads it).
+@MainActor
+final class Session {
+  var isSignedIn = false
+}
+
+/// The composition root: the host, the navigator and everything registered with it.
+@MainActor
+final class ShopApp {
+  let host = UIKitHost()
+  let navigator: Navigator<Shop>
+  let links: RouteTable<Shop>
+  private let log = os.Logger(subsystem: "com.example.waypoint.shop-uikit", category: "navigation")
+  private let store = FileRestorationStore(url: .documentsDirectory.appending(path: "navigation.json"))
+
+  static let start = NavigationState(
+    tabs: Tab(id: AppTab.shop, root: Shop.products), Tab(id: AppTab.orders, root: Shop.orders),
+    Tab(id: AppTab.profile, root: Shop.profile))
+
+  init() throws {
+    host.configuration.tabBarItem = { tab in
+      switch tab.as(AppTab.self) {
+      case .shop: UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
+      case .orders: UITabBarItem(title: "Orders", image: UIImage(systemName: "shippingbox"), tag: 1)
+      default: UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 2)
+      }
+    }
+    host.configuration.sheet = UIKitHost.Presentation { container in
+      container.modalPresentationStyle = .pageSheet
+      container.sheetPresentationController?.detents = [.medium(), .large()]
+      container.sheetPresentationController?.prefersGrabberVisible = true
+    }
+
+    let session = Session()
+    let screens = ScreenRegistry()
+    navigator = Navigator(Self.start, host: host, screens: screens)
+    // The registry and the guard live as long as the navigator: they hold it weakly.
+    try screens.register(Shop.self) { [weak navigator] route, _ in
+      let screen = Self.screen(for: route, session: session)
+      screen.navigator = navigator
+      return screen
+    }
+    navigator.addGuard(for: Shop.self) { route, _ in
+      guard route == .checkout, !session.isSignedIn else { return .allow }
+      return .redirect(Redirect(to: Shop.login))  // a sheet; checkout follows once signed in
+    }
+    try navigator.restoration.register(Shop.self, as: "shop")
+    try navigator.restoration.register(AppTab.self, as: "tab")
+
+    var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
+    try links.add("", Shop.products, placement: .tab(AppTab.shop))
+    try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
+    try links.add("cart", Shop.cart, placement: .present(.sheet))
+    try links.add("orders", Shop.orders, placement: .tab(AppTab.orders))
+    self.links = links
+  }
+
+  static func screen(for route: Shop, session: Session) -> ShopScreen {
+    switch route {
+    case .products: ProductListViewController()
+    case .product(let id): ProductViewController(product: Catalog.product(id))
+    case .cart: CartViewController()
+    case .checkout: CheckoutViewController()
+    case .login: LoginViewController(session: session)
+    case .orders: OrdersViewController()
+    case .profile: ProfileViewController()
+    }
+  }
+
+  /// Restores the tree the app saved last (guards apply), then opens the link it was launched
+  /// with, if any.
+  func launch(opening link: URL?) async {
+    do {
+      try await navigator.restore(from: try? store.load(), fallback: Self.start)
+    } catch {
+      log.warning("Restoration failed: \(error)")
+    }
+    if let link { await open(link) }
+  }
+
+  /// Opens `shop://product/42`, `shop://cart`, `https://shop.example/orders`…
+  func open(_ url: URL) async {
+    do {
+      _ = try await navigator.open(url, using: links)
+    } catch {
+      log.warning("Refused link \(url): \(error)")
+    }
+  }
+
+  /// Saves the whole tree, for the next launch.
+  func save() {
+    do {
+      try store.save(navigator.snapshot())
+    } catch {
+      log.warning("Could not save the navigation: \(error)")
+    }
+  }
+}
