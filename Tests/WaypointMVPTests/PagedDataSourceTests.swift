@@ -30,9 +30,17 @@ final class PagingHarness {
     }
   }
 
-  /// The rows on screen: item identities, and "⏳" for the loader.
+  /// The rows on screen: item identities, "⏳" for the loader and "↻" for the retry row.
   var rows: [[String]] {
-    source.list.snapshot.sections.map { $0.items.map { $0.item.map { "\($0.id)" } ?? "⏳" } }
+    source.list.snapshot.sections.map {
+      $0.items.map { row in
+        switch row {
+        case .item(let item): "\(item.id)"
+        case .loader: "⏳"
+        case .retry: "↻"
+        }
+      }
+    }
   }
 
   /// Loads `page` to completion with `ids`.
@@ -108,12 +116,13 @@ struct PagedDataSourceTests {
     await paging.loader.nextRequest().fail(ServerDown())
     await task?.value
     #expect(paging.source.state.error is ServerDown)
-    #expect(paging.rows == [["1", "2"]])  // the loader row is gone
+    #expect(paging.rows == [["1", "2", "↻"]])  // the loader row became the retry row
     #expect(paging.source.loadNextPageIfNeeded(visibleIndex: .at(0, 1)) == nil)  // scrolling does not hammer
     #expect(paging.source.loadNextPage() == nil)
 
     let retry = paging.source.retry()
     #expect(retry != nil)
+    #expect(paging.rows == [["1", "2", "⏳"]])
     let request = await paging.loader.nextRequest()
     #expect(request.page == 2)
     request.succeed([Row(id: 3)])
@@ -212,6 +221,29 @@ struct PagedDataSourceTests {
     await paging.loader.nextRequest().succeed([], isLastPage: true)
     await next?.value
     #expect(paging.rows == [[], ["1"], []])
+  }
+
+  @Test func theRetryRowTakesTheLoadersPlaceAndAResetClearsIt() async {
+    let paging = PagingHarness(sections: [.main], loaderPlacement: .section("footer"))
+    await paging.load([1])
+    let task = paging.source.loadNextPage()
+    await paging.loader.nextRequest().fail(ServerDown())
+    await task?.value
+    #expect(paging.rows == [["1"], ["↻"]])
+    #expect(paging.published.last == ListChangeSet(deletedItems: [.at(1, 0)], insertedItems: [.at(1, 0)]))
+    paging.source.reset()
+    #expect(paging.rows == [[], []])
+    #expect(paging.source.state.isIdle)
+  }
+
+  @Test func aFailedPageWithoutALoaderRowShowsNoRetryRow() async {
+    let paging = PagingHarness(loaderPlacement: .none)
+    await paging.load([1])
+    let task = paging.source.loadNextPage()
+    await paging.loader.nextRequest().fail(ServerDown())
+    await task?.value
+    #expect(paging.rows == [["1"]])
+    #expect(paging.source.state.error is ServerDown)
   }
 
   @Test func theLoaderIsRemovedWhereverTheAppMovedIt() async throws {

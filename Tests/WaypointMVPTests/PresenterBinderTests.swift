@@ -5,6 +5,13 @@ import WaypointMVP
 @MainActor
 @Suite("Presenters and binders")
 struct PresenterBinderTests {
+  @Test func aScreenThatIsNotThePresentersViewIsNamedInTheMessage() {
+    #expect(PresenterBinder<GreetingPresenter>.viewMismatch(GreetingScreen()) == nil)
+    let message = PresenterBinder<GreetingPresenter>.viewMismatch(Stranger())
+    #expect(message?.contains("Stranger does not conform to") == true)
+    #expect(message?.contains("GreetingPresenter") == true)
+  }
+
   @Test func binderSetsTheViewAndForwardsHooks() {
     let screen = GreetingScreen()
     let binder = PresenterBinder(GreetingPresenter(input: "Ada"), view: screen)
@@ -121,3 +128,6 @@ extension Array where Element: Sendable {
     }
   }
 }
+
+/// An object that is nobody's view.
+private final class Stranger {}

@@ -158,7 +158,7 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     generation += 1
     nextPage = firstPage
     _ = try? list.update { (rows) throws(ListError) in
-      removeLoader(from: &rows)
+      removeStatusRow(from: &rows)
       if let section = rows.index(ofSection: itemsSection) {
         try rows.replaceAll(with: [], inSection: section)
       }
@@ -202,7 +202,7 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
             throw .sectionOutOfRange(section: rows.numberOfSections, count: rows.numberOfSections)
           }
           let fresh = newItems(page.items, in: rows)
-          let loaderRemoved = removeLoader(from: &rows)
+          let loaderRemoved = removeStatusRow(from: &rows)
           // NB: cannot throw: the section exists and the items are new and distinct.
           let appended = try rows.append(contentsOf: fresh, toSection: section)
           return ListChangeSet(
@@ -214,7 +214,10 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
         state = .failed(error)
       }
     case .failure(let error):
-      _ = try? list.perform { removeLoader(from: &$0) }
+      _ = try? list.perform { (rows) throws(ListError) in
+        let removed = removeStatusRow(from: &rows)
+        return try showStatusRow(.retry, in: &rows).merged(after: removed)
+      }
       state = .failed(error)
     }
   }
@@ -238,30 +241,44 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
   }
 
   private func showLoader() {
-    guard let loaderSection else { return }
     _ = try? list.perform { (rows) throws(ListError) in
-      guard !rows.contains(id: .loader), let section = rows.index(ofSection: loaderSection) else {
-        return .empty
-      }
-      return try rows.append(.loader, toSection: section)
+      let removed = removeStatusRow(from: &rows)
+      return try showStatusRow(.loader, in: &rows).merged(after: removed)
     }
   }
 
-  /// Removes the loader row, if the list shows one.
+  /// Appends `row` (the loader or the retry row) to the loader's section, if there is one.
+  private func showStatusRow(_ row: PagedRow<Item>, in rows: inout ListSnapshot<PagedRow<Item>>)
+    throws(ListError)
+    -> ListChangeSet
+  {
+    guard let loaderSection, let section = rows.index(ofSection: loaderSection) else { return .empty }
+    return try rows.append(row, toSection: section)
+  }
+
+  /// Removes the loader or the retry row, if the list shows one.
   ///
   /// - Returns: Its deletion.
-  /// - Complexity: O(*s*), where *s* is the number of sections: the loader is looked for where
-  ///   it was put, the end of its section; O(*n*) if the app moved it elsewhere.
+  /// - Complexity: O(*s*), where *s* is the number of sections: the row is looked for where it
+  ///   was put, the end of its section; O(*n*) if the app moved it elsewhere.
   @discardableResult
-  private func removeLoader(from rows: inout ListSnapshot<PagedRow<Item>>) -> ListChangeSet {
-    guard rows.contains(id: .loader) else { return .empty }
+  private func removeStatusRow(from rows: inout ListSnapshot<PagedRow<Item>>) -> ListChangeSet {
+    guard let id = [PagedRow<Item>.ID.loader, .retry].first(where: rows.contains(id:)) else { return .empty }
     if let section = loaderSection.flatMap(rows.index(ofSection:)),
       let last = rows.sections[section].items.indices.last,
-      rows.sections[section].items[last].id == .loader
+      rows.sections[section].items[last].id == id
     {
       // NB: cannot throw: the position was just read.
       return (try? rows.remove(at: ListIndexPath(item: last, section: section))) ?? .empty
     }
-    return rows.remove(.loader)
+    return rows.remove(id == .loader ? .loader : .retry)
+  }
+}
+
+extension ListChangeSet {
+  /// This change (inserts at new positions) made after `earlier` (deletes at old positions),
+  /// as one batch: valid when the two touch different rows, as a status row swap does.
+  fileprivate func merged(after earlier: ListChangeSet) -> ListChangeSet {
+    ListChangeSet(deletedItems: earlier.deletedItems, insertedItems: insertedItems)
   }
 }

@@ -70,3 +70,15 @@ public final class PresenterBinder<P: Presenter> {
     }
   }
 }
+
+extension PresenterBinder {
+  /// Why `candidate` cannot be the presenter's view, naming both types, or `nil` when it can.
+  ///
+  /// A screen class that forgot to conform to its presenter's view protocol gets this message
+  /// (the UIKit screens log it) instead of a presenter silently talking to nobody.
+  public static func viewMismatch(_ candidate: AnyObject) -> String? {
+    if candidate is P.View { return nil }
+    return "\(type(of: candidate)) does not conform to \(P.View.self), the view of \(P.self): "
+      + "the presenter drives no view until it does"
+  }
+}
