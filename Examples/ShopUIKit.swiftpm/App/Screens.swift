@@ -39,47 +39,6 @@ class ShopScreen: UIViewController, Screen {
   }
 }
 
-/// The product detail: buying opens checkout, which the login guard may put a login in front of.
-final class ProductViewController: ShopScreen {
-  private let product: Product
-  private let status = UILabel()
-
-  init(product: Product) {
-    self.product = product
-    super.init(nibName: nil, bundle: nil)
-    title = product.name
-  }
-
-  @available(*, unavailable)
-  required init?(coder: NSCoder) { return nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    layOut([
-      label(product.name, style: .title1), label("€\(product.price)"),
-      button("Buy now") { [weak self] in self?.buy() },
-      button("Open the cart") { [weak self] in self?.navigator?.present(.cart) },
-      status,
-    ])
-  }
-
-  private func buy() {
-    Task {
-      guard let navigator else { return }
-      do {
-        let result = try await navigator.present(.checkout, expecting: Order.self)
-        if case .value(let order) = result {
-          status.text = "Thank you: order no. \(order.number) is on its way."
-        } else {
-          status.text = "Checkout was closed."
-        }
-      } catch {
-        status.text = "Checkout could not open: \(error)"
-      }
-    }
-  }
-}
-
 /// Checkout, presented as a sheet: paying finishes it with an order.
 final class CheckoutViewController: ShopScreen {
   override func viewDidLoad() {
@@ -154,39 +113,5 @@ final class ProfileViewController: ShopScreen {
     super.viewDidLoad()
     title = "Profile"
     layOut([label("Signed-in shoppers skip the login on their way to checkout.")])
-  }
-}
-
-/// The catalogue, a plain table: a tap pushes the product.
-final class ProductListViewController: ShopScreen, UITableViewDataSource, UITableViewDelegate {
-  private let table = UITableView(frame: .zero, style: .plain)
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "Shop"
-    table.frame = view.bounds
-    table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    table.dataSource = self
-    table.delegate = self
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "product")
-    view.addSubview(table)
-  }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    Catalog.products.count
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "product", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = Catalog.products[indexPath.row].name
-    content.secondaryText = "€\(Catalog.products[indexPath.row].price)"
-    cell.contentConfiguration = content
-    return cell
-  }
-
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
-    navigator?.push(.product(Catalog.products[indexPath.row].id))
   }
 }

@@ -57,9 +57,7 @@ final class ShopApp {
     navigator = Navigator(Self.start, host: host, screens: screens)
     // The registry and the guard live as long as the navigator: they hold it weakly.
     try screens.register(Shop.self) { [weak navigator] route, _ in
-      let screen = Self.screen(for: route, session: session)
-      screen.navigator = navigator
-      return screen
+      Self.screen(for: route, session: session, navigator: navigator)
     }
     navigator.addGuard(for: Shop.self) { route, _ in
       guard route == .checkout, !session.isSignedIn else { return .allow }
@@ -76,16 +74,19 @@ final class ShopApp {
     self.links = links
   }
 
-  static func screen(for route: Shop, session: Session) -> ShopScreen {
+  static func screen(for route: Shop, session: Session, navigator: Navigator<Shop>?) -> any Screen {
+    let screen: ShopScreen
     switch route {
-    case .products: ProductListViewController()
-    case .product(let id): ProductViewController(product: Catalog.product(id))
-    case .cart: CartViewController()
-    case .checkout: CheckoutViewController()
-    case .login: LoginViewController(session: session)
-    case .orders: OrdersViewController()
-    case .profile: ProfileViewController()
+    case .products: return ProductListViewController(input: navigator)
+    case .product(let id): return ProductViewController(input: (Catalog.product(id), navigator))
+    case .cart: screen = CartViewController()
+    case .checkout: screen = CheckoutViewController()
+    case .login: screen = LoginViewController(session: session)
+    case .orders: screen = OrdersViewController()
+    case .profile: screen = ProfileViewController()
     }
+    screen.navigator = navigator
+    return screen
   }
 
   /// Restores the tree the app saved last (guards apply), then opens the link it was launched
