@@ -25,6 +25,11 @@ enum MVPDemo {
           "  user scrolls on to row \(row + 1): \(again ? "a second load?!" : "ignored, page already loading")"
         )
         await list.presenter.pageLoaded()
+        if paging.state.error != nil {
+          print("user taps Retry")
+          list.presenter.retry()
+          await list.presenter.pageLoaded()
+        }
       } else if paging.state.isExhausted {
         print("  nothing to load: all \(paging.items.count) products are here")
       } else {
@@ -51,12 +56,26 @@ struct DemoProduct: Identifiable, Equatable, Sendable {
   let price: Int
 }
 
-/// The shop's catalogue, served three products a page.
+/// The shop's catalogue, served three products a page; page 2 times out the first time.
 struct DemoCatalogue: Sendable {
+  struct TimedOut: Error {}
+
+  /// Whether page 2 has failed once already.
+  actor Flakiness {
+    private var failed = false
+    func failsNow(page: Int) -> Bool {
+      defer { if page == 2 { failed = true } }
+      return page == 2 && !failed
+    }
+  }
+
+  let flakiness = Flakiness()
+
   static let products = ["Mug", "Teapot", "Cups", "Kettle", "Tray", "Spoons", "Apron"]
     .enumerated().map { DemoProduct(id: $0.offset + 1, name: $0.element, price: 8 + 3 * $0.offset) }
 
   func page(_ number: Int) async throws -> (items: [DemoProduct], isLastPage: Bool) {
+    if await flakiness.failsNow(page: number) { throw TimedOut() }
     let start = (number - 1) * 3
     let items = Array(Self.products.dropFirst(start).prefix(3))
     return (items, start + 3 >= Self.products.count)
@@ -69,6 +88,7 @@ struct DemoCatalogue: Sendable {
 protocol ProductListView: PresentableView {
   func showLoading(page: Int)
   func show(page: Int, products: [DemoProduct], changes: ListChangeSet, isLast: Bool)
+  func showFailure(page: Int, changes: ListChangeSet)
 }
 
 @MainActor
@@ -88,7 +108,7 @@ final class ProductListPresenter: Presenter {
         let page = paging.nextPage - 1
         let shown = paging.items.suffix(from: (page - 1) * 3)
         view?.show(page: page, products: Array(shown), changes: pending, isLast: state.isExhausted)
-      case .failed: break
+      case .failed: view?.showFailure(page: paging.nextPage, changes: pending)
       }
     }
   }
@@ -104,6 +124,9 @@ final class ProductListPresenter: Presenter {
     return true
   }
 
+  /// The user tapped the retry row.
+  func retry() { load = paging.retry() }
+
   /// Waits for the page being loaded, if any.
   func pageLoaded() async { await load?.value }
 }
@@ -114,6 +137,11 @@ final class TerminalProductList: ProductListView {
 
   func showLoading(page: Int) {
     print("  loading page \(page)… (spinner row shown)")
+  }
+
+  func showFailure(page: Int, changes: ListChangeSet) {
+    print("  page \(page) timed out: the spinner row becomes a retry row")
+    print("    one table update: \(changes)")
   }
 
   func show(page: Int, products: [DemoProduct], changes: ListChangeSet, isLast: Bool) {
