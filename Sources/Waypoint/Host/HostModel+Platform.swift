@@ -90,7 +90,8 @@ extension HostModel {
     let root: NavigationRoot
     if let selected = outline.selectedTab {
       guard
-        let bar = candidates.lazy.compactMap(\.tabBar).first(where: { $0.tabs.count == outline.stacks.count }),
+        let bar = candidates.lazy.compactMap(\.tabBar).first(where: { $0.tabs.count == outline.stacks.count }
+        ),
         let first = outline.stacks.first.flatMap(stack)
       else { return nil }
       var tabs = [Tab(id: bar.tabs[0].id, stack: first)]
@@ -114,4 +115,3 @@ extension HostModel {
     return state.invariantViolation == nil ? state : nil
   }
 }
-

@@ -116,7 +116,8 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
       "The view made for \(entry) is a navigation or tab bar container; containers belong to the host"
     case .builderRegisteredTwice(let type): "A builder for \(type) is already registered"
     case .unknownPresentation(let name): "No presentation is registered for the custom style \"\(name)\""
-    case .presenterBusy(let presented): "The presenter is already presenting \(presented), which the host does not own"
+    case .presenterBusy(let presented):
+      "The presenter is already presenting \(presented), which the host does not own"
     }
   }
 }

@@ -29,7 +29,9 @@ public final class ScreenObjects<Object: AnyObject> {
 
   /// Registers how to make the object for routes of type `R`.
   /// - Throws: ``HostError/builderRegisteredTwice(_:)`` when `R` has one already.
-  public func register<R: Route>(_ type: R.Type, _ build: @escaping @MainActor (R) -> Object) throws(HostError) {
+  public func register<R: Route>(_ type: R.Type, _ build: @escaping @MainActor (R) -> Object)
+    throws(HostError)
+  {
     let key = ObjectIdentifier(R.self)
     guard builders[key] == nil else { throw .builderRegisteredTwice(String(describing: R.self)) }
     builders[key] = { route in route.as(R.self).map(build) }
