@@ -130,6 +130,33 @@ struct BindingWriteTests {
     #expect(bindings.path(at: .modal(1)).isEmpty)
   }
 
+  @Test func aStackOnItsWayOutIsNoLongerReadAtItsPlace() throws {
+    var state = Self.stacked
+    state.present(Name("cart"))
+    state.push(Name("pay"))
+    var bindings = Self.attached(state)
+    let cart = state.modals[0].stack
+    #expect(bindings.stack(at: .modal(0), rootedAt: cart.root.id) == cart)
+    #expect(bindings.stack(at: .root, rootedAt: cart.root.id) == nil)
+    _ = try bindings.begin(.dismiss(at: 0))
+    #expect(bindings.stack(at: .modal(0), rootedAt: cart.root.id) == nil)
+    _ = bindings.finish()
+    _ = try bindings.begin(.present(ModalLayer(style: .sheet, stack: ScreenStack(Name("login"))), at: 0))
+    #expect(bindings.stack(at: .modal(0), rootedAt: cart.root.id) == nil)
+  }
+
+  @Test func aPoppedScreenIsFoundWhileItSlidesOut() throws {
+    var bindings = Self.attached(Self.stacked)
+    let detail = Self.stacked.topScreen
+    var stack = Self.stacked.topStack
+    stack.pop()
+    _ = try bindings.begin(.setStack(stack, in: .root))
+    #expect(bindings.entry(detail.id) == detail)
+    _ = bindings.finish()
+    #expect(bindings.entry(detail.id) == nil)
+    #expect(bindings.entry(stack.top.id) == stack.top)
+  }
+
   // MARK: Sheets and covers
 
   @Test func aPullDownIsReportedByTheLayerTheBindingShowedWithTheLayersAboveIt() throws {

@@ -19,6 +19,19 @@ extension BindingHostModel {
     drawn[stack: location]?.path.map(\.id) ?? []
   }
 
+  /// The stack drawn at `location` while it is the one whose root is `root`; `nil` once it is
+  /// not (a layer on its way out, whose sheet keeps showing its screens while it slides away).
+  public func stack(at location: StackLocation, rootedAt root: ScreenID) -> ScreenStack? {
+    guard let stack = drawn[stack: location], stack.root.id == root else { return nil }
+    return stack
+  }
+
+  /// The screen `id` as drawn, or as displayed while the step under way takes it away (a
+  /// popped screen still draws while it slides out).
+  public func entry(_ id: ScreenID) -> ScreenEntry? {
+    drawn.entry(id) ?? displayed.entry(id)
+  }
+
   /// The layer at `index` for the `.fullScreenCover(item:)` (`coveringContent`) or the
   /// `.sheet(item:)` of the level below it; `nil` when none is drawn there or it is the other
   /// kind. A custom style is a cover when it hides what is under it.
