@@ -11,6 +11,11 @@ enum AppTab: String, Hashable, Sendable, Codable {
   case shop, search, account
 }
 
+extension CustomPresentation {
+  /// The cart's sheet: half the screen at first, pulled up to all of it.
+  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+}
+
 /// What the checkout returns to the cart.
 struct Order: Hashable, Sendable, Identifiable {
   let id: Int

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SwiftUI
 import WaypointSwiftUI
 
 /// The app: its navigator, its deep links, where it saves the navigation tree, and the little
@@ -19,7 +20,9 @@ final class ShopModel {
     Tab(id: AppTab.account, root: Shop.account))
 
   init() {
-    navigator = Navigator(ShopModel.start, host: SwiftUIHost())
+    let host = SwiftUIHost()
+    host.register(.card, SheetPresentation(detents: [.medium, .large], dragIndicator: .visible))
+    navigator = Navigator(ShopModel.start, host: host)
     links = try! Self.makeLinks()
     let folder = URL.applicationSupportDirectory
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,7 +41,7 @@ final class ShopModel {
     var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
     try links.add("", Shop.catalog)
     try links.add("product/:id(int)", Shop.product)
-    try links.add("cart", Shop.cart, placement: .present(.sheet))
+    try links.add("cart", Shop.cart, placement: .present(.custom(.card)))
     try links.add("orders", Shop.orders, placement: .tab(AppTab.account))
     return links
   }

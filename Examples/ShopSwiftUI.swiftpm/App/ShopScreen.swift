@@ -32,12 +32,12 @@ struct CatalogScreen: View {
   }
 }
 
-/// The cart, presented as a sheet.
+/// The cart, presented as a card.
 struct CartButton: View {
   @Environment(ShopModel.self) private var shop
 
   var body: some View {
-    WaypointLink(Shop.cart, placement: .present(.sheet)) {
+    WaypointLink(Shop.cart, placement: .present(.custom(.card))) {
       Label("Cart (\(shop.cart.count))", systemImage: "cart")
     }
   }
@@ -80,8 +80,10 @@ struct CartScreen: View {
   }
 
   func checkout() async {
-    // A guard shows the login first when nobody is signed in, then comes back here.
-    let result = try? await navigator.present(.checkout, expecting: Order.self)
+    // A guard shows the login first when nobody is signed in, then comes back here. The
+    // checkout cannot be pulled down: it leaves by Pay or Cancel.
+    let checkout = Destination.route(Shop.checkout).interactiveDismissDisabled()
+    let result = try? await navigator.present(checkout, expecting: Order.self)
     guard case .value(let order) = result, let entry else { return }
     shop.orders.append(order)
     shop.cart.removeAll()
@@ -106,7 +108,6 @@ struct CheckoutScreen: View {
       Button("Cancel", role: .cancel) { navigator.dismiss() }
     }
     .navigationTitle("Checkout")
-    .interactiveDismissDisabled()
   }
 }
 
