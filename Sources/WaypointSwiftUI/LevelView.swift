@@ -8,8 +8,7 @@
     let host: SwiftUIHost
     let screens: ScreenViews
     let level: Int
-    /// The layer this level showed when it was presented; it is drawn as it was while it
-    /// slides away.
+    /// The layer as SwiftUI last passed it, still drawn while it slides away; `nil` at the root.
     let layer: ModalLayer?
 
     var body: some View {
@@ -33,7 +32,7 @@
             ScreenView(host: host, screens: screens, entry: layer.stack.root)
           }
         }
-        .interactiveDismissDisabled(!host.allowsInteractiveDismissal(ofLayerAt: index))
+        .interactiveDismissDisabled(host.bindings?.allowsInteractiveDismissal(ofLayerAt: index) != true)
         .presentationDetents(presentation.detents)
         .presentationDragIndicator(presentation.dragIndicator)
       } else if let drawn = host.drawn {

@@ -2,17 +2,9 @@
   import SwiftUI
 
   extension EnvironmentValues {
-    /// The screen a view is part of, inside a ``WaypointView``: its identity, route and tag.
-    ///
-    /// ```swift
-    /// @Environment(Navigator<Shop>.self) private var navigator
-    /// @Environment(\.screenEntry) private var entry
-    ///
-    /// Button("Pay") {
-    ///   guard let entry else { return }
-    ///   navigator.context(for: entry.id)?.finish(with: order)   // the opener gets the order
-    /// }
-    /// ```
+    /// The screen a view is part of, inside a ``WaypointView``: its identity, route and tag. A
+    /// screen finishes with a result through its context:
+    /// `navigator.context(for: entry.id)?.finish(with: order)`.
     public var screenEntry: ScreenEntry? {
       get { self[ScreenEntryKey.self] }
       set { self[ScreenEntryKey.self] = newValue }

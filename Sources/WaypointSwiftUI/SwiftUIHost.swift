@@ -2,18 +2,12 @@
   import Logging
   import SwiftUI
 
-  /// The `NavigationHost` a ``WaypointView`` draws: the core's `BindingHostModel` and SwiftUI.
+  /// The `NavigationHost` a ``WaypointView`` draws: the core's `BindingHostModel` plus SwiftUI.
   ///
-  /// A step changes what the views draw (without animation when it is not animated) and
-  /// finishes when the screens it brings in and takes out have reported through their
-  /// appearance probes, or when the watchdog settles it. The bindings of `NavigationStack`,
-  /// `.sheet(item:)` and `TabView` report what the user did, by identity; they never write the
-  /// navigator's state. SwiftUI dismisses one sheet at a time, so the host does not offer
-  /// `dismissesLayersTogether`.
-  ///
-  /// ```swift
-  /// let navigator = Navigator(root: Shop.catalog, host: SwiftUIHost())
-  /// ```
+  /// A step changes what the views draw and finishes when its screens' appearance probes have
+  /// reported, or when the watchdog settles it. Bindings report what the user did, by
+  /// identity, and never write the navigator's state. SwiftUI dismisses one sheet at a time, so
+  /// the host does not offer `dismissesLayersTogether`.
   @MainActor
   @Observable
   public final class SwiftUIHost: NavigationHost {
@@ -54,11 +48,6 @@
     func stack(at location: StackLocation, rootedAt root: ScreenID) -> ScreenStack? {
       _ = redraws
       return bindings?.stack(at: location, rootedAt: root)
-    }
-
-    /// Whether the user may pull layer `index` down now.
-    func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
-      bindings?.allowsInteractiveDismissal(ofLayerAt: index) ?? false
     }
 
     func presentation(of style: PresentationStyle) -> SheetPresentation {
@@ -128,8 +117,7 @@
 
     // MARK: Bindings
 
-    /// The path of the `NavigationStack` at `location`, drawing `stack` once the location no
-    /// longer holds it (a layer on its way out keeps its screens).
+    /// The path of the `NavigationStack` at `location`; `stack`'s once a layer is on its way out.
     func path(at location: StackLocation, drawing stack: ScreenStack) -> Binding<[ScreenID]> {
       Binding(
         get: { [weak self] in
@@ -138,8 +126,7 @@
         set: { [weak self] path in self?.write { try $0.pathWritten(path, at: location) } })
     }
 
-    /// The item of the sheet (or the cover) presenting layer `index`; set to `nil`, it reports
-    /// the layer drawn when the binding was made.
+    /// The item of the sheet (or cover) of layer `index`; `nil` reports the layer it showed then.
     func layer(at index: Int, coveringContent: Bool) -> Binding<ModalLayer?> {
       _ = redraws
       let shown = bindings?.layer(at: index, coveringContent: coveringContent)?.id
@@ -173,11 +160,9 @@
     }
   }
 
-  /// How a sheet is shown.
+  /// How a sheet is shown: the heights it rests at, and its drag indicator.
   public struct SheetPresentation {
-    /// The heights it rests at.
     public var detents: Set<PresentationDetent>
-    /// Whether it shows a drag indicator.
     public var dragIndicator: Visibility
 
     public init(detents: Set<PresentationDetent> = [.large], dragIndicator: Visibility = .automatic) {

@@ -2,8 +2,7 @@
   import SwiftUI
 
   /// A button that asks the navigator to show a route, pushed by default: the link of a
-  /// Waypoint app. (A `NavigationLink(value:)` changes a stack's path behind the navigator's
-  /// back; the host refuses it and logs it.)
+  /// Waypoint app, where a `NavigationLink(value:)` is refused and logged by the host.
   ///
   /// ```swift
   /// WaypointLink("Reviews", to: Shop.reviews(42))

@@ -1,20 +1,15 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  /// The root view of an app on Waypoint: draws the navigator's tree, each stack a
-  /// `NavigationStack`, tabs a `TabView`, each modal layer a sheet or a full-screen cover
-  /// presented by the layer below it, and each screen with the view `destination` makes for its
-  /// route.
-  ///
-  /// The navigator must be made with a ``SwiftUIHost``. Every view inside can read it
-  /// (`@Environment(Navigator<Shop>.self)`, or `@Environment(AnyNavigator.self)` in a flow with
-  /// routes of its own) and the screen it is part of (`@Environment(\.screenContext)`).
+  /// The root view of an app on Waypoint: draws the tree of a navigator made with a
+  /// ``SwiftUIHost``, each stack a `NavigationStack`, tabs a `TabView`, each modal layer a sheet
+  /// or a cover presented by the layer below it, and each screen with the view `destination`
+  /// makes for its route. Views inside read the navigator (`@Environment(Navigator<Shop>.self)`,
+  /// or `AnyNavigator.self`) and their screen (`@Environment(\.screenEntry)`).
   ///
   /// ```swift
-  /// WaypointView(navigator) { route in
-  ///   ShopScreen(route: route)
-  /// }
-  /// .destination(for: Checkout.self) { step in CheckoutScreen(step: step) }
+  /// WaypointView(navigator) { route in ShopScreen(route: route) }
+  ///   .destination(for: Checkout.self) { step in CheckoutScreen(step: step) }
   /// ```
   public struct WaypointView<R: Route>: View {
     private let navigator: Navigator<R>
