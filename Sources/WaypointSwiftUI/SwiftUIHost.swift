@@ -123,7 +123,9 @@
         get: { [weak self] in
           (self?.bindings?.stack(at: location, rootedAt: stack.root.id) ?? stack).path.map(\.id)
         },
-        set: { [weak self] path in self?.write { try $0.pathWritten(path, at: location) } })
+        set: { [weak self] path in
+          self?.write { try $0.pathWritten(path, above: stack.root.id, at: location) }
+        })
     }
 
     /// The item of the sheet (or cover) of layer `index`; `nil` reports the layer it showed then.

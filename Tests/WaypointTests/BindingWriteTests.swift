@@ -36,7 +36,7 @@ struct BindingWriteTests {
     var bindings = Self.attached(Self.stacked)
     let ids = Self.ids(Self.stacked)
     #expect(bindings.path(at: .root) == Array(ids.dropFirst()))
-    let report = try #require(try bindings.pathWritten([ids[1]], at: .root))
+    let report = try #require(try bindings.pathWritten([ids[1]], above: ids[0], at: .root))
     #expect(report.change == .popped(to: ids[1]))
     // The list was never on screen: it loads as it first appears.
     #expect(
@@ -44,7 +44,7 @@ struct BindingWriteTests {
         "load list", "willDisappear detail", "willAppear list", "didDisappear detail", "didAppear list",
       ])
     #expect(Self.routes(bindings.drawn) == ["home", "list"])
-    let toRoot = try bindings.pathWritten([], at: .root)
+    let toRoot = try bindings.pathWritten([], above: ids[0], at: .root)
     #expect(toRoot?.change == .popped(to: ids[0]))
     #expect(bindings.path(at: .root).isEmpty)
   }
@@ -52,14 +52,14 @@ struct BindingWriteTests {
   @Test func aStaleSetterCalledTwiceDoesNothing() throws {
     var bindings = Self.attached(Self.stacked)
     let ids = Self.ids(Self.stacked)
-    _ = try bindings.pathWritten([ids[1]], at: .root)
+    _ = try bindings.pathWritten([ids[1]], above: ids[0], at: .root)
     // The same setter again: the path already says so.
-    let again = try bindings.pathWritten([ids[1]], at: .root)
+    let again = try bindings.pathWritten([ids[1]], above: ids[0], at: .root)
     #expect(again == nil)
     // A setter made before the pop, writing what it saw then: refused, the views draw the
     // host's path again.
     #expect(throws: HostError.foreignScreens(.root)) {
-      try bindings.pathWritten([ids[1], ids[2]], at: .root)
+      try bindings.pathWritten([ids[1], ids[2]], above: ids[0], at: .root)
     }
     #expect(Self.routes(bindings.drawn) == ["home", "list"])
     // A sheet setter made for a layer that is gone.
@@ -82,7 +82,7 @@ struct BindingWriteTests {
     state.push(Page.product(1))
     var bindings = Self.attached(state)
     let ids = Self.ids(state)
-    let report = try #require(try bindings.pathWritten([ids[1]], at: .root))
+    let report = try #require(try bindings.pathWritten([ids[1]], above: ids[0], at: .root))
     #expect(report.change == .popped(to: ids[1]))
     #expect(Self.ids(bindings.drawn) == [ids[0], ids[1]])
     #expect(report.events.map(\.entry.id) == [ids[1], ids[2], ids[1], ids[2], ids[1]])
@@ -98,9 +98,10 @@ struct BindingWriteTests {
       [ids[0]],  // the root pushed on itself
     ]
     for path in refused {
-      #expect(throws: HostError.foreignScreens(.root)) { try bindings.pathWritten(path, at: .root) }
+      #expect(throws: HostError.foreignScreens(.root)) {
+        try bindings.pathWritten(path, above: ids[0], at: .root)
+      }
     }
-    #expect(throws: HostError.foreignScreens(.modal(0))) { try bindings.pathWritten([], at: .modal(0)) }
     #expect(bindings.drawn == Self.stacked)
   }
 
@@ -111,9 +112,12 @@ struct BindingWriteTests {
     _ = try bindings.begin(.setStack(stack, in: .root))
     let drawn = bindings.path(at: .root)
     #expect(drawn.count == 3)
-    let same = try bindings.pathWritten(drawn, at: .root)
+    let root = stack.root.id
+    let same = try bindings.pathWritten(drawn, above: root, at: .root)
     #expect(same == nil)
-    #expect(throws: HostError.self) { try bindings.pathWritten(Array(drawn.prefix(1)), at: .root) }
+    #expect(throws: HostError.self) {
+      try bindings.pathWritten(Array(drawn.prefix(1)), above: root, at: .root)
+    }
     #expect(bindings.path(at: .root) == drawn)
   }
 
@@ -128,6 +132,27 @@ struct BindingWriteTests {
     #expect(bindings.path(at: .modal(0)) == [state.modals[0].stack.top.id])
     #expect(bindings.path(at: .root).isEmpty)
     #expect(bindings.path(at: .modal(1)).isEmpty)
+  }
+
+  @Test func aWriteForAStackNoLongerDrawnThereIsNothing() throws {
+    var state = Self.stacked
+    state.present(Name("cart"))
+    state.push(Name("pay"))
+    var bindings = Self.attached(state)
+    let cart = state.modals[0].stack
+    _ = try bindings.begin(.dismiss(at: 0))
+    // The sheet's NavigationStack, sliding away, writes its path.
+    let leaving = try bindings.pathWritten([], above: cart.root.id, at: .modal(0))
+    #expect(leaving == nil)
+    _ = bindings.finish()
+    // Another layer took its place: a write made for the old one means nothing there.
+    _ = try bindings.begin(.present(ModalLayer(style: .sheet, stack: ScreenStack(Name("login"))), at: 0))
+    _ = bindings.finish()
+    let replaced = try bindings.pathWritten([], above: cart.root.id, at: .modal(0))
+    #expect(replaced == nil)
+    let nowhere = try bindings.pathWritten([], above: cart.root.id, at: .modal(3))
+    #expect(nowhere == nil)
+    #expect(bindings.drawn.modals.map(\.stack.root.route.description) == ["login"])
   }
 
   @Test func aStackOnItsWayOutIsNoLongerReadAtItsPlace() throws {

@@ -53,21 +53,22 @@ extension BindingHostModel {
 
   // MARK: Writing
 
-  /// What a `NavigationStack(path:)` setter at `location` means, given the identities above
-  /// the root it was set to.
+  /// What a `NavigationStack(path:)` setter means: the stack at `location` whose root is `root`
+  /// now shows `path` above its root.
   ///
   /// Only a shorter start of the drawn path is a change: the user popped (the back button, a
   /// swipe, the long-press menu, `@Environment(\.dismiss)` in a pushed screen). The same path
-  /// (a setter called twice) is nothing.
+  /// (a setter called twice) is nothing, and so is a write for a stack no longer drawn there (a
+  /// layer on its way out, or one replaced since).
   /// - Returns: The report, or `nil` when nothing changed.
   /// - Throws: ``HostError/foreignScreens(_:)`` for any other path: a longer one (a stray
-  ///   `NavigationLink(value:)`), a stale one, one with screens the navigator did not put there;
-  ///   ``HostError/transitionInProgress(running:attempted:)`` while a step is under way. The
-  ///   views draw the host's path again.
-  public mutating func pathWritten(_ path: [ScreenID], at location: StackLocation) throws(HostError)
-    -> Report?
+  ///   `NavigationLink(value:)`), an older one, one with screens the navigator did not put
+  ///   there; ``HostError/transitionInProgress(running:attempted:)`` while a step is under way.
+  ///   The views draw the host's path again.
+  public mutating func pathWritten(_ path: [ScreenID], above root: ScreenID, at location: StackLocation)
+    throws(HostError) -> Report?
   {
-    guard let root = drawn[stack: location]?.root.id else { throw .foreignScreens(location) }
+    guard stack(at: location, rootedAt: root) != nil else { return nil }
     // NB: read against what the views draw, which is what SwiftUI changed; the model then
     // refuses the change while a step is under way.
     guard let change = try HostModel(showing: drawn).userChange(inStackAt: location, showing: [root] + path)

@@ -61,7 +61,10 @@ final class BindingStandIn: NavigationHost {
 
   /// What SwiftUI's setter for the stack at `location` writes, and what the host does with it.
   func writePath(_ path: [ScreenID], at location: StackLocation) throws {
-    try report { bindings throws(HostError) in try bindings.pathWritten(path, at: location) }
+    guard let root = bindings?.drawn[stack: location]?.root.id else {
+      throw HostError.foreignScreens(location)
+    }
+    try report { bindings throws(HostError) in try bindings.pathWritten(path, above: root, at: location) }
   }
 
   /// What a `.sheet(item:)` setter made when `layer` showed writes when set to `nil`.
