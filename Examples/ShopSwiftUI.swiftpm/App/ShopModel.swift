@@ -39,10 +39,12 @@ final class ShopModel {
 
   static func makeLinks() throws -> RouteTable<Shop> {
     var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
-    try links.add("", Shop.catalog)
-    try links.add("product/:id(int)", Shop.product)
+    // A link's path becomes the tab's stack: shop://product/2 shows [catalog, product(2)].
+    try links.add("", Shop.catalog, placement: .tab(AppTab.shop))
+    try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
+    try links.add("account", Shop.account, placement: .tab(AppTab.account))
+    try links.add("account/orders", Shop.orders, placement: .tab(AppTab.account))
     try links.add("cart", Shop.cart, placement: .present(.custom(.card)))
-    try links.add("orders", Shop.orders, placement: .tab(AppTab.account))
     return links
   }
 

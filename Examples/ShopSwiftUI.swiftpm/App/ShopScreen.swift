@@ -162,7 +162,7 @@ struct AccountScreen: View {
   }
 }
 
-/// The orders placed, opened from the account tab or by shop://orders.
+/// The orders placed, opened from the account tab or by shop://account/orders.
 struct OrdersScreen: View {
   @Environment(ShopModel.self) private var shop
 
