@@ -1,0 +1,41 @@
+import Foundation
+import WaypointSwiftUI
+
+/// The shop's screens.
+enum Shop: Route, Codable {
+  case catalog, product(Int), cart, checkout, login, search, account, orders
+}
+
+/// The shop's tabs.
+enum AppTab: String, Hashable, Sendable, Codable {
+  case shop, search, account
+}
+
+extension CustomPresentation {
+  /// The cart's sheet: half the screen at first, pulled up to all of it.
+  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+}
+
+/// What the checkout returns to the cart.
+struct Order: Hashable, Sendable, Identifiable {
+  let id: Int
+  let items: [Product]
+
+  var total: Decimal { items.reduce(0) { $0 + $1.price } }
+}
+
+/// One thing for sale.
+struct Product: Hashable, Sendable, Identifiable {
+  let id: Int
+  let name: String
+  let price: Decimal
+
+  static let all = [
+    Product(id: 1, name: "Trail map", price: 12),
+    Product(id: 2, name: "Compass", price: 38),
+    Product(id: 3, name: "Headlamp", price: 45),
+    Product(id: 4, name: "Water bottle", price: 19),
+  ]
+
+  static func with(id: Int) -> Product? { all.first { $0.id == id } }
+}

@@ -1,0 +1,40 @@
+import SwiftUI
+import WaypointSwiftUI
+
+@main
+struct ShopApp: App {
+  @State private var shop = ShopModel()
+
+  var body: some Scene {
+    WindowGroup {
+      ShopRoot(shop: shop)
+    }
+  }
+}
+
+/// The whole app: the navigator's tree, deep links in, and the tree saved and restored.
+struct ShopRoot: View {
+  let shop: ShopModel
+  @Environment(\.scenePhase) private var scenePhase
+
+  var body: some View {
+    WaypointView(shop.navigator) { route in
+      ShopScreen(route: route)
+    }
+    .tabItem(for: AppTab.self) { tab in
+      switch tab {
+      case .shop: Label("Shop", systemImage: "bag")
+      case .search: Label("Search", systemImage: "magnifyingglass")
+      case .account: Label("Account", systemImage: "person")
+      }
+    }
+    .environment(shop)
+    .onOpenURL { url in
+      Task { await shop.open(url) }
+    }
+    .task { await shop.restore() }
+    .onChange(of: scenePhase) { _, phase in
+      if phase == .background { shop.save() }
+    }
+  }
+}

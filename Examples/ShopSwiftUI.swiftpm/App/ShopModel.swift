@@ -1,0 +1,65 @@
+import Foundation
+import Observation
+import SwiftUI
+import WaypointSwiftUI
+
+/// The app: its navigator, its deep links, where it saves the navigation tree, and the little
+/// state a shop needs (who is signed in, the cart, the orders).
+@MainActor
+@Observable
+final class ShopModel {
+  let navigator: Navigator<Shop>
+  @ObservationIgnored let links: RouteTable<Shop>
+  @ObservationIgnored private let store: FileRestorationStore
+  var signedIn = false
+  var cart: [Product] = []
+  var orders: [Order] = []
+
+  static let start = NavigationState(
+    tabs: Tab(id: AppTab.shop, root: Shop.catalog), Tab(id: AppTab.search, root: Shop.search),
+    Tab(id: AppTab.account, root: Shop.account))
+
+  init() {
+    let host = SwiftUIHost()
+    host.register(.card, SheetPresentation(detents: [.medium, .large], dragIndicator: .visible))
+    navigator = Navigator(ShopModel.start, host: host)
+    links = try! Self.makeLinks()
+    let folder = URL.applicationSupportDirectory
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    store = FileRestorationStore(url: folder.appending(path: "navigation.json"))
+    try! navigator.restoration.register(Shop.self, as: "shop")
+    try! navigator.restoration.register(AppTab.self, as: "tab")
+
+    // The checkout needs a signed-in user: show the login, then go on to the checkout.
+    navigator.addGuard(for: Shop.self) { [weak self] route, _ in
+      guard route == .checkout, self?.signedIn == false else { return .allow }
+      return .redirect(Redirect(to: Shop.login))
+    }
+  }
+
+  static func makeLinks() throws -> RouteTable<Shop> {
+    var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
+    // A link's path becomes the tab's stack: shop://product/2 shows [catalog, product(2)].
+    try links.add("", Shop.catalog, placement: .tab(AppTab.shop))
+    try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
+    try links.add("account", Shop.account, placement: .tab(AppTab.account))
+    try links.add("account/orders", Shop.orders, placement: .tab(AppTab.account))
+    try links.add("cart", Shop.cart, placement: .present(.custom(.card)))
+    return links
+  }
+
+  /// Opens a link such as shop://product/2; a link the table does not know changes nothing.
+  func open(_ url: URL) async {
+    _ = try? await navigator.open(url, using: links)
+  }
+
+  /// Goes to the tree saved last time, or to the tabs when there is none.
+  func restore() async {
+    _ = try? await navigator.restore(from: try? store.load(), fallback: Self.start)
+  }
+
+  /// Saves the whole navigation tree.
+  func save() {
+    try? store.save(navigator.snapshot())
+  }
+}

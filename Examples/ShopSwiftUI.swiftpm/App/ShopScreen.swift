@@ -1,0 +1,178 @@
+import SwiftUI
+import WaypointSwiftUI
+
+/// The view of each screen of the shop, by route.
+struct ShopScreen: View {
+  let route: Shop
+
+  var body: some View {
+    switch route {
+    case .catalog: CatalogScreen()
+    case .product(let id): ProductScreen(id: id)
+    case .cart: CartScreen()
+    case .checkout: CheckoutScreen()
+    case .login: LoginScreen()
+    case .search: SearchScreen()
+    case .account: AccountScreen()
+    case .orders: OrdersScreen()
+    }
+  }
+}
+
+/// The products; a tap pushes one.
+struct CatalogScreen: View {
+  var body: some View {
+    List(Product.all) { product in
+      WaypointLink(Shop.product(product.id)) {
+        LabeledContent(product.name, value: product.price, format: .currency(code: "EUR"))
+      }
+    }
+    .navigationTitle("Shop")
+    .toolbar { CartButton() }
+  }
+}
+
+/// The cart, presented as a card.
+struct CartButton: View {
+  @Environment(ShopModel.self) private var shop
+
+  var body: some View {
+    WaypointLink(Shop.cart, placement: .present(.custom(.card))) {
+      Label("Cart (\(shop.cart.count))", systemImage: "cart")
+    }
+  }
+}
+
+/// One product, pushed from the catalog or the search, or opened by shop://product/2.
+struct ProductScreen: View {
+  let id: Int
+  @Environment(ShopModel.self) private var shop
+  @Environment(Navigator<Shop>.self) private var navigator
+
+  var body: some View {
+    if let product = Product.with(id: id) {
+      Form {
+        LabeledContent("Price", value: product.price, format: .currency(code: "EUR"))
+        Button("Add to cart") { shop.cart.append(product) }
+        Button("Back to the catalog") { navigator.popToRoot() }
+      }
+      .navigationTitle(product.name)
+      .toolbar { CartButton() }
+    } else {
+      ContentUnavailableView("No product \(id)", systemImage: "questionmark")
+    }
+  }
+}
+
+/// The cart: the checkout it opens returns the order, or nothing when the user backs out.
+struct CartScreen: View {
+  @Environment(ShopModel.self) private var shop
+  @Environment(Navigator<Shop>.self) private var navigator
+  @Environment(\.screenEntry) private var entry
+
+  var body: some View {
+    List {
+      ForEach(shop.cart.indices, id: \.self) { index in Text(shop.cart[index].name) }
+      Button("Checkout") { Task { await checkout() } }
+        .disabled(shop.cart.isEmpty)
+    }
+    .navigationTitle("Cart")
+  }
+
+  func checkout() async {
+    // A guard shows the login first when nobody is signed in, then comes back here. The
+    // checkout cannot be pulled down: it leaves by Pay or Cancel.
+    let checkout = Destination.route(Shop.checkout).interactiveDismissDisabled()
+    let result = try? await navigator.present(checkout, expecting: Order.self)
+    guard case .value(let order) = result, let entry else { return }
+    shop.orders.append(order)
+    shop.cart.removeAll()
+    try? await navigator.context(for: entry.id)?.finish()  // the cart closes too
+  }
+}
+
+/// The checkout: pays and returns the order to whoever opened it.
+struct CheckoutScreen: View {
+  @Environment(ShopModel.self) private var shop
+  @Environment(Navigator<Shop>.self) private var navigator
+  @Environment(\.screenEntry) private var entry
+
+  var body: some View {
+    Form {
+      let order = Order(id: shop.orders.count + 1, items: shop.cart)
+      LabeledContent("Total", value: order.total, format: .currency(code: "EUR"))
+      Button("Pay") {
+        guard let entry else { return }
+        navigator.context(for: entry.id)?.finish(with: order)
+      }
+      Button("Cancel", role: .cancel) { navigator.dismiss() }
+    }
+    .navigationTitle("Checkout")
+  }
+}
+
+/// The login a guard redirects to: finishing with a value lets the checkout through.
+struct LoginScreen: View {
+  @Environment(ShopModel.self) private var shop
+  @Environment(Navigator<Shop>.self) private var navigator
+  @Environment(\.screenEntry) private var entry
+
+  var body: some View {
+    Form {
+      Button("Sign in") {
+        shop.signedIn = true
+        guard let entry else { return }
+        navigator.context(for: entry.id)?.finish(with: true)
+      }
+      Button("Not now", role: .cancel) {
+        guard let entry else { return }
+        navigator.context(for: entry.id)?.finish()
+      }
+    }
+    .navigationTitle("Sign in")
+  }
+}
+
+/// The search tab: results push in the search tab's own stack.
+struct SearchScreen: View {
+  @State private var text = ""
+
+  var body: some View {
+    List(Product.all.filter { text.isEmpty || $0.name.localizedCaseInsensitiveContains(text) }) { product in
+      WaypointLink(product.name, to: Shop.product(product.id))
+    }
+    .searchable(text: $text)
+    .navigationTitle("Search")
+  }
+}
+
+/// The account tab.
+struct AccountScreen: View {
+  @Environment(ShopModel.self) private var shop
+
+  var body: some View {
+    Form {
+      LabeledContent("Signed in", value: shop.signedIn ? "yes" : "no")
+      WaypointLink("Orders (\(shop.orders.count))", to: Shop.orders)
+      if shop.signedIn {
+        Button("Sign out") { shop.signedIn = false }
+      }
+    }
+    .navigationTitle("Account")
+  }
+}
+
+/// The orders placed, opened from the account tab or by shop://account/orders.
+struct OrdersScreen: View {
+  @Environment(ShopModel.self) private var shop
+
+  var body: some View {
+    List(shop.orders) { order in
+      LabeledContent("Order \(order.id)", value: order.total, format: .currency(code: "EUR"))
+    }
+    .overlay {
+      if shop.orders.isEmpty { ContentUnavailableView("No orders yet", systemImage: "shippingbox") }
+    }
+    .navigationTitle("Orders")
+  }
+}

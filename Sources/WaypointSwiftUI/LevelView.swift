@@ -1,0 +1,89 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// One level of the tree: the root (level 0) or modal layer `level - 1`. Each level carries the
+  /// sheet and the full-screen cover of the level above it, so layer i + 1 is presented by layer
+  /// i's content, one at a time, as SwiftUI requires.
+  struct LevelView: View {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+    let level: Int
+    /// The layer as SwiftUI last passed it, still drawn while it slides away; `nil` at the root.
+    let layer: ModalLayer?
+
+    var body: some View {
+      content
+        .sheet(item: host.layer(at: level, coveringContent: false)) { layer in
+          LevelView(host: host, screens: screens, level: level + 1, layer: layer)
+        }
+        .fullScreenCover(item: host.layer(at: level, coveringContent: true)) { layer in
+          LevelView(host: host, screens: screens, level: level + 1, layer: layer)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      if let layer {
+        let index = level - 1
+        let presentation = host.presentation(of: layer.style)
+        Group {
+          if layer.embedded {
+            StackView(host: host, screens: screens, location: .modal(index), stack: layer.stack)
+          } else {
+            ScreenView(host: host, screens: screens, entry: layer.stack.root)
+          }
+        }
+        .interactiveDismissDisabled(host.bindings?.allowsInteractiveDismissal(ofLayerAt: index) != true)
+        .presentationDetents(presentation.detents)
+        .presentationDragIndicator(presentation.dragIndicator)
+      } else if let drawn = host.drawn {
+        switch drawn.root {
+        case .stack(let stack):
+          StackView(host: host, screens: screens, location: .root, stack: stack)
+        case .tabs(let bar):
+          TabView(selection: host.selectedTab(of: bar)) {
+            ForEach(bar.tabs, id: \.id) { tab in
+              StackView(host: host, screens: screens, location: .tab(tab.id), stack: tab.stack)
+                .tabItem { screens.tabLabel(tab.id) }
+                .tag(tab.id)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// One stack: a `NavigationStack` over the identities of its screens.
+  struct StackView: View {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+    let location: StackLocation
+    /// The stack as its level last drew it, drawn as it was while a layer slides away.
+    let stack: ScreenStack
+
+    var body: some View {
+      let stack = host.stack(at: location, rootedAt: stack.root.id) ?? stack
+      NavigationStack(path: host.path(at: location, drawing: stack)) {
+        ScreenView(host: host, screens: screens, entry: stack.root)
+          .navigationDestination(for: ScreenID.self) { id in
+            if let entry = host.bindings?.entry(id) {
+              ScreenView(host: host, screens: screens, entry: entry)
+            }
+          }
+      }
+    }
+  }
+
+  /// One screen: the app's view for its route, with its entry in the environment and a probe
+  /// that reports when it appears and disappears.
+  struct ScreenView: View {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+    let entry: ScreenEntry
+
+    var body: some View {
+      screens.view(for: entry)
+        .environment(\.screenEntry, entry)
+        .background(AppearanceProbe(host: host, id: entry.id))
+    }
+  }
+#endif

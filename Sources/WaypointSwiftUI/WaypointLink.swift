@@ -1,0 +1,47 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// A button that asks the navigator to show a route, pushed by default: the link of a
+  /// Waypoint app, where a `NavigationLink(value:)` is refused and logged by the host.
+  ///
+  /// ```swift
+  /// WaypointLink("Reviews", to: Shop.reviews(42))
+  /// WaypointLink(Shop.cart, placement: .present(.sheet)) { Label("Cart", systemImage: "cart") }
+  /// ```
+  public struct WaypointLink<Label: View>: View {
+    @Environment(AnyNavigator.self) private var navigator
+    private let route: AnyRoute
+    private let placement: Placement
+    private let tag: (any Hashable & Sendable)?
+    private let label: Label
+
+    /// A button showing `label` that shows `route` where `placement` says, tagged `tag`.
+    public init(
+      _ route: some Route, placement: Placement = .push, tag: (any Hashable & Sendable)? = nil,
+      @ViewBuilder label: () -> Label
+    ) {
+      self.route = AnyRoute(route)
+      self.placement = placement
+      self.tag = tag
+      self.label = label()
+    }
+
+    public var body: some View {
+      Button {
+        navigator.show(route, placement: placement, tag: tag)
+      } label: {
+        label
+      }
+    }
+  }
+
+  extension WaypointLink where Label == Text {
+    /// A button titled `title` that shows `route` where `placement` says.
+    public init(
+      _ title: some StringProtocol, to route: some Route, placement: Placement = .push,
+      tag: (any Hashable & Sendable)? = nil
+    ) {
+      self.init(route, placement: placement, tag: tag) { Text(title) }
+    }
+  }
+#endif

@@ -1,0 +1,83 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// The root view of an app on Waypoint: draws the tree of a navigator made with a
+  /// ``SwiftUIHost``, each stack a `NavigationStack`, tabs a `TabView`, each modal layer a sheet
+  /// or a cover presented by the layer below it, and each screen with the view `destination`
+  /// makes for its route. Views inside read the navigator (`@Environment(Navigator<Shop>.self)`,
+  /// or `AnyNavigator.self`) and their screen (`@Environment(\.screenEntry)`).
+  ///
+  /// ```swift
+  /// WaypointView(navigator) { route in ShopScreen(route: route) }
+  ///   .destination(for: Checkout.self) { step in CheckoutScreen(step: step) }
+  /// ```
+  public struct WaypointView<R: Route>: View {
+    private let navigator: Navigator<R>
+    private var screens: ScreenViews
+
+    /// Draws `navigator`'s tree; `destination` makes the view of each screen whose route is an
+    /// `R`.
+    public init<Content: View>(
+      _ navigator: Navigator<R>, @ViewBuilder destination: @escaping @MainActor (R) -> Content
+    ) {
+      self.navigator = navigator
+      screens = ScreenViews().adding(R.self, destination)
+    }
+
+    /// Adds the views of the screens whose route is an `S` (a child flow's routes). A second
+    /// builder for the same type is an error shown on those screens, never a silent override.
+    public func destination<S: Route, Content: View>(
+      for type: S.Type, @ViewBuilder _ build: @escaping @MainActor (S) -> Content
+    ) -> Self {
+      var copy = self
+      copy.screens = screens.adding(type, build)
+      return copy
+    }
+
+    /// The label of each tab whose id is a `T`; tabs without one show their id.
+    public func tabItem<T: Hashable & Sendable, Label: View>(
+      for type: T.Type, @ViewBuilder _ label: @escaping @MainActor (T) -> Label
+    ) -> Self {
+      var copy = self
+      copy.screens.tabLabel = { tab in tab.as(T.self).map { AnyView(label($0)) } ?? AnyView(Text("\(tab)")) }
+      return copy
+    }
+
+    public var body: some View {
+      if let host = navigator.host as? SwiftUIHost {
+        LevelView(host: host, screens: screens, level: 0, layer: nil)
+          .environment(navigator)
+          .environment(navigator as AnyNavigator)
+      } else {
+        Text("WaypointView draws a navigator made with a SwiftUIHost, not a \(type(of: navigator.host)).")
+      }
+    }
+  }
+
+  /// The views of the screens, by route type, and of the tab labels.
+  struct ScreenViews {
+    private var builders: [ObjectIdentifier: @MainActor (AnyRoute) -> AnyView?] = [:]
+    private var registeredTwice: [ObjectIdentifier: String] = [:]
+    var tabLabel: @MainActor (AnyTag) -> AnyView = { AnyView(Text("\($0)")) }
+
+    func adding<S: Route, Content: View>(_ type: S.Type, _ build: @escaping @MainActor (S) -> Content) -> Self
+    {
+      var copy = self
+      let key = ObjectIdentifier(type)
+      if builders[key] != nil { copy.registeredTwice[key] = "\(type)" }
+      copy.builders[key] = { route in route.as(S.self).map { AnyView(build($0)) } }
+      return copy
+    }
+
+    @MainActor
+    func view(for entry: ScreenEntry) -> AnyView {
+      let key = ObjectIdentifier(type(of: entry.route.base))
+      if let name = registeredTwice[key] { return Self.error(.builderRegisteredTwice(name)) }
+      return builders[key]?(entry.route) ?? Self.error(.unresolvableScreen(entry))
+    }
+
+    private static func error(_ error: HostError) -> AnyView {
+      AnyView(Text(error.description).font(.footnote).foregroundStyle(.red).padding())
+    }
+  }
+#endif
