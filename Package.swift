@@ -54,7 +54,11 @@ let package = Package(
       dependencies: ["Waypoint", "WaypointMVP", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
-    .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"], swiftSettings: strict),
+    .target(
+      name: "WaypointSwiftUI",
+      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "WaypointDemo",
       dependencies: [

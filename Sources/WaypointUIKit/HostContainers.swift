@@ -76,6 +76,15 @@
     var navigation: UINavigationController? { content as? UINavigationController }
 
     override var childForStatusBarStyle: UIViewController? { content }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      content.supportedInterfaceOrientations
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+      super.preferredContentSizeDidChange(forChildContentContainer: container)
+      preferredContentSize = container.preferredContentSize  // form sheets, popovers, custom cards
+    }
 
     override func viewDidLoad() {
       super.viewDidLoad()

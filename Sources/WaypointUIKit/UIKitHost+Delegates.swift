@@ -21,11 +21,7 @@
       else { return }
       self.model = model
       connection?.deliver(transition.willEvents)
-      coordinator.notifyWhenInteractionChanges { [weak self] context in
-        // NB: a finished swipe ends in didShow; one let go halfway shows no change at all.
-        guard context.isCancelled else { return }
-        MainActor.assumeIsolated { self?.endInteractive(committed: false) }
-      }
+      endInteractive(after: coordinator)
     }
 
     public func navigationController(
@@ -33,7 +29,9 @@
     ) {
       configuration.navigationDelegate?.navigationController?(
         navigationController, didShow: viewController, animated: animated)
-      if pendingStack?.navigation === navigationController {
+      if let pendingStack, pendingStack.navigation === navigationController,
+        pendingStack.top === viewController
+      {
         finishPendingStack()
       } else {
         reconcile(navigationController)
@@ -44,8 +42,11 @@
     /// the back menu, a re-tapped tab, a controller popping itself. A stack holding controllers
     /// the navigator did not put there is set back to what is displayed.
     func reconcile(_ navigation: UINavigationController) {
-      if case .user(.popped) = model?.running?.cause { endInteractive(committed: true) }
-      guard let model, model.running == nil, let location = location(of: navigation) else { return }
+      // NB: during a transition (a swipe still under way) `viewControllers` already lacks the
+      // controller leaving; the transition's end reports, or the next step's end reads again.
+      guard let model, model.running == nil, navigation.transitionCoordinator == nil,
+        let location = location(of: navigation)
+      else { return }
       do {
         guard let change = try model.userChange(inStackAt: location, showing: ids(navigation.viewControllers))
         else { return }
@@ -71,6 +72,22 @@
       }
     }
 
+    /// Ends the interactive gesture under way when `coordinator`'s transition ends, finished or
+    /// called off (its completion comes once, either way).
+    func endInteractive(after coordinator: any UIViewControllerTransitionCoordinator) {
+      coordinator.animate(alongsideTransition: nil) { [weak self] context in
+        self?.endInteractive(committed: !context.isCancelled)
+      }
+    }
+
+    /// Reports the modal layers UIKit no longer shows (a screen that dismissed itself or the
+    /// layer it was in, while a step ran or from below): the lowest one gone, with those above.
+    func reconcileLayers() {
+      let shown = layers.count
+      guard let modals = model?.displayed.modals, shown < modals.count, !isDismissing else { return }
+      report(.dismissed(layer: modals[shown].id))
+    }
+
     /// Ends the interactive gesture under way, and reports it unless it was called off.
     func endInteractive(committed: Bool) {
       guard var model, let connection else { return }
@@ -84,20 +101,15 @@
   extension UIKitHost: UITabBarControllerDelegate {
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-    )
-      -> Bool
-    {
-      guard let model else { return true }
-      return !model.isLocked && model.running == nil
+    ) -> Bool {
+      model?.acceptsGestures ?? true
     }
 
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
       guard let tabs = model?.displayed.tabBar?.tabs, tabs.indices.contains(tabBarController.selectedIndex)
-      else {
-        return
-      }
+      else { return }
       // NB: a tap on the selected tab pops its stack to the root; didShow reports that.
       report(.selected(tab: tabs[tabBarController.selectedIndex].id))
     }
@@ -108,39 +120,32 @@
       -> Bool
     {
       guard let model, let layer = presentationController.presentedViewController as? LayerViewController
-      else {
-        return true
-      }
+      else { return true }
       let displayed = model.displayed.modals.first { $0.id == layer.layerID }
-      return !model.isLocked && model.running == nil && (displayed?.allowsInteractiveDismissal ?? false)
+      return displayed.map(model.allowsInteractiveDismissal(of:)) ?? false
     }
 
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      guard let layer = presentationController.presentedViewController as? LayerViewController, var model,
-        let transition = try? model.beginInteractive(.dismissed(layer: layer.layerID))
+      // NB: UIKit's header says to read the presenting controller's coordinator here.
+      guard let layer = presentationController.presentedViewController as? LayerViewController,
+        let coordinator = presentationController.presentingViewController.transitionCoordinator
+          ?? layer.transitionCoordinator,
+        var model, let transition = try? model.beginInteractive(.dismissed(layer: layer.layerID))
       else { return }
       self.model = model
       connection?.deliver(transition.willEvents)
-      layer.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
-        guard context.isCancelled else { return }
-        MainActor.assumeIsolated { self?.endInteractive(committed: false) }
-      }
+      endInteractive(after: coordinator)
     }
 
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      guard let layer = presentationController.presentedViewController as? LayerViewController else { return }
-      layerLeft(layer)
+      reconcileLayers()
     }
 
     /// Reports that UIKit took `layer` (and the layers above it) off the screen without the host
-    /// asking: a pull-down, or a screen dismissing itself.
+    /// asking: a screen dismissing itself (a pull-down ends with its transition).
     func layerLeft(_ layer: LayerViewController) {
-      guard !isDismissing else { return }
-      if case .user(.dismissed) = model?.running?.cause {
-        endInteractive(committed: true)
-      } else {
-        report(.dismissed(layer: layer.layerID))
-      }
+      guard !isDismissing, model?.running == nil else { return }
+      report(.dismissed(layer: layer.layerID))
     }
   }
 #endif

@@ -28,8 +28,9 @@
     let controllers = ScreenObjects<UIViewController>(provided: {
       ($0 as? any ViewControllerScreen)?.viewController
     })
-    /// The navigation controller whose `setViewControllers` the host is waiting on.
-    var pendingStack: (navigation: UINavigationController, done: () -> Void)?
+    /// The navigation controller whose `setViewControllers` the host is waiting on, and the top
+    /// it was asked to show.
+    var pendingStack: (navigation: UINavigationController, top: UIViewController?, done: () -> Void)?
     /// Whether the host itself is dismissing layers (so a layer leaving is not the user).
     var isDismissing = false
 
@@ -52,14 +53,20 @@
       self.connection = connection
       guard let state = connection.state else { return }
       var model = HostModel(showing: state)
+      self.model = model
       do {
         rootViewController.show(try makeRoot(state.root), duration: 0) {}
-        rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(from: 0) }
       } catch {
         connection.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
       connection.deliver(model.attachmentEvents())
       self.model = model
+      // NB: a controller presents only from a window; an embedded root may be in one already.
+      if rootViewController.viewIfLoaded?.window != nil {
+        presentLayers(from: 0)
+      } else {
+        rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(from: 0) }
+      }
     }
 
     public func willBeginPlan(_ steps: [NavigationStep]) {
@@ -74,12 +81,26 @@
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {
       guard var model, let connection else { throw HostError.notAttached }
-      // Controllers are made before anything moves, so a refusal changes nothing.
-      let start = try prepare(step)
       let transition = try model.begin(step)
+      let start: (Bool, @escaping () -> Void) -> Void
+      do {
+        // Controllers are made before anything moves, so a refusal changes nothing.
+        start = try prepare(step)
+      } catch {
+        model.abandon(transition)
+        self.model = model
+        throw error
+      }
       self.model = model
       connection.deliver(transition.willEvents)
-      let completed = await withUIKitCompletion { done in start(animated, done) }
+      let root = if case .setRoot = step, animated { configuration.rootTransitionDuration } else { 0.0 }
+      let completed = await withUIKitCompletion(waiting: configuration.watchdogTimeout + .seconds(root)) {
+        done in
+        start(animated, done)
+      }
+      // NB: after the watchdog, a completion UIKit still sends finds nothing to finish.
+      pendingStack = nil
+      isDismissing = false
       let seen = outline()
       if completed, seen == transition.after.outline {
         connection.deliver(self.model!.finish(transition))
@@ -91,8 +112,9 @@
         if !done { throw completed ? HostError.ignoredByPlatform(step) : HostError.stalled(step) }
       }
       controllers.keep(only: self.model!.displayed)
-      // A pop the user made while the step ran is reported before the navigator goes on.
+      // What the user did while the step ran is reported before the navigator goes on.
       allNavigationControllers.forEach(reconcile)
+      reconcileLayers()
     }
 
     // MARK: Steps
@@ -106,13 +128,11 @@
         }
         let stack = try controllers(for: stack)
         return { animated, done in
-          let transitions =
-            animated && navigation.viewIfLoaded?.window != nil && navigation.topViewController !== stack.last
-          self.pendingStack = (navigation, done)
-          navigation.setViewControllers(stack, animated: transitions)
-          // NB: only an animated change of the top of a stack on screen ends in didShow; the rest
-          // is done when the call returns (a late didShow then finds nothing to report).
-          if !transitions { self.finishPendingStack() }
+          self.pendingStack = (navigation, stack.last, done)
+          navigation.setViewControllers(stack, animated: animated && navigation.viewIfLoaded?.window != nil)
+          // NB: a change that does not transition (off screen, not animated, the top kept) has no
+          // coordinator and may send no didShow: it is done when the call returns.
+          if navigation.transitionCoordinator == nil { self.finishPendingStack() }
         }
       case .present(let layer, let index):
         let presenter = try self.presenter(at: index)
@@ -122,6 +142,10 @@
         }
       case .dismiss(let index), .dismissLayers(let index):
         let presenter = try presenting(index)
+        // NB: `dismiss` on a controller that presents nothing dismisses the controller itself.
+        guard presenter.presentedViewController is LayerViewController else {
+          throw HostError.foreignScreens(.modal(index))
+        }
         return { animated, done in
           // NB: dismissing from the presenter takes every layer above it in one animation.
           self.isDismissing = true
@@ -133,7 +157,7 @@
       case .selectTab(let id):
         guard let tabs = rootViewController.content as? UITabBarController,
           let index = model?.displayed.tabBar?.tabs.firstIndex(where: { $0.id == id })
-        else { throw HostError.illegalStep(step, screen: model!.displayed) }
+        else { throw HostError.foreignScreens(.tab(id)) }
         // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap.
         return { _, done in
           tabs.selectedIndex = index
@@ -150,7 +174,9 @@
 
     /// Waits for UIKit's completion of a transition `start` begins, or for the watchdog.
     /// - Returns: `false` when the watchdog fired first.
-    private func withUIKitCompletion(_ start: (@escaping () -> Void) -> Void) async -> Bool {
+    private func withUIKitCompletion(waiting timeout: Duration, _ start: (@escaping () -> Void) -> Void) async
+      -> Bool
+    {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         var continuation: CheckedContinuation<Bool, Never>? = continuation
         var watchdog: Task<Void, Never>?
@@ -159,7 +185,7 @@
           continuation?.resume(returning: completed)
           continuation = nil
         }
-        watchdog = Task { [timeout = configuration.watchdogTimeout] in
+        watchdog = Task {
           guard (try? await Task.sleep(for: timeout)) != nil else { return }
           resume(false)
         }
@@ -179,7 +205,9 @@
     func controllers(for stack: ScreenStack) throws(HostError) -> [UIViewController] {
       try stack.entries.map { entry throws(HostError) in
         let controller = try controllers.object(for: entry, screen: connection?.screen(for: entry.id))
-        if controller is UINavigationController || controller is UITabBarController {
+        if controller is UINavigationController || controller is UITabBarController
+          || controller is UISplitViewController
+        {
           throw .containerAsScreen(entry)
         }
         return controller
@@ -192,6 +220,7 @@
       let navigation = configuration.makeNavigationController(location)
       navigation.setViewControllers(try controllers(for: stack), animated: false)
       navigation.delegate = self
+      navigation.interactivePopGestureRecognizer?.isEnabled = !(model?.isLocked ?? false)
       return navigation
     }
 
@@ -208,6 +237,8 @@
           return navigation
         }
         tabs.selectedIndex = bar.selectedIndex
+        // NB: tabs stay where the state puts them (the host finds each tab by its position).
+        tabs.customizableViewControllers = []
         tabs.delegate = self
         return tabs
       }
@@ -234,7 +265,7 @@
         container.transitionDelegate = delegate
       }
       presentation.configure(container)
-      container.isModalInPresentation = !layer.allowsInteractiveDismissal || (model?.isLocked ?? false)
+      container.isModalInPresentation = !(model?.allowsInteractiveDismissal(of: layer) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
       // and before presenting, or UIKit does not report a pull-down.
       container.presentationController?.delegate = self
@@ -338,7 +369,7 @@
         navigation.interactivePopGestureRecognizer?.isEnabled = !model.isLocked
       }
       for (container, layer) in zip(layers, model.displayed.modals) {
-        container.isModalInPresentation = model.isLocked || !layer.allowsInteractiveDismissal
+        container.isModalInPresentation = !model.allowsInteractiveDismissal(of: layer)
       }
     }
   }

@@ -47,8 +47,7 @@ extension BindingHostModel {
   /// it, and no plan or step is under way. A host applies the opposite as
   /// `interactiveDismissDisabled`.
   public func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
-    guard !isLocked, model.running == nil, drawn.modals.indices.contains(index) else { return false }
-    return drawn.modals[index].allowsInteractiveDismissal
+    drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
   }
 
   // MARK: Writing

@@ -48,6 +48,16 @@ extension HostModel {
     return (abandon(transition), nil)
   }
 
+  /// Whether the user may start a gesture now (a tab tap, a swipe back, a pull-down): no plan
+  /// and no transition is under way. A platform host asks before letting one begin.
+  public var acceptsGestures: Bool { !isLocked && running == nil }
+
+  /// Whether the user may dismiss `layer` by a gesture now: it allows it
+  /// (``ModalLayer/allowsInteractiveDismissal``) and the host ``acceptsGestures``.
+  public func allowsInteractiveDismissal(of layer: ModalLayer) -> Bool {
+    acceptsGestures && layer.allowsInteractiveDismissal
+  }
+
   private mutating func start(_ change: UserChange) throws(HostError) -> HostTransition {
     if let running { throw .transitionInProgress(running: running.cause, attempted: .user(change)) }
     var next = displayed

@@ -119,7 +119,7 @@ struct ScreenCachePropertyTests {
 
       for screen in screens { cache.release(screen) }
       await clock.advance(by: .seconds(5))
-      cache.evictEnded()
+      _ = cache.evictEnded()
       #expect(cache.heldCount == 0)
       #expect(instances.values.allSatisfy { $0.screen == nil }, "an evicted instance is still alive")
     }
