@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import SwiftUI
 import WaypointSwiftUI
+import os
 
 /// The app: its navigator, its deep links, where it saves the navigation tree, and the little
 /// state a shop needs (who is signed in, the cart, the orders).
@@ -48,18 +49,35 @@ final class ShopModel {
     return links
   }
 
-  /// Opens a link such as shop://product/2; a link the table does not know changes nothing.
+  private let log = os.Logger(subsystem: "com.example.waypoint.shop-swiftui", category: "navigation")
+
+  /// Opens a link such as shop://product/2; a link the table does not know changes nothing and
+  /// is logged.
   func open(_ url: URL) async {
-    _ = try? await navigator.open(url, using: links)
+    do {
+      _ = try await navigator.open(url, using: links)
+    } catch {
+      log.warning("Refused link \(url): \(error)")
+    }
   }
 
-  /// Goes to the tree saved last time, or to the tabs when there is none.
+  /// Goes to the tree saved last time, or to the tabs when there is none (a saved tree that
+  /// cannot be read falls back to the tabs, and says why).
   func restore() async {
-    _ = try? await navigator.restore(from: try? store.load(), fallback: Self.start)
+    do {
+      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start)
+      if case .fellBack(let error) = outcome { log.warning("Restoration fell back: \(error)") }
+    } catch {
+      log.warning("Restoration failed: \(error)")
+    }
   }
 
   /// Saves the whole navigation tree.
   func save() {
-    try? store.save(navigator.snapshot())
+    do {
+      try store.save(navigator.snapshot())
+    } catch {
+      log.warning("Could not save the navigation: \(error)")
+    }
   }
 }

@@ -93,7 +93,8 @@ final class ShopApp {
   /// with, if any.
   func launch(opening link: URL?) async {
     do {
-      try await navigator.restore(from: try? store.load(), fallback: Self.start)
+      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start)
+      if case .fellBack(let error) = outcome { log.warning("Restoration fell back: \(error)") }
     } catch {
       log.warning("Restoration failed: \(error)")
     }
