@@ -111,37 +111,20 @@ extension AnyNavigator {
 final class RedirectWait {
   enum Outcome { case succeeded, failed, cancelled }
 
-  private var waiting: [RequestQueue.Ticket: CheckedContinuation<Outcome, Never>] = [:]
-  private var outcome: Outcome?
+  private let delivery = Delivery<RequestQueue.Ticket, Outcome>(cancelled: .cancelled)
 
   /// The tickets of the requests waiting.
-  var tickets: [RequestQueue.Ticket] { Array(waiting.keys) }
+  var tickets: [RequestQueue.Ticket] { delivery.waitingKeys }
 
   /// Waits for the redirect as the request holding `ticket`; a cancelled task stops waiting at
   /// once.
   func join(_ ticket: RequestQueue.Ticket) async -> Outcome {
-    if let outcome { return outcome }
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if let outcome {
-          continuation.resume(returning: outcome)
-        } else if Task.isCancelled {
-          continuation.resume(returning: .cancelled)
-        } else {
-          waiting[ticket] = continuation
-        }
-      }
-    } onCancel: {
-      Task { @MainActor in self.waiting.removeValue(forKey: ticket)?.resume(returning: .cancelled) }
-    }
+    await delivery.wait(as: ticket)
   }
 
   /// Resumes every waiting request with `outcome`.
   func resume(_ outcome: Outcome) {
-    self.outcome = outcome
-    let all = waiting.values
-    waiting.removeAll()
-    for continuation in all { continuation.resume(returning: outcome) }
+    delivery.deliver(outcome)
   }
 }
 

@@ -11,9 +11,11 @@ final class ResultSlot {
   var finishing: (any Sendable)??
   /// Run once, synchronously, when the result is delivered.
   var onDeliver: ((ScreenResult<any Sendable>) -> Void)?
-  private(set) var outcome: ScreenResult<any Sendable>?
-  private var waiters: [Int: CheckedContinuation<ScreenResult<any Sendable>, Never>] = [:]
+  private let delivery = Delivery<Int, ScreenResult<any Sendable>>(cancelled: .cancelled)
   private var nextWaiter = 0
+
+  /// The result, once delivered.
+  var outcome: ScreenResult<any Sendable>? { delivery.value }
 
   init<Value: Sendable>(_ type: Value.Type) {
     expected = type
@@ -30,34 +32,16 @@ final class ResultSlot {
 
   /// Delivers `outcome`, once; later deliveries are ignored.
   func deliver(_ outcome: ScreenResult<any Sendable>) {
-    guard self.outcome == nil else { return }
-    self.outcome = outcome
+    guard delivery.deliver(outcome) else { return }
     onDeliver?(outcome)
     onDeliver = nil
-    let waiting = waiters.values
-    waiters.removeAll()
-    for waiter in waiting { waiter.resume(returning: outcome) }
   }
 
   /// The result, once delivered; `.cancelled` at once for a task cancelled while it waits
   /// (the screen stays where it is).
   func wait() async -> ScreenResult<any Sendable> {
-    if let outcome { return outcome }
-    let id = nextWaiter
     nextWaiter += 1
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if let outcome {
-          continuation.resume(returning: outcome)
-        } else if Task.isCancelled {
-          continuation.resume(returning: .cancelled)
-        } else {
-          waiters[id] = continuation
-        }
-      }
-    } onCancel: {
-      Task { @MainActor in self.waiters.removeValue(forKey: id)?.resume(returning: .cancelled) }
-    }
+    return await delivery.wait(as: nextWaiter)
   }
 
   /// The result as a `Value`.
