@@ -18,9 +18,6 @@ public struct HostConnection {
   /// What the navigator believes is on screen; `nil` once the navigator is gone.
   public var state: NavigationState? { navigator?.state }
 
-  /// Whether the navigator is carrying out a plan.
-  public var isTransitioning: Bool { navigator?.isTransitioning ?? false }
-
   /// Reports what the user did directly; the navigator's state follows without performing
   /// anything.
   /// - Returns: `false`, changing nothing, when the change does not fit the navigator's tree.

@@ -174,7 +174,7 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     let page = nextPage
     let loader = loader
     state = .loading
-    showLoader()
+    showStatusRow(.loader)
     let task = Task { [weak self] in
       let result: Result<(items: [Item], isLastPage: Bool), any Error>
       do {
@@ -214,10 +214,7 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
         state = .failed(error)
       }
     case .failure(let error):
-      _ = try? list.perform { (rows) throws(ListError) in
-        let removed = removeStatusRow(from: &rows)
-        return try showStatusRow(.retry, in: &rows).merged(after: removed)
-      }
+      showStatusRow(.retry)
       state = .failed(error)
     }
   }
@@ -240,20 +237,15 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     }
   }
 
-  private func showLoader() {
+  /// Shows `row` (the loader or the retry row) at the end of the loader's section, in place of
+  /// the one shown before, in one batch; nothing when the list has no loader section.
+  private func showStatusRow(_ row: PagedRow<Item>) {
     _ = try? list.perform { (rows) throws(ListError) in
       let removed = removeStatusRow(from: &rows)
-      return try showStatusRow(.loader, in: &rows).merged(after: removed)
+      guard let loaderSection, let section = rows.index(ofSection: loaderSection) else { return removed }
+      let shown = try rows.append(row, toSection: section)
+      return ListChangeSet(deletedItems: removed.deletedItems, insertedItems: shown.insertedItems)
     }
-  }
-
-  /// Appends `row` (the loader or the retry row) to the loader's section, if there is one.
-  private func showStatusRow(_ row: PagedRow<Item>, in rows: inout ListSnapshot<PagedRow<Item>>)
-    throws(ListError)
-    -> ListChangeSet
-  {
-    guard let loaderSection, let section = rows.index(ofSection: loaderSection) else { return .empty }
-    return try rows.append(row, toSection: section)
   }
 
   /// Removes the loader or the retry row, if the list shows one.
@@ -272,13 +264,5 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
       return (try? rows.remove(at: ListIndexPath(item: last, section: section))) ?? .empty
     }
     return rows.remove(id == .loader ? .loader : .retry)
-  }
-}
-
-extension ListChangeSet {
-  /// This change (inserts at new positions) made after `earlier` (deletes at old positions),
-  /// as one batch: valid when the two touch different rows, as a status row swap does.
-  fileprivate func merged(after earlier: ListChangeSet) -> ListChangeSet {
-    ListChangeSet(deletedItems: earlier.deletedItems, insertedItems: insertedItems)
   }
 }
