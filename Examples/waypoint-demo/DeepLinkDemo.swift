@@ -54,7 +54,7 @@ enum DeepLinkDemo {
 
       await open(
         "shop://product/42/reviews", "a whole path: the back button leads to product 42", navigator, links)
-      try await navigator.present(Screen.cart)
+      try await navigator.present(Screen.cart).value
       print("\n(the user opens the cart sheet)\n\(indent(navigator.state))")
       await open(
         "https://shop.example/search?q=red%20shoes", "while a sheet is open: it is dismissed first",
@@ -104,7 +104,7 @@ enum DeepLinkDemo {
   {
     print("\nopen \(link)   — \(note)")
     do {
-      try await navigator.open(link, using: links)
+      _ = try await navigator.open(link, using: links).value
       print(indent(navigator.state))
     } catch {
       print("  ✗ \(error) (nothing changed)")

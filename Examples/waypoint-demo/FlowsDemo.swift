@@ -55,32 +55,32 @@ enum FlowsDemo {
     navigator.restoration = try! restoration()
     let app = Flow(identifier: "app")
     do {
-      try await navigator.start(app)
+      try await navigator.start(app).value
       let onboarding = ScreenFlow(.welcome, identifier: "onboarding", placement: .root)
-      try await app.start(onboarding)
+      try await app.start(onboarding).value
       show("the app starts onboarding", app, navigator)
 
       let main = MainTabs()
       let shop = main.tabs[0]
-      try await app.start(main)
+      try await app.start(main).value
       show("onboarding done: the main tabs replace it (onboarding is finished and freed)", app, navigator)
 
       let checkout = ScreenFlow(.checkout, identifier: "checkout", placement: .present(.sheet))
-      let order = Task { try await shop.start(checkout, expecting: Order.self) }
+      let order = Task { try await shop.start(checkout, expecting: Order.self).value }
       while checkout.status != .running || navigator.isTransitioning { await Task.yield() }
-      try await navigator.push(.payment)
+      try await navigator.push(.payment).value
       show("the shop starts checkout, which pushes payment", app, navigator)
-      try await checkout.finish(with: Order(number: 1001))
+      try await checkout.finish(with: Order(number: 1001)).value
       print("\n▸ checkout finishes with an order; the shop receives \(try await order.value)")
 
-      let handled = try await app.handOff(Page.orders)
+      let handled = try await app.handOff(Page.orders).value
       show("a link to the orders is handed down the tree (handled: \(handled))", app, navigator)
 
       // Save the whole thing — screens and flows — and bring it back in a new navigator.
       let document = try navigator.snapshot()
       let relaunched = Navigator(root: Page.welcome, host: TestHost())
       relaunched.restoration = navigator.restoration
-      try await relaunched.restore(from: document)
+      try await relaunched.restore(from: document).value
       if let restored = relaunched.rootFlow {
         show(
           "saved (\(document.count) bytes) and restored in a new navigator: flows and screens", restored,

@@ -62,16 +62,16 @@ enum RestorationDemo {
       try store.save(document)
       print("  \(change.padding(toLength: 32, withPad: " ", startingAt: 0)) saved \(document.count) bytes")
     }
-    try await navigator.push(Shop.product(42), tag: "product")
+    try await navigator.push(Shop.product(42), tag: "product").value
     try save("push product(42) #product")
-    try await navigator.select(tab: AppTab.account)
-    try await navigator.push(Account.orders)
+    _ = try await navigator.select(tab: AppTab.account).value
+    try await navigator.push(Account.orders).value
     try save("account tab, push orders")
-    try await navigator.select(tab: AppTab.shop)
+    _ = try await navigator.select(tab: AppTab.shop).value
     try save("back to the shop tab")
-    try await navigator.present(Shop.cart, style: .sheet, tag: "cart")
+    try await navigator.present(Shop.cart, style: .sheet, tag: "cart").value
     try save("present cart as a sheet #cart")
-    try await navigator.present(Shop.checkout, style: .fullScreenCover)
+    try await navigator.present(Shop.checkout, style: .fullScreenCover).value
     try save("present checkout as a cover")
     print(indent(navigator.state))
 
@@ -90,7 +90,7 @@ enum RestorationDemo {
     let navigator = Navigator(root, host: host)
     navigator.restoration = restoration
     let document = try store.load()
-    let outcome = try await navigator.restore(from: document, fallback: root)
+    let outcome = try await navigator.restore(from: document, fallback: root).value
     switch outcome {
     case .restored:
       print("Restored \(document?.count ?? 0) bytes from \(storePath(store)) in one plan:")
@@ -104,7 +104,7 @@ enum RestorationDemo {
 
     guard let document else { return }
     let damaged = document.prefix(document.count / 2)
-    if case .fellBack(let error) = try await navigator.restore(from: damaged, fallback: root) {
+    if case .fellBack(let error) = try await navigator.restore(from: damaged, fallback: root).value {
       print("A damaged copy (cut in half) falls back to the root: \(error)")
     }
   }

@@ -58,33 +58,34 @@ enum ScreensDemo {
     do {
       print("\n▸ push product(7) with typed arguments")
       try await navigator.push(.route(Shop.product(7)).arguments(Arguments().putting(.source, "banner")))
+        .value
 
       print("\n▸ push checkout while signed out (a button: no await): the guard redirects to login")
-      let checkout: NavigationRequest = navigator.push(.checkout)
+      let checkout = navigator.push(.checkout)
       await settle(navigator)
       print(ShopDemo.indent(navigator.state.description))
       print("  the user signs in; the login screen finishes with a value and the checkout request resumes")
       session.isSignedIn = true
-      try await made[.login]?.context?.finish(with: true)
+      _ = try await made[.login]?.context?.finish(with: true).value
       try await checkout.value
       print(ShopDemo.indent(navigator.state.description))
 
       print("\n▸ present a color picker and await its result")
-      let pick: NavigationRequest = navigator.present(.colorPicker, expecting: Color.self)
+      let pick = navigator.present(.colorPicker, expecting: Color.self)
       await settle(navigator)
-      try await made[.colorPicker]?.context?.finish(with: Color.blue)
+      _ = try await made[.colorPicker]?.context?.finish(with: Color.blue).value
       print("  the picker returned \(try await pick.value)")
-      let cancelled: NavigationRequest = navigator.present(.colorPicker, expecting: Color.self)
+      let cancelled = navigator.present(.colorPicker, expecting: Color.self)
       await settle(navigator)
       try host.simulatePullDown()
       print("  pulled down without a choice: \(try await cancelled.value)")
 
       print("\n▸ the cart is kept alive for 5 minutes: push, pop, push")
       let cart = Destination.route(Shop.cart).keepAlive(within: .interval(.seconds(300)), identifier: "cart")
-      try await navigator.push(cart)
+      try await navigator.push(cart).value
       let first = host.screen(for: navigator.state.topScreen.id)
-      try await navigator.pop()
-      try await navigator.push(cart)
+      _ = try await navigator.pop().value
+      try await navigator.push(cart).value
       let second = host.screen(for: navigator.state.topScreen.id)
       print("  the same cart instance both times: \(first === second)")
     } catch {

@@ -30,26 +30,26 @@ enum ShopDemo {
     show("start", navigator, host)
 
     await step("push product(42), tagged \"product\"", navigator, host) {
-      try await navigator.push(.product(42), tag: "product")  // Shop's cases by implicit member
+      try await navigator.push(.product(42), tag: "product").value  // Shop's cases by implicit member
     }
     await step("push reviews", navigator, host) {
-      try await navigator.push(.reviews)
+      try await navigator.push(.reviews).value
     }
     await step("the user swipes back (reported by the host, not performed)", navigator, host) {
       try host.simulateSwipeBack()
     }
     await step("present cart as a sheet, tagged \"cart\"", navigator, host) {
-      try await navigator.present(.cart, style: .sheet, tag: "cart")
+      try await navigator.present(.cart, style: .sheet, tag: "cart").value
     }
     await step("show checkout with a Placement: a full-screen cover", navigator, host) {
-      try await navigator.show(.checkout, placement: .present(.fullScreenCover))
+      _ = try await navigator.show(.checkout, placement: .present(.fullScreenCover)).value
     }
 
     print("\n▸ three taps at once (payment, confirmation, search), the last one cancelled")
     var finished: [String] = []
     navigator.push(.payment).onCompletion { _ in finished.append("payment") }  // a button's action
     let confirmation = navigator.push(.confirmation).onCompletion { _ in finished.append("confirmation") }
-    let search: NavigationRequest = navigator.push(.search)  // in async code, name the type to keep it
+    let search = navigator.push(.search)  // kept, to cancel it
     search.cancel()  // never runs: it was still waiting its turn
     print("  the search request: \(await search.result)")
     _ = await confirmation.result
@@ -57,10 +57,10 @@ enum ShopDemo {
     print(indent(navigator.state.description))
 
     await step("dismiss(to: \"cart\"): the cover goes, the cart stays", navigator, host) {
-      try await navigator.dismiss(to: "cart")
+      _ = try await navigator.dismiss(to: "cart").value
     }
     await step("pop(to: \"nowhere\"): an unknown tag is a no-op that says so", navigator, host) {
-      let popped = try await navigator.pop(to: "nowhere")
+      let popped = try await navigator.pop(to: "nowhere").value
       print("  pop(to:) returned \(popped)")
     }
     await step("one jump: close everything, open Account › orders", navigator, host) {
@@ -68,7 +68,7 @@ enum ShopDemo {
         state.dismissAll()
         state.select(tab: AppTab.account)
         state.push(Account.orders)
-      }
+      }.value
     }
     let seconds =
       Double(host.clock.now.offset.components.attoseconds) / 1e18

@@ -75,23 +75,24 @@ public enum HostContract {
   private static func basics(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
     expectInSync(navigator, driver, "attaching")
-    try await navigator.push(Screens.list)
-    try await navigator.push(Screens.detail)
+    try await navigator.push(Screens.list).value
+    try await navigator.push(Screens.detail).value
     expectInSync(navigator, driver, "two pushes")
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     expectInSync(navigator, driver, "a pop")
-    try await navigator.present(Screens.cart)
-    try await navigator.push(Screens.checkout)
-    try await navigator.present(Screens.login, style: .fullScreenCover, embedded: false)
+    try await navigator.present(Screens.cart).value
+    try await navigator.push(Screens.checkout).value
+    try await navigator.present(Screens.login, style: .fullScreenCover, embedded: false).value
     expectInSync(navigator, driver, "presenting a sheet, pushing in it and covering it")
-    try await navigator.dismissAll()
+    _ = try await navigator.dismissAll().value
     expectInSync(navigator, driver, "dismissing everything")
     try await navigator.navigate(
       to: NavigationState(
-        tabs: Tab(id: TabID.shop, root: Screens.home), Tab(id: TabID.profile, root: Screens.profile)))
+        tabs: Tab(id: TabID.shop, root: Screens.home), Tab(id: TabID.profile, root: Screens.profile))
+    ).value
     expectInSync(navigator, driver, "replacing the root with tabs")
-    try await navigator.select(tab: TabID.profile)
-    try await navigator.push(Screens.detail)
+    _ = try await navigator.select(tab: TabID.profile).value
+    try await navigator.push(Screens.detail).value
     expectInSync(navigator, driver, "selecting a tab and pushing in it")
     try driver.simulate(.tapTab(AnyTag(TabID.shop)))
     await driver.settle()
@@ -101,12 +102,12 @@ public enum HostContract {
       try driver.simulate(.swipeBack(cancelled: false))
     }
     expectInSync(navigator, driver, "a swipe back refused on a root")
-    try await navigator.select(tab: TabID.profile)
+    _ = try await navigator.select(tab: TabID.profile).value
     try driver.simulate(.swipeBack(cancelled: false))
     await driver.settle()
     #expect(navigator.state.topStack.depth == 0, "a swipe back was not followed")
     expectInSync(navigator, driver, "the user swiping back")
-    try await navigator.present(Screens.cart)
+    try await navigator.present(Screens.cart).value
     try driver.simulate(.pullDown(cancelled: false))
     await driver.settle()
     navigator.state.expectNoModals()
@@ -117,17 +118,17 @@ public enum HostContract {
   private static func lifecycleOrder(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
     let home = navigator.state.topScreen
-    try await navigator.push(Screens.detail)
+    try await navigator.push(Screens.detail).value
     let detail = navigator.state.topScreen
     let events = driver.events.map { "\($0.event) \($0.entry.route)" }
     #expect(
       events.suffix(5) == [
         "load detail", "willDisappear home", "willAppear detail", "didDisappear home", "didAppear detail",
       ], "push: \(events)")
-    try await navigator.present(Screens.cart)
+    try await navigator.present(Screens.cart).value
     // A sheet leaves what it covers on screen: the detail does not disappear.
     #expect(!driver.events.contains { $0.entry.id == detail.id && $0.event == .willDisappear })
-    try await navigator.present(Screens.checkout, style: .fullScreenCover)
+    try await navigator.present(Screens.checkout, style: .fullScreenCover).value
     #expect(driver.events.contains { $0.entry.id == detail.id && $0.event == .didDisappear })
     #expect(driver.events.filter { $0.entry.id == home.id && $0.event == .load }.count == 1)
   }
@@ -135,13 +136,13 @@ public enum HostContract {
   @MainActor
   private static func gestureBetweenSteps(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
-    try await navigator.push(Screens.list)
-    try await navigator.present(Screens.cart)
+    try await navigator.push(Screens.list).value
+    try await navigator.present(Screens.cart).value
     driver.afterNextStep { try? driver.simulate(.tapBack) }
     try await navigator.navigate { state in
       state.dismissAll()
       state.push(Screens.detail)
-    }
+    }.value
     await driver.settle()
     #expect(
       navigator.state.topStack.routes == [AnyRoute(Screens.home), AnyRoute(Screens.detail)],
@@ -152,7 +153,7 @@ public enum HostContract {
   @MainActor
   private static func cancelledSwipe(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
-    try await navigator.push(Screens.detail)
+    try await navigator.push(Screens.detail).value
     let before = navigator.state
     let detail = before.topScreen
     let count = driver.events.count
@@ -167,8 +168,8 @@ public enum HostContract {
   @MainActor
   private static func selfDismiss(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
-    try await navigator.present(Screens.cart)
-    try await navigator.present(Screens.login)
+    try await navigator.present(Screens.cart).value
+    try await navigator.present(Screens.login).value
     try driver.simulate(.selfDismiss)
     await driver.settle()
     #expect(navigator.state.modals.count == 1, "\(navigator.state)")
@@ -178,13 +179,13 @@ public enum HostContract {
   @MainActor
   private static func severalLayers(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
-    try await navigator.present(Screens.cart)
-    try await navigator.present(Screens.checkout)
-    try await navigator.present(Screens.login, style: .fullScreenCover)
+    try await navigator.present(Screens.cart).value
+    try await navigator.present(Screens.checkout).value
+    try await navigator.present(Screens.login, style: .fullScreenCover).value
     try await navigator.navigate { state in
       state.dismissAll()
       state.push(Screens.detail)
-    }
+    }.value
     navigator.state.expectNoModals()
     expectInSync(navigator, driver, "dismissing three layers")
   }
@@ -192,17 +193,17 @@ public enum HostContract {
   @MainActor
   private static func failedStep(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
-    try await navigator.present(Screens.cart)
+    try await navigator.present(Screens.cart).value
     driver.breakNextStep(.fails)
     do {
-      try await navigator.push(Screens.detail)
+      try await navigator.push(Screens.detail).value
       Issue.record("a failed step was not reported")
     } catch .hostFailed {
     } catch {
       Issue.record("a failed step was reported as \(error)")
     }
     expectInSync(navigator, driver, "a failed step")
-    try await navigator.push(Screens.detail)
+    try await navigator.push(Screens.detail).value
     expectInSync(navigator, driver, "the next request after a failure")
   }
 
@@ -210,10 +211,10 @@ public enum HostContract {
   private static func stalledStep(_ driver: any HostDriver) async throws {
     let navigator = start(driver, NavigationState(root: Screens.home))
     driver.breakNextStep(.stallsAfterShowing)
-    try await navigator.push(Screens.detail)
+    try await navigator.push(Screens.detail).value
     expectInSync(navigator, driver, "a step whose completion never came but that is on screen")
     driver.breakNextStep(.stallsWithoutShowing)
-    await #expect(throws: NavigationError.self) { try await navigator.push(Screens.list) }
+    await #expect(throws: NavigationError.self) { try await navigator.push(Screens.list).value }
     expectInSync(navigator, driver, "a step whose completion never came and that is not on screen")
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// let clock = TestClock(mode: .manual)
 /// let host = TestHost(clock: clock)
 /// let navigator = Navigator(NavigationState(root: Shop.home), host: host)
-/// let push = Task { try await navigator.push(Shop.product(42)) }
+/// let push = Task { try await navigator.push(Shop.product(42)).value }
 /// await clock.advance(by: .seconds(1))   // the push animation finishes
 /// try await push.value
 /// ```

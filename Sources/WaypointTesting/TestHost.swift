@@ -18,7 +18,7 @@ import Waypoint
 /// ```swift
 /// let host = TestHost()
 /// let navigator = Navigator(NavigationState(root: Shop.home), host: host)
-/// try await navigator.push(Shop.product(42))
+/// try await navigator.push(Shop.product(42)).value
 /// try host.simulateSwipeBack()
 /// navigator.expectStack([Shop.home])
 /// ```

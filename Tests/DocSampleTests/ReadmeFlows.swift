@@ -18,17 +18,19 @@ enum ReadmeFlows {
   @MainActor func flows(_ navigator: Navigator<Shop>, shopFlow: Flow) async throws {
     final class CheckoutFlow: Flow {
       override var firstRoute: AnyRoute? { AnyRoute(Shop.checkout) }
-      func paid(_ order: Order) async throws { try await finish(with: order) }
+      func paid(_ order: Order) async throws { try await finish(with: order).value }
     }
 
     let app = Flow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     try await app.start(
       TabFlow(tabs: [
         ShopFlow(placement: .tab(AppTab.shop)), ProfileFlow(placement: .tab(AppTab.profile)),
-      ]))  // replaces onboarding at the root
+      ])
+    ).value  // replaces onboarding at the root
     let order = try await shopFlow.start(CheckoutFlow(placement: .present(.sheet)), expecting: Order.self)
-    try await app.handOff(Shop.orders)  // deep link: walks the tree, active path first
+      .value
+    _ = try await app.handOff(Shop.orders).value  // deep link: walks the tree, active path first
     print(app.treeDescription)
     _ = order
   }
@@ -43,7 +45,8 @@ enum ReadmeFlows {
 
     // At launch: one request (guards apply, reason .restoration), or the app's root.
     let outcome = try await navigator.restore(
-      from: try? store.load(), fallback: NavigationState(root: Shop.home))
+      from: try? store.load(), fallback: NavigationState(root: Shop.home)
+    ).value
     _ = outcome
 
     try navigator.restoration.registerFlow(CheckoutFlow.self, as: "checkout") { placement, id in

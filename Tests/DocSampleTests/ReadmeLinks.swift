@@ -27,8 +27,9 @@ enum ReadmeLinks {
     try links.add("orders/:id(uuid)", Shop.order, placement: .tab(AppTab.orders))
     try links.add("chat", Shop.chat, placement: .present(.sheet).keepingModals())
 
-    try await navigator.open(url, using: links)  // shop://product/42/reviews pushes product(42), reviews(42)
-    try await navigator.open(Shop.product(7), using: links)
+    // shop://product/42/reviews pushes product(42), reviews(42)
+    _ = try await navigator.open(url, using: links).value
+    _ = try await navigator.open(Shop.product(7), using: links).value
     let printed = try links.url(for: .product(7))  // https://shop.example/product/7
 
     let pattern = try RoutePattern("product/:id(int)?tag=:tags([string])")  // throws RouteTableError

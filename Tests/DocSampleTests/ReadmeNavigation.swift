@@ -10,18 +10,18 @@ enum ReadmeNavigation {
   }
 
   @MainActor func checkout(_ navigator: Navigator<Shop>) async throws {
-    try await navigator.present(.cart, tag: "cart")  // async code waits until it is on screen
-    try await navigator.present(.checkout, style: .fullScreenCover)
+    try await navigator.present(.cart, tag: "cart").value  // async code waits until it is on screen
+    try await navigator.present(.checkout, style: .fullScreenCover).value
 
-    try await navigator.dismiss(to: "cart")  // the cover goes, the cart stays
-    try await navigator.dismissAll()  // one layer at a time, top down
-    try await navigator.pop(to: "product")  // product(42) is on top again
-    let popped = try await navigator.pop(to: "x")  // unknown tag: false, nothing happens
+    _ = try await navigator.dismiss(to: "cart").value  // the cover goes, the cart stays
+    _ = try await navigator.dismissAll().value  // one layer at a time, top down
+    _ = try await navigator.pop(to: "product").value  // product(42) is on top again
+    let popped = try await navigator.pop(to: "x").value  // unknown tag: false, nothing happens
 
     try await navigator.navigate { state in  // any change, one plan
       state.popToRoot()
       state.present(Shop.cart)
-    }
+    }.value
     print(navigator.state, popped)  // the whole tree, drawn in ASCII
   }
 }
@@ -35,7 +35,7 @@ enum CatalogOverview {
   }
 
   @MainActor func goToCart(_ navigator: Navigator<Shop>) async throws {
-    try await navigator.present(.cart, style: .sheet)  // from async code: returns once on screen
-    try await navigator.dismissAll()
+    try await navigator.present(.cart, style: .sheet).value  // from async code: returns once on screen
+    _ = try await navigator.dismissAll().value
   }
 }

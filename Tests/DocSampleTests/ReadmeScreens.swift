@@ -33,7 +33,7 @@ enum ReadmeScreens {
   }
 
   @MainActor func results(_ navigator: Navigator<Shop>, apply: (Color) -> Void) async throws {
-    let pick = try await navigator.present(.colorPicker, expecting: Color.self)
+    let pick = try await navigator.present(.colorPicker, expecting: Color.self).value
     if case .value(let color) = pick { apply(color) }
 
     final class ColorPicker: Screen {  // the picker, made by the registry

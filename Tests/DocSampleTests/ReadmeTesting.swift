@@ -10,9 +10,9 @@ struct ReadmeTesting {
   @MainActor @Test func checkoutClosesBackToTheCart() async throws {
     let host = TestHost()  // transitions take 0.35 s on a test clock
     let navigator = Navigator(root: Shop.home, host: host)
-    try await navigator.present(.cart, tag: "cart")
-    try await navigator.present(.checkout, style: .fullScreenCover)
-    try await navigator.dismiss(to: "cart")
+    try await navigator.present(.cart, tag: "cart").value
+    try await navigator.present(.checkout, style: .fullScreenCover).value
+    _ = try await navigator.dismiss(to: "cart").value
     navigator.expectModals([(.sheet, [Shop.cart])])
     try host.simulatePullDown()  // the user pulls the sheet down
     navigator.expectNoModals()
@@ -32,9 +32,9 @@ struct CatalogTesting {
   @MainActor @Test func checkoutClosesBackToTheCart() async throws {
     let host = TestHost()
     let navigator = Navigator(root: Shop.home, host: host)
-    try await navigator.present(.cart, tag: "cart")
-    try await navigator.present(.checkout, style: .fullScreenCover)
-    try await navigator.dismiss(to: "cart")
+    try await navigator.present(.cart, tag: "cart").value
+    try await navigator.present(.checkout, style: .fullScreenCover).value
+    _ = try await navigator.dismiss(to: "cart").value
     navigator.expectModals([(.sheet, [Shop.cart])])
     try host.simulatePullDown()
     navigator.expectNoModals()

@@ -68,8 +68,8 @@ struct TestHostTests {
     let clock = TestClock()
     let host = TestHost(clock: clock, transitionDuration: .milliseconds(500))
     let navigator = Navigator(NavigationState(root: Screen.home), host: host)
-    try await navigator.push(Screen.detail)
-    try await navigator.present(Screen.cart)
+    try await navigator.push(Screen.detail).value
+    try await navigator.present(Screen.cart).value
     #expect(host.records.map(\.started.offset) == [.zero, .milliseconds(500)])
     #expect(host.records.map(\.finished.offset) == [.milliseconds(500), .milliseconds(1000)])
     #expect(clock.now.offset == .milliseconds(1000))
@@ -120,7 +120,7 @@ struct TestHostTests {
   @Test func expectInSyncNoticesDrift() async throws {
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Screen.home), host: host)
-    try await navigator.push(Screen.detail)
+    try await navigator.push(Screen.detail).value
     host.expectInSync()
     host.expectSteps(["setStack root [home, detail]"])
     withKnownIssue { host.expectSteps([]) }

@@ -25,7 +25,7 @@ struct BindingHostContractTests {
   @Test func aSwipeBackCalledOffChangesNothingAndSendsNothing() async throws {
     let driver = BindingStandInDriver()
     let navigator = Navigator(root: Page.home, host: driver.makeHost())
-    try await navigator.push(.product(1))
+    try await navigator.push(.product(1)).value
     let before = (navigator.state, driver.events.count)
     try driver.simulate(.swipeBack(cancelled: true))
     #expect(navigator.state == before.0)
@@ -36,7 +36,7 @@ struct BindingHostContractTests {
   @Test func aPullDownAndATabTapDuringAPlanAreFollowedOrRefused() async throws {
     let driver = BindingStandInDriver()
     let navigator = Navigator<Page>(.shopTabs, host: driver.makeHost())
-    try await navigator.present(.cart)
+    try await navigator.present(.cart).value
     try driver.simulate(.pullDown(cancelled: false))
     #expect(navigator.state.modals.isEmpty)
     // A tab tap between two steps of a plan is refused; the plan ends where it was going.
@@ -47,7 +47,7 @@ struct BindingHostContractTests {
     try await navigator.navigate { state in
       state.select(tab: TabID.search)
       state.push(Page.product(2))
-    }
+    }.value
     #expect(refused as? HostError == .lockedDuringPlan)
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
     #expect(driver.displayed == navigator.state)
@@ -58,7 +58,7 @@ struct BindingHostContractTests {
   @Test func aStrayNavigationLinkIsRefusedAndTheStateStays() async throws {
     let driver = BindingStandInDriver()
     let navigator = Navigator(root: Page.home, host: driver.makeHost())
-    try await navigator.push(.product(1))
+    try await navigator.push(.product(1)).value
     let state = navigator.state
     let host = try #require(driver.host)
     #expect(throws: HostError.foreignScreens(.root)) {

@@ -25,11 +25,11 @@ struct CachingAndLoggingTests {
   @Test func aKeptAliveScreenIsReusedWhileItsLifetimeLives() async throws {
     let clock = TestClock()
     let (navigator, _) = try shop(clock: clock)
-    try await navigator.push(Self.cart)
+    try await navigator.push(Self.cart).value
     let first = try #require(navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen)
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     #expect(!first.diary.contains("destroyed"))  // kept, not destroyed
-    try await navigator.push(Self.cart)
+    try await navigator.push(Self.cart).value
     #expect(navigator.screen(for: navigator.state.topScreen.id) === first)
     #expect(first.diary.filter { $0.hasPrefix("prepare") }.count == 2)  // prepared for each entry
   }
@@ -38,11 +38,11 @@ struct CachingAndLoggingTests {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock, transitionDuration: .zero)
     let (navigator, _) = try shop(clock: clock, host: host)
-    try await navigator.push(Self.cart)
+    try await navigator.push(Self.cart).value
     weak let first = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     await clock.advance(by: .seconds(61))
-    try await navigator.push(Self.cart)
+    try await navigator.push(Self.cart).value
     #expect(navigator.screen(for: navigator.state.topScreen.id) !== first)
     #expect(first == nil)  // the expired instance was let go
   }
@@ -51,14 +51,14 @@ struct CachingAndLoggingTests {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock, transitionDuration: .zero)
     let (navigator, _) = try shop(clock: clock, host: host)
-    try await navigator.push(Self.cart)
+    try await navigator.push(Self.cart).value
     weak let shown = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
     await clock.advance(by: .seconds(90))  // expires on screen
     #expect(shown != nil)
     #expect(navigator.screen(for: navigator.state.topScreen.id) === shown)
-    try await navigator.push(Self.cart)  // a second cart: the expired one is not reused
+    try await navigator.push(Self.cart).value  // a second cart: the expired one is not reused
     #expect(navigator.screen(for: navigator.state.topScreen.id) !== shown)
-    try await navigator.popLast(2)
+    _ = try await navigator.popLast(2).value
     #expect(shown == nil)  // evicted once no screen uses it
   }
 
@@ -68,21 +68,21 @@ struct CachingAndLoggingTests {
     let (navigator, _) = try shop(clock: clock, host: host)
     let brief = Destination.route(Page.cart).keepAlive(
       within: .interval(.milliseconds(100)), identifier: "cart")
-    let push = Task { try await navigator.push(brief) }
+    let push = Task { try await navigator.push(brief).value }
     await clock.advance(by: .milliseconds(200))  // the lifetime ends while the push animates
     #expect(host.runningStep != nil)
     await clock.advance(by: .milliseconds(200))
-    try await push.value
+    _ = try await push.value
     weak let shown = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
     #expect(shown != nil)
     #expect(shown?.diary.contains("didAppear") == true)
-    let pop = Task { try await navigator.pop() }
+    let pop = Task { try await navigator.pop().value }
     await clock.run()
     _ = try await pop.value
     #expect(shown == nil)  // evicted once it left the screen
-    let again = Task { try await navigator.push(brief) }
+    let again = Task { try await navigator.push(brief).value }
     await clock.run()
-    try await again.value
+    _ = try await again.value
     #expect(navigator.screen(for: navigator.state.topScreen.id) != nil)
   }
 
@@ -93,10 +93,10 @@ struct CachingAndLoggingTests {
     let logger = Logger(label: "waypoint.navigation") { _ in handler }
     let (navigator, _) = try shop(clock: TestClock(), logger: logger)
     navigator.addGuard(for: Page.self) { route, _ in route == .checkout ? .deny(Forbidden()) : .allow }
-    try await navigator.push(Self.cart)
-    try await navigator.pop()
-    try await navigator.push(Self.cart)
-    _ = try? await navigator.push(Page.checkout)
+    try await navigator.push(Self.cart).value
+    _ = try await navigator.pop().value
+    try await navigator.push(Self.cart).value
+    _ = try? await navigator.push(Page.checkout).value
     let messages = logs.entries.map(\.message.description)
     #expect(messages.contains("request (request)"))
     #expect(messages.contains("plan"))
@@ -115,9 +115,9 @@ struct CachingAndLoggingTests {
       NavigationState(root: Loud(name: "root")), host: SilentHost(),
       logger: Logger(label: "waypoint.navigation") { _ in handler })
     navigator.addGuard { _ in .allow }
-    try await navigator.push(Loud(name: "next"))
-    try await navigator.present(Loud(name: "sheet"))
-    try await navigator.dismissAll()
+    try await navigator.push(Loud(name: "next")).value
+    try await navigator.present(Loud(name: "sheet")).value
+    _ = try await navigator.dismissAll().value
     #expect(Loud.formatted == 0)
     #expect(navigator.state.topStack.depth == 1)
   }

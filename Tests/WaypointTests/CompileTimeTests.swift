@@ -21,9 +21,9 @@ struct CompileTimeTests {
         navigator.push(Checkout.payment).onCompletion { _ in }
       }
       @MainActor func wait(_ navigator: Navigator<Shop>) async throws {
-        try await navigator.push(.cart)
-        try await navigator.push(Checkout.payment)
-        let checkout: NavigationRequest = navigator.push(.product(1))
+        try await navigator.push(.cart).value
+        try await navigator.push(Checkout.payment).value
+        let checkout = navigator.push(.product(1))
         checkout.cancel()
       }
       """)

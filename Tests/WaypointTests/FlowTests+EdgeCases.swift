@@ -7,12 +7,12 @@ extension FlowTests {
   @Test func aFlowWhoseFinishFailsKeepsRunning() async throws {
     let (navigator, host) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     let child = PageFlow(.cart)
-    try await app.start(child)
+    try await app.start(child).value
     let entry = child.firstEntry!
     host.failNextStep = Forbidden()
-    try? await child.finish()
+    try? await child.finish().value
     #expect(navigator.state.contains(entry))
     #expect(child.status == .running, "status \(child.status), children \(app.children.count)")
   }
@@ -20,7 +20,7 @@ extension FlowTests {
   @Test func startingTheSameFlowTwiceAtOnceStartsItOnceAndSaysSo() async throws {
     let (navigator, _) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     let child = PageFlow(.cart)
     let starts: @MainActor () -> [NavigationRequest<Void, NavigationError>] = {
       [app.start(child), app.start(child)]
@@ -38,7 +38,7 @@ extension FlowTests {
     let parent = ContainerFlow(identifier: "never started")
     let child = PageFlow(.cart)
     await #expect(throws: NavigationError.flowNotRunning(flow: parent.description)) {
-      try await parent.start(child)
+      try await parent.start(child).value
     }
     #expect(child.status == .idle)
     navigator.expectStack([Page.home])
@@ -48,7 +48,7 @@ extension FlowTests {
     let (navigator, _) = makeNavigator()
     let stray = PageFlow(.cart, identifier: "stray", placement: .push)
     let tabs = TabFlow(tabs: [PageFlow(.home, placement: .tab(TabID.shop)), stray])
-    let error = await #expect(throws: NavigationError.self) { try await navigator.start(tabs) }
+    let error = await #expect(throws: NavigationError.self) { try await navigator.start(tabs).value }
     #expect("\(error.map { "\($0)" } ?? "")".contains("stray"))
     #expect(tabs.status == .idle)
     navigator.expectStack([Page.home])
@@ -57,11 +57,11 @@ extension FlowTests {
   @Test func aFinishedFlowHasNoParent() async throws {
     let (navigator, _) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     let child = PageFlow(.cart)
-    try await app.start(child)
+    try await app.start(child).value
     #expect(child.parent === app)
-    try await child.finish()
+    try await child.finish().value
     #expect(child.status == .finished)
     #expect(child.parent == nil)
     #expect(app.children.isEmpty)
@@ -70,9 +70,9 @@ extension FlowTests {
   @Test func aFlowPlacedInAnUnknownTabIsNotStarted() async throws {
     let (navigator, _) = makeNavigator(.shopTabs)
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     let flow = PageFlow(.cart, placement: .tab("nope"))
-    await #expect(throws: NavigationError.self) { try await app.start(flow) }
+    await #expect(throws: NavigationError.self) { try await app.start(flow).value }
     #expect(flow.status == .idle)
     #expect(app.children.isEmpty)
     #expect(navigator.state.tabBar?.selected.stack.root.route == AnyRoute(Page.home), "\(navigator.state)")
@@ -81,9 +81,9 @@ extension FlowTests {
   @Test func aSecondRootFlowFinishesTheFirst() async throws {
     let (navigator, _) = makeNavigator()
     let first = PageFlow(.cart)
-    try await navigator.start(first)
+    try await navigator.start(first).value
     let second = PageFlow(.settings)
-    try await navigator.start(second)
+    try await navigator.start(second).value
     #expect(navigator.rootFlow === second)
     #expect(first.status == .finished, "first is \(first.status) but no longer in the tree of flows")
   }

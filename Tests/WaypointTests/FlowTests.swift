@@ -43,7 +43,7 @@ struct FlowTests {
   func app() async throws -> (Navigator<Page>, TestHost, ContainerFlow) {
     let (navigator, host) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     return (navigator, host, app)
   }
 
@@ -51,8 +51,8 @@ struct FlowTests {
     let (navigator, _, app) = try await app()
     let first = PageFlow(.cart, identifier: "first")
     let second = PageFlow(.cart, identifier: "second")
-    try await app.start(first)
-    try await app.start(second)
+    try await app.start(first).value
+    try await app.start(second).value
     #expect(app.children.map(\.identifier) == [AnyTag("first"), AnyTag("second")])
     #expect(first.parent === app && second.parent === app)
     #expect(app.child("second") === second)
@@ -69,13 +69,13 @@ struct FlowTests {
     do {
       let shop = PageFlow(.product(1))
       weakShop = shop
-      try await app.start(shop)
-      try await navigator.push(Page.reviews)
+      try await app.start(shop).value
+      try await navigator.push(Page.reviews).value
       let checkout = PageFlow(.checkout, placement: .present(.fullScreenCover))
       weakCheckout = checkout
-      try await shop.start(checkout)
+      try await shop.start(checkout).value
       host.clearRecords()
-      try await shop.finish()
+      try await shop.finish().value
     }
     host.expectSteps(["dismiss modal 0", "setStack root [home]"])
     #expect(app.children.isEmpty)
@@ -89,19 +89,19 @@ struct FlowTests {
     try screens.register(Page.self) { route, _ in ProbeScreen("\(route)") }
     let navigator = Navigator(NavigationState(root: Profile.home), host: TestHost(), screens: screens)
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     weak var first: ProbeScreen?
     weak var pushed: ProbeScreen?
     weak var flow: PageFlow?
     do {
       let checkout = PageFlow(.checkout, placement: .present(.fullScreenCover))
       flow = checkout
-      try await app.start(checkout)
+      try await app.start(checkout).value
       first = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
-      try await navigator.push(Page.reviews)
+      try await navigator.push(Page.reviews).value
       pushed = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
       #expect(first != nil && pushed != nil)
-      try await checkout.finish()
+      try await checkout.finish().value
     }
     #expect(flow == nil)
     #expect(first == nil)
@@ -113,10 +113,10 @@ struct FlowTests {
     let (navigator, _, app) = try await app()
     let diary = FlowDiary()
     let shop = PageFlow(.product(1), diary: diary)
-    try await app.start(shop)
-    try await shop.start(PageFlow(.reviews, diary: diary))
-    try await shop.start(PageFlow(.cart, placement: .present(.sheet), diary: diary))
-    try await shop.finish()
+    try await app.start(shop).value
+    try await shop.start(PageFlow(.reviews, diary: diary)).value
+    try await shop.start(PageFlow(.cart, placement: .present(.sheet), diary: diary)).value
+    try await shop.finish().value
     #expect(
       diary.lines == [
         "start product(1)", "start reviews", "start cart", "finish cart", "finish reviews",
@@ -131,7 +131,7 @@ struct FlowTests {
     do {
       let flow = PageFlow(.product(1))
       weakFlow = flow
-      try await app.start(flow)
+      try await app.start(flow).value
     }
     try host.simulateSwipeBack()
     #expect(weakFlow == nil)
@@ -145,23 +145,23 @@ struct FlowTests {
     do {
       let flow = PageFlow(.settings, placement: .present(.sheet))
       weakFlow = flow
-      try await app.start(flow)
+      try await app.start(flow).value
     }
     try await navigator.navigate(reason: .deepLink) { state in
       state.dismissAll()
       state.push(Page.product(9))
-    }
+    }.value
     #expect(weakFlow == nil)
   }
 
   @Test func aFlowReturnsItsResultExactlyOnce() async throws {
     let (navigator, _, app) = try await app()
     let checkout = PageFlow(.checkout, placement: .present(.sheet))
-    let order = Task { try await app.start(checkout, expecting: Int.self) }
+    let order = Task { try await app.start(checkout, expecting: Int.self).value }
     await eventually { checkout.status == .running && !navigator.isTransitioning }
-    await #expect(throws: NavigationError.self) { try await checkout.finish(with: "wrong type") }
+    await #expect(throws: NavigationError.self) { try await checkout.finish(with: "wrong type").value }
     #expect(checkout.status == .running)
-    try await checkout.finish(with: 42)
+    try await checkout.finish(with: 42).value
     #expect(try await order.value == .value(42))
     #expect(checkout.status == .finished)
     navigator.expectNoModals()
@@ -170,7 +170,7 @@ struct FlowTests {
   @Test func aFlowThatGoesAwayReturnsCancelled() async throws {
     let (navigator, host, app) = try await app()
     let checkout = PageFlow(.checkout, placement: .present(.sheet))
-    let order = Task { try await app.start(checkout, expecting: Int.self) }
+    let order = Task { try await app.start(checkout, expecting: Int.self).value }
     await eventually { checkout.status == .running && !navigator.isTransitioning }
     try host.simulatePullDown()
     #expect(try await order.value == .cancelled)
@@ -184,7 +184,7 @@ struct FlowTests {
       return route == .checkout ? .deny(Forbidden()) : .allow
     }
     let checkout = PageFlow(.checkout)
-    await #expect(throws: NavigationError.self) { try await app.start(checkout) }
+    await #expect(throws: NavigationError.self) { try await app.start(checkout).value }
     #expect(app.children.isEmpty)
     #expect(checkout.status == .idle)
     #expect(reasons == [.flowStart])
@@ -196,13 +196,13 @@ struct FlowTests {
     let shop = PageFlow(.home, placement: .tab(TabID.shop))
     let search = PageFlow(.product(0), placement: .tab(TabID.search))
     let tabs = TabFlow(identifier: "main", tabs: [shop, search])
-    try await app.start(tabs)
+    try await app.start(tabs).value
     #expect(tabs.children.count == 2)
     #expect(shop.parent === tabs)
-    try await navigator.push(Page.product(3))
-    #expect(try await tabs.select(search))
-    try await navigator.push(Page.reviews)
-    #expect(try await tabs.select(shop))
+    try await navigator.push(Page.product(3)).value
+    #expect(try await tabs.select(search).value)
+    try await navigator.push(Page.reviews).value
+    #expect(try await tabs.select(shop).value)
     navigator.expectStack([Page.home, .product(3)])
     navigator.expectStack([Page.product(0), .reviews], in: .tab(AnyTag(TabID.search)))
     #expect(tabs.selectedFlow === shop)
@@ -221,13 +221,13 @@ struct FlowTests {
     do {
       let onboarding = PageFlow(.login, identifier: "onboarding", placement: .root)
       weakOnboarding = onboarding
-      try await app.start(onboarding)
+      try await app.start(onboarding).value
       navigator.expectStack([Page.login])
     }
     let main = TabFlow(
       identifier: "main",
       tabs: [PageFlow(.home, placement: .tab(TabID.shop)), PageFlow(.cart, placement: .tab(TabID.profile))])
-    try await app.start(main)
+    try await app.start(main).value
     #expect(weakOnboarding == nil)
     #expect(app.children.map(\.identifier) == [AnyTag("main")])
     #expect(navigator.state.tabBar?.ids == [AnyTag(TabID.shop), AnyTag(TabID.profile)])
@@ -240,34 +240,34 @@ struct FlowTests {
     search.handled = [.reviews]
     shop.makes = [.checkout: { PageFlow(.checkout, identifier: "checkout", placement: .present(.sheet)) }]
     let tabs = TabFlow(tabs: [shop, search])
-    try await app.start(tabs)
+    try await app.start(tabs).value
 
-    #expect(try await app.handOff(Page.reviews))
+    #expect(try await app.handOff(Page.reviews).value)
     navigator.expectStack([Page.product(0), .reviews])
     #expect(tabs.selectedFlow === search)
 
-    #expect(try await app.handOff(Page.checkout))  // shop makes a checkout flow for it
+    #expect(try await app.handOff(Page.checkout).value)  // shop makes a checkout flow for it
     #expect(tabs.selectedFlow === shop)
     #expect(shop.child("checkout")?.status == .running)
     navigator.expectModals([(PresentationStyle.sheet, [Page.checkout])])
 
-    #expect(try await app.handOff(Page.settings) == false)
+    #expect(try await app.handOff(Page.settings).value == false)
   }
 
   @Test func openingALinkHandsItToTheFlows() async throws {
     let (navigator, _, app) = try await app()
     let shop = PageFlow(.product(1))
     shop.handled = [.reviews]
-    try await app.start(shop)
-    try await navigator.present(Page.login)
+    try await app.start(shop).value
+    try await navigator.present(Page.login).value
     var links = try RouteTable<Page>(schemes: ["shop"])
     try links.add("reviews", Page.reviews)
     try links.add("cart", Page.cart)
-    try await navigator.open(URL(string: "shop://reviews")!, using: links, handingOffTo: app)
+    _ = try await navigator.open(URL(string: "shop://reviews")!, using: links, handingOffTo: app).value
     navigator.expectNoModals()
     navigator.expectStack([Page.home, .product(1), .reviews])
     // No flow takes the cart: the link opens as its pattern places it.
-    try await navigator.open(URL(string: "shop://cart")!, using: links, handingOffTo: app)
+    _ = try await navigator.open(URL(string: "shop://cart")!, using: links, handingOffTo: app).value
     navigator.expectStack([Page.home, .cart])
     #expect(shop.status == .finished)  // the cart link replaced its screens
   }

@@ -67,7 +67,7 @@ struct GuardPropertyTests {
               state.dismissAll()
               state.push(Page.checkout)
               state.push(Page.reviews)
-            }
+            }.value
             pending -= 1
           }
         default:

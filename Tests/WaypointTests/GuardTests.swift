@@ -45,9 +45,9 @@ struct GuardTests {
     navigator.addGuard { context in
       context.route == AnyRoute(Page.settings) ? .deny(Forbidden()) : .allow
     }
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     do {
-      try await navigator.push(Page.settings)
+      try await navigator.push(Page.settings).value
       Issue.record("the guard let settings through")
     } catch .denied(let route, let reason) {
       #expect(route == AnyRoute(Page.settings))
@@ -60,7 +60,7 @@ struct GuardTests {
   @Test func aGuardThatThrowsDenies() async throws {
     let (navigator, _) = makeNavigator()
     navigator.addGuard(for: Page.self) { _, _ in throw Forbidden() }
-    await #expect(throws: NavigationError.self) { try await navigator.present(Page.cart) }
+    await #expect(throws: NavigationError.self) { try await navigator.present(Page.cart).value }
     navigator.expectNoModals()
   }
 
@@ -71,13 +71,13 @@ struct GuardTests {
       seen.append("\(context.route) \(context.reason)")
       return .allow
     }
-    try await navigator.push(Page.cart)
-    try await navigator.present(Page.login)
-    try await navigator.setStack([Page.reviews, Page.product(1)])
+    try await navigator.push(Page.cart).value
+    try await navigator.present(Page.login).value
+    _ = try await navigator.setStack([Page.reviews, Page.product(1)]).value
     var target = navigator.state
     target.push(Page.checkout)
-    try await navigator.navigate(to: target, reason: .deepLink)
-    try await navigator.navigate(reason: .restoration) { $0.push(Page.settings) }
+    try await navigator.navigate(to: target, reason: .deepLink).value
+    try await navigator.navigate(reason: .restoration) { $0.push(Page.settings) }.value
     #expect(
       seen == [
         "cart request", "login request", "reviews request", "product(1) request", "checkout deep link",
@@ -88,16 +88,16 @@ struct GuardTests {
   @Test func aRemovedGuardIsNotAskedAgain() async throws {
     let (navigator, _) = makeNavigator()
     let id = navigator.addGuard { _ in .deny(Forbidden()) }
-    await #expect(throws: NavigationError.self) { try await navigator.push(Page.cart) }
+    await #expect(throws: NavigationError.self) { try await navigator.push(Page.cart).value }
     navigator.removeGuard(id)
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     navigator.expectStack([Page.home, .cart])
   }
 
   @Test func aRedirectShowsLoginThenResumesTheRequestOnce() async throws {
     let session = Session()
     let (navigator, host) = guarded(session)
-    let checkout = Task { try await navigator.push(Page.checkout) }
+    let checkout = Task { try await navigator.push(Page.checkout).value }
     await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
     navigator.expectModals([(PresentationStyle.sheet, [Page.login])])
     navigator.expectStack([Page.home], in: .root)
@@ -105,7 +105,7 @@ struct GuardTests {
     session.isSignedIn = true
     let login = try #require(navigator.entry(showing: .login))
     #expect(try await navigator.finish(login.id, with: true))
-    try await checkout.value
+    _ = try await checkout.value
     navigator.expectNoModals()
     navigator.expectStack([Page.home, .checkout])
     host.expectSteps(["present sheet 0 [login]", "dismiss modal 0", "setStack root [home, checkout]"])
@@ -114,11 +114,11 @@ struct GuardTests {
   @Test func aCancelledRedirectFailsTheRequest() async throws {
     let session = Session()
     let (navigator, host) = guarded(session)
-    let checkout = Task { try await navigator.push(Page.checkout) }
+    let checkout = Task { try await navigator.push(Page.checkout).value }
     await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
     try host.simulatePullDown()  // the user gives up on login
     do {
-      try await checkout.value
+      _ = try await checkout.value
       Issue.record("checkout went through without login")
     } catch let error as NavigationError {
       guard case .redirectCancelled(let route, _) = error else {
@@ -134,17 +134,17 @@ struct GuardTests {
   @Test func twoGuardedRequestsShareOneLogin() async throws {
     let session = Session()
     let (navigator, host) = guarded(session)
-    let first = Task { try await navigator.push(Page.checkout) }
+    let first = Task { try await navigator.push(Page.checkout).value }
     await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
-    let second = Task { try await navigator.push(Page.checkout, tag: "again") }
+    let second = Task { try await navigator.push(Page.checkout, tag: "again").value }
     await eventually { navigator.isTransitioning }
     await eventually { !navigator.isTransitioning }
     #expect(navigator.state.modals.count == 1)  // one login, not two
 
     session.isSignedIn = true
     try await navigator.finish(try #require(navigator.entry(showing: .login)).id, with: true)
-    try await first.value
-    try await second.value
+    _ = try await first.value
+    _ = try await second.value
     navigator.expectStack([Page.home, .checkout, .checkout])
     #expect(host.steps.filter { $0.description.hasPrefix("present") }.count == 1)
   }
@@ -152,7 +152,7 @@ struct GuardTests {
   @Test func aRedirectThatStillRedirectsAfterSuccessFails() async throws {
     let session = Session()
     let (navigator, _) = guarded(session)
-    let checkout = Task { try await navigator.push(Page.checkout) }
+    let checkout = Task { try await navigator.push(Page.checkout).value }
     await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
     // Login "succeeds" but the session stays signed out: resumed once, then it fails.
     try await navigator.finish(try #require(navigator.entry(showing: .login)).id, with: false)
@@ -170,12 +170,12 @@ struct GuardTests {
     saved.push(Page.reviews)
     saved.present(Page.checkout, style: .sheet)
     saved.present(Page.login, style: .sheet)
-    try await navigator.navigate(to: saved, reason: .restoration)
+    try await navigator.navigate(to: saved, reason: .restoration).value
     navigator.expectStack([Page.home, .cart], in: .root)
     navigator.expectNoModals()
     // The same tree through a plain request fails whole.
-    try await navigator.popToRoot()
-    await #expect(throws: NavigationError.self) { try await navigator.navigate(to: saved) }
+    _ = try await navigator.popToRoot().value
+    await #expect(throws: NavigationError.self) { try await navigator.navigate(to: saved).value }
     navigator.expectStack([Page.home])
   }
 }

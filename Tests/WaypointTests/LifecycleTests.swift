@@ -13,14 +13,14 @@ struct LifecycleTests {
   @Test func aPushSendsUIKitsOrder() async throws {
     let (navigator, host) = makeNavigator()
     host.clearRecords()
-    try await navigator.push(Page.product(1))
+    try await navigator.push(Page.product(1)).value
     #expect(
       host.lifecycleLog == [
         "load product(1)", "willDisappear home", "willAppear product(1)", "didDisappear home",
         "didAppear product(1)",
       ])
     host.clearRecords()
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     #expect(
       host.lifecycleLog == [
         "willDisappear product(1)", "willAppear home", "didDisappear product(1)", "didAppear home",
@@ -30,10 +30,10 @@ struct LifecycleTests {
   @Test func aSheetLeavesWhatItCoversOnScreenButACoverDoesNot() async throws {
     let (navigator, host) = makeNavigator()
     host.clearRecords()
-    try await navigator.present(Page.cart, style: .sheet)
+    try await navigator.present(Page.cart, style: .sheet).value
     #expect(host.lifecycleLog == ["load cart", "willAppear cart", "didAppear cart"])
     host.clearRecords()
-    try await navigator.present(Page.checkout, style: .fullScreenCover)
+    try await navigator.present(Page.checkout, style: .fullScreenCover).value
     #expect(
       host.lifecycleLog == [
         "load checkout", "willDisappear cart", "willDisappear home", "willAppear checkout",
@@ -55,14 +55,14 @@ struct LifecycleTests {
 
   @Test func streamsAndHandlersGetAScreensEventsUntilItIsDestroyed() async throws {
     let (navigator, host) = makeNavigator()
-    try await navigator.push(Page.product(1))
+    try await navigator.push(Page.product(1)).value
     let product = try #require(navigator.entry(showing: .product(1)))
     let events = navigator.lifecycle(of: product.id)
     var handled: [LifecycleEvent] = []
     navigator.onLifecycle(of: product.id) { handled.append($0) }
-    try await navigator.push(Page.reviews)
+    try await navigator.push(Page.reviews).value
     try host.simulateSwipeBack()
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     var streamed: [LifecycleEvent] = []
     for await event in events { streamed.append(event) }  // ends after destroyed
     let expected: [LifecycleEvent] = [

@@ -20,12 +20,12 @@ struct MemoryTests {
     do {
       let document = Document(body: .init())
       body = document.body
-      try await navigator.push(document)
-      try await navigator.present(document, style: .sheet)
+      try await navigator.push(document).value
+      try await navigator.present(document, style: .sheet).value
     }
     #expect(body != nil)
-    try await navigator.dismiss()
-    try await navigator.pop()
+    _ = try await navigator.dismiss().value
+    _ = try await navigator.pop().value
     host.clearRecords()  // the host's log keeps every step by design
     #expect(body == nil)
   }
@@ -36,7 +36,7 @@ struct MemoryTests {
     do {
       let document = Document(body: .init())
       body = document.body
-      try await navigator.present(document)
+      try await navigator.present(document).value
     }
     try host.simulatePullDown()
     host.clearRecords()
@@ -51,10 +51,10 @@ struct MemoryTests {
       let (navigator, host) = makeNavigator()
       weakNavigator = navigator
       weakHost = host
-      try await navigator.push(Page.cart)
+      try await navigator.push(Page.cart).value
       let tap: @MainActor () -> Void = { navigator.push(.reviews).onCompletion { _ in } }
       tap()
-      try await navigator.pop()
+      _ = try await navigator.pop().value
     }
     #expect(weakNavigator == nil)
     #expect(weakHost == nil)
@@ -75,14 +75,14 @@ struct MemoryTests {
       let configured = Destination.route(Page.cart).configure { [weak navigator] _ in
         _ = navigator?.state
       }
-      try await navigator.push(configured)
+      try await navigator.push(configured).value
       weakScreen = navigator.screen(for: navigator.state.topScreen.id) as? Probe
       navigator.onLifecycle(of: navigator.state.topScreen.id) { [weak navigator] _ in
         _ = navigator?.isTransitioning
       }
       let events = navigator.events()
       _ = events
-      try await navigator.push(Page.reviews)
+      try await navigator.push(Page.reviews).value
     }
     #expect(weakNavigator == nil)
     #expect(weakScreen == nil)

@@ -13,9 +13,9 @@ struct MoveTests {
     let box = ProbeBox()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())
-    try await navigator.present(Page.cart)
+    try await navigator.present(Page.cart).value
     let reviews = ScreenEntry(Page.reviews)
-    try await navigator.navigate { $0.push(reviews) }
+    try await navigator.navigate { $0.push(reviews) }.value
     return (navigator, host, box, reviews)
   }
 
@@ -25,7 +25,7 @@ struct MoveTests {
     try await navigator.navigate { state in
       state[stack: .modal(0)]?.pop()
       state[stack: .root]?.push(reviews)
-    }
+    }.value
     host.expectSteps(["setStack modal 0 [cart]", "setStack root [home, reviews]"])
     #expect(navigator.state[stack: .root]?.top == reviews)
     #expect(box.made[.reviews]?.events.contains(.destroyed) == false)
@@ -41,7 +41,7 @@ struct MoveTests {
       try await navigator.navigate { state in
         state[stack: .modal(0)]?.pop()
         state[stack: .root]?.push(reviews)
-      }
+      }.value
     }
     #expect(!navigator.state.contains(reviews.id))
     #expect(navigator.state.invariantViolation == nil)
@@ -49,7 +49,7 @@ struct MoveTests {
     host.expectInSync()
     // The entry can come back.
     host.afterEachStep = nil
-    try await navigator.navigate { $0.push(reviews) }
+    try await navigator.navigate { $0.push(reviews) }.value
     #expect(navigator.state.topScreen == reviews)
   }
 

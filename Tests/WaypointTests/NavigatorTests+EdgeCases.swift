@@ -8,7 +8,7 @@ extension NavigatorTests {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock)
     let navigator = Navigator(NavigationState(root: Page.home), host: host)
-    let push = Task { try await navigator.push(Page.cart) }
+    let push = Task { try await navigator.push(Page.cart).value }
     await eventually { host.runningStep != nil }
     push.cancel()
     await clock.advance(by: .seconds(1))
@@ -20,7 +20,9 @@ extension NavigatorTests {
 
   @Test func pushingAnEntryAlreadyInTheTreeIsRefused() async throws {
     let (navigator, host) = makeNavigator()
-    await #expect(throws: NavigationError.self) { try await navigator.navigate { $0.push($0.topScreen) } }
+    await #expect(throws: NavigationError.self) {
+      try await navigator.navigate { $0.push($0.topScreen) }.value
+    }
     #expect(host.records.isEmpty)
   }
 

@@ -9,13 +9,13 @@ struct NavigatorTests {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock)
     let navigator = Navigator(NavigationState(root: Page.home), host: host)
-    let push = Task { try await navigator.push(Page.product(42)) }
+    let push = Task { try await navigator.push(Page.product(42)).value }
     await clock.advance(by: .milliseconds(100))
     #expect(navigator.isTransitioning)
     #expect(host.runningStep != nil)
     navigator.expectStack([Page.home])  // not on screen until the animation ends
     await clock.advance(by: .milliseconds(250))
-    try await push.value
+    _ = try await push.value
     #expect(!navigator.isTransitioning)
     navigator.expectStack([Page.home, .product(42)])
     #expect(host.records.map(\.finished) == [TestClock.Instant(offset: .milliseconds(350))])
@@ -24,7 +24,7 @@ struct NavigatorTests {
 
   @Test func aStepThatIsNotAnimatedTakesNoTime() async throws {
     let (navigator, host) = makeNavigator()
-    try await navigator.push(Page.cart, animated: false)
+    try await navigator.push(Page.cart, animated: false).value
     #expect(host.records.first?.started == host.records.first?.finished)
     #expect(host.records.first?.animated == false)
   }
@@ -35,15 +35,15 @@ struct NavigatorTests {
     let navigator = Navigator(NavigationState(root: Page.home), host: host)
     var finished: [String] = []
     let first = Task {
-      try await navigator.push(Page.product(1))
+      try await navigator.push(Page.product(1)).value
       finished.append("push 1")
     }
     let second = Task {
-      try await navigator.present(Page.cart, style: .sheet)
+      try await navigator.present(Page.cart, style: .sheet).value
       finished.append("present cart")
     }
     let third = Task {
-      try await navigator.push(Page.checkout)
+      try await navigator.push(Page.checkout).value
       finished.append("push checkout")
     }
     await clock.run()
@@ -73,7 +73,7 @@ struct NavigatorTests {
       navigator.dismiss().onCompletion { result in calls.append("dismissed \((try? result.get()) ?? false)") }
     }
     taps()
-    try await navigator.push(Page.reviews)  // queued behind the three above
+    try await navigator.push(Page.reviews).value  // queued behind the three above
     calls.append("async push")
     #expect(calls == ["pushed", "presented", "dismissed true", "async push"])
     navigator.expectStack([Page.home, .product(1), .reviews])
@@ -83,33 +83,33 @@ struct NavigatorTests {
 
   @Test func aRequestThatChangesNothingPerformsNothing() async throws {
     let (navigator, host) = makeNavigator()
-    #expect(try await navigator.pop() == false)
-    #expect(try await navigator.dismiss(to: "unknown") == false)
-    #expect(try await navigator.select(tab: TabID.shop) == false)
+    #expect(try await navigator.pop().value == false)
+    #expect(try await navigator.dismiss(to: "unknown").value == false)
+    #expect(try await navigator.select(tab: TabID.shop).value == false)
     #expect(host.records.isEmpty)
   }
 
   @Test func everyOperationGoesThroughTheHost() async throws {
     let (navigator, host) = makeNavigator(.shopTabs)
-    try await navigator.push(Page.product(1), tag: "p")
-    try await navigator.push(Page.reviews)
-    #expect(try await navigator.pop(to: "p"))
-    #expect(try await navigator.pop(from: "p"))
-    try await navigator.push(Page.cart)
-    try await navigator.push(Page.checkout)
-    #expect(try await navigator.popLast(1))
-    #expect(try await navigator.popToRoot())
-    #expect(try await navigator.setStack([Page.settings, Page.login]))
-    #expect(try await navigator.select(tab: TabID.profile))
-    try await navigator.present(Page.cart, tag: "c")
-    try await navigator.present(Page.checkout, style: .fullScreenCover)
-    try await navigator.present(Page.login)
-    #expect(try await navigator.dismiss(to: "c"))
-    try await navigator.present(Page.login)
-    #expect(try await navigator.dismissLast(1))
-    #expect(try await navigator.dismiss(from: "c"))
-    try await navigator.present(Page.login)
-    #expect(try await navigator.dismissAll())
+    try await navigator.push(Page.product(1), tag: "p").value
+    try await navigator.push(Page.reviews).value
+    #expect(try await navigator.pop(to: "p").value)
+    #expect(try await navigator.pop(from: "p").value)
+    try await navigator.push(Page.cart).value
+    try await navigator.push(Page.checkout).value
+    #expect(try await navigator.popLast(1).value)
+    #expect(try await navigator.popToRoot().value)
+    #expect(try await navigator.setStack([Page.settings, Page.login]).value)
+    #expect(try await navigator.select(tab: TabID.profile).value)
+    try await navigator.present(Page.cart, tag: "c").value
+    try await navigator.present(Page.checkout, style: .fullScreenCover).value
+    try await navigator.present(Page.login).value
+    #expect(try await navigator.dismiss(to: "c").value)
+    try await navigator.present(Page.login).value
+    #expect(try await navigator.dismissLast(1).value)
+    #expect(try await navigator.dismiss(from: "c").value)
+    try await navigator.present(Page.login).value
+    #expect(try await navigator.dismissAll().value)
     navigator.expectStack([Page.settings, .login], in: .tab(AnyTag(TabID.shop)))
     navigator.expectStack([Profile.home])
     host.expectInSync()
@@ -128,7 +128,7 @@ struct NavigatorTests {
       state.push(Page.product(1))
       state.push(Page.reviews)
       state.present(Page.cart, style: .sheet)
-    }
+    }.value
     host.expectSteps([
       "dismiss modal 2", "dismiss modal 1", "dismiss modal 0",
       "setStack tab search [product(0), product(1), reviews]", "selectTab search", "present sheet 0 [cart]",
@@ -141,7 +141,7 @@ struct NavigatorTests {
     let depth = try await navigator.navigate { state -> Int in
       state.push(Page.cart)
       return state.topStack.depth
-    }
+    }.value
     #expect(depth == 1)
   }
 
@@ -155,7 +155,7 @@ struct NavigatorTests {
     let host = TestHost(clock: clock)
     let navigator = Navigator(start, host: host)
     let events = navigator.events()
-    let request = Task { try await navigator.dismissAll() }
+    let request = Task { try await navigator.dismissAll().value }
     await clock.advance(by: .milliseconds(100))
     host.failNextStep = Refused()  // the first dismissal is running; the second will fail
     await clock.advance(by: .milliseconds(250))
@@ -172,7 +172,7 @@ struct NavigatorTests {
     }
     #expect(seen == ["will", "failed dismiss modal 1 true"])
     // The queue is not stuck: the next request runs.
-    let retry = Task { try await navigator.dismissAll() }
+    let retry = Task { try await navigator.dismissAll().value }
     await clock.run()
     #expect(try await retry.value)
     navigator.expectNoModals()
@@ -181,8 +181,8 @@ struct NavigatorTests {
 
   @Test func theUsersSwipeBackIsFollowedNotPerformed() async throws {
     let (navigator, host) = makeNavigator()
-    try await navigator.push(Page.product(1))
-    try await navigator.push(Page.reviews)
+    try await navigator.push(Page.product(1)).value
+    try await navigator.push(Page.reviews).value
     host.clearRecords()
     try host.simulateSwipeBack()
     navigator.expectStack([Page.home, .product(1)])
@@ -195,10 +195,10 @@ struct NavigatorTests {
 
   @Test func theUsersPullDownDismissesASheetButNotACover() async throws {
     let (navigator, host) = makeNavigator()
-    try await navigator.present(Page.cart, style: .sheet)
-    try await navigator.present(Page.checkout, style: .fullScreenCover)
+    try await navigator.present(Page.cart, style: .sheet).value
+    try await navigator.present(Page.checkout, style: .fullScreenCover).value
     #expect(throws: HostError.self) { try host.simulatePullDown() }
-    try await navigator.dismiss()
+    _ = try await navigator.dismiss().value
     try host.simulatePullDown()
     navigator.expectNoModals()
     host.expectInSync()
@@ -215,7 +215,7 @@ struct NavigatorTests {
 
   @Test func userChangesThatDoNotFitTheTreeChangeNothing() async throws {
     let (navigator, host) = makeNavigator()
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     var state = navigator.state
     let before = state
     #expect(!changed(&state) { $0.apply(UserChange.popped(to: ScreenID.next())) })
@@ -232,21 +232,21 @@ struct NavigatorTests {
     let clock = TestClock(mode: .manual)
     let host = TestHost(clock: clock)
     let navigator = Navigator(NavigationState(root: Page.home), host: host)
-    try await navigator.push(Page.cart, animated: false)
-    let push = Task { try await navigator.push(Page.checkout) }
+    try await navigator.push(Page.cart, animated: false).value
+    let push = Task { try await navigator.push(Page.checkout).value }
     await clock.advance(by: .milliseconds(10))
     #expect(throws: HostError.self) { try host.simulateSwipeBack() }
     await clock.run()
-    try await push.value
+    _ = try await push.value
     navigator.expectStack([Page.home, .cart, .checkout])
   }
 
   @Test func eventsTellWhatHappenedInOrder() async throws {
     let (navigator, host) = makeNavigator()
     let events = navigator.events()
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     try host.simulateSwipeBack()
-    try await navigator.present(Page.login)
+    try await navigator.present(Page.login).value
     var names: [String] = []
     for await event in events {
       switch event {
@@ -265,11 +265,11 @@ struct NavigatorTests {
   @Test func stateAndTransitionsAreObservable() async throws {
     let (navigator, _) = makeNavigator()
     let changes = ObservedChanges { _ = navigator.state }
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     #expect(changes.count == 1)
 
     let transitions = ObservedChanges { _ = navigator.isTransitioning }
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     #expect(transitions.count == 1)
     #expect(!navigator.isTransitioning)
   }

@@ -16,13 +16,13 @@ struct ReplanningTests {
     let box = ProbeBox()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())
-    try await navigator.present(Page.cart)
+    try await navigator.present(Page.cart).value
     host.afterEachStep = { step in if case .dismiss = step { host.failNextStep = Refused() } }
     await #expect(throws: NavigationError.self) {
       try await navigator.navigate { state in
         state.dismissAll()
         state.push(Page.product(2))
-      }
+      }.value
     }
     // The sheet went (its step ran), the push did not: its screen was made and let go.
     navigator.expectStack([Page.home])
@@ -36,9 +36,9 @@ struct ReplanningTests {
     let box = ProbeBox()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: try box.registry())
-    try await navigator.push(Page.product(1))
-    try await navigator.present(Page.cart)
-    try await navigator.push(Page.reviews)
+    try await navigator.push(Page.product(1)).value
+    try await navigator.present(Page.cart).value
+    try await navigator.push(Page.reviews).value
     let home = navigator.state.root
     // Once the sheet is gone, the user taps Back on the product before the push lands.
     host.afterEachStep = { step in
@@ -49,7 +49,7 @@ struct ReplanningTests {
     try await navigator.navigate { state in
       state.dismissAll()
       state.push(Page.checkout)
-    }
+    }.value
     // The product the user popped stays popped; the checkout is pushed on what is left.
     navigator.expectStack([Page.home, .checkout])
     navigator.expectNoModals()
@@ -66,7 +66,7 @@ struct ReplanningTests {
     let box = ProbeBox()
     let host = TestHost()
     let navigator = Navigator(.shopTabs, host: host, screens: try box.registry())
-    try await navigator.push(Page.product(1))
+    try await navigator.push(Page.product(1)).value
     let shopRoot = navigator.state.topStack.root.id
     // The jump sets the search tab's stack, then selects it; in between, the user taps Back
     // in the shop tab, still on screen.
@@ -76,7 +76,7 @@ struct ReplanningTests {
     try await navigator.navigate { state in
       state.select(tab: TabID.search)
       state.push(Page.cart)
-    }
+    }.value
     navigator.expectStack([Page.product(0), .cart], in: .tab(AnyTag(TabID.search)))
     navigator.expectStack([Page.home], in: .tab(AnyTag(TabID.shop)))
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
@@ -102,7 +102,7 @@ struct ReplanningTests {
       }
       try? host.simulateSelfDismiss()
     }
-    try await navigator.restore(from: document)
+    try await navigator.restore(from: document).value
     navigator.expectStack([Page.home, .product(3)], in: .root)
     // The restored cart sheet is gone, as the user left it; the login that was to sit on it is
     // presented on what is left.
@@ -113,7 +113,7 @@ struct ReplanningTests {
   @Test func aReportDuringAStepIsAppliedAfterIt() async throws {
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host)
-    try await navigator.push(Page.product(1))
+    try await navigator.push(Page.product(1)).value
     // The back tap lands after the push of the cart is on screen, before the navigator hears
     // that the push finished: it must apply to the stack with the cart in it.
     var cart: ScreenID?
@@ -122,7 +122,7 @@ struct ReplanningTests {
       cart = stack.top.id
       try? host.simulateBackTap()
     }
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     #expect(cart != nil)
     navigator.expectStack([Page.home, .product(1)])
     host.expectInSync()

@@ -98,7 +98,7 @@ struct RequestOrderAndCancellationTests {
 
   @Test func aCancelledWaitForAResultReturnsAtOnceAndTheScreenStays() async throws {
     let (navigator, _) = makeNavigator()
-    let waiting = Task { try await navigator.present(Page.cart, expecting: Int.self) }
+    let waiting = Task { try await navigator.present(Page.cart, expecting: Int.self).value }
     await eventually { navigator.state.modals.count == 1 && !navigator.isTransitioning }
     waiting.cancel()
     #expect(try await waiting.value == .cancelled)
@@ -115,7 +115,7 @@ struct RequestOrderAndCancellationTests {
     await #expect(throws: NavigationError.cancelled) { try await checkout.value }
     session.isSignedIn = true
     try await navigator.finish(try #require(navigator.entry(showing: .login)).id, with: true)
-    try await navigator.push(Page.reviews)
+    try await navigator.push(Page.reviews).value
     navigator.expectStack([Page.home, .reviews])
   }
 

@@ -6,7 +6,7 @@ import WaypointTesting
 extension ResultTests {
   @Test func finishDeliversNothingWhenTheScreenCannotBeClosed() async throws {
     let (navigator, host) = makeNavigator()
-    let opener = Task { try await navigator.push(Page.checkout, expecting: Int.self) }
+    let opener = Task { try await navigator.push(Page.checkout, expecting: Int.self).value }
     await eventually { navigator.state.topStack.depth == 1 }
     let id = navigator.state.topScreen.id
     host.failNextStep = Forbidden()
@@ -22,12 +22,12 @@ extension ResultTests {
   @Test func changingALayersStyleKeepsItsResultAndScreen() async throws {
     let (navigator, _) = makeNavigator()
     var result: ScreenResult<Int>?
-    Task { result = try await navigator.present(Page.checkout, expecting: Int.self) }
+    Task { result = try await navigator.present(Page.checkout, expecting: Int.self).value }
     await eventually { navigator.state.modals.count == 1 }
     let id = navigator.state.topScreen.id
     var events: [LifecycleEvent] = []
     navigator.onLifecycle(of: id) { events.append($0) }
-    try await navigator.navigate { $0.modals[0].style = .fullScreenCover }
+    try await navigator.navigate { $0.modals[0].style = .fullScreenCover }.value
     #expect(navigator.state.contains(id))
     await eventually { result != nil }
     #expect(result == nil, "result \(String(describing: result)) while the screen is still on screen")

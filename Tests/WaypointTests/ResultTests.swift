@@ -11,7 +11,7 @@ enum Color: Hashable, Sendable {
 struct ResultTests {
   @Test func aPickerReturnsItsValueAndCloses() async throws {
     let (navigator, _) = makeNavigator()
-    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
+    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self).value }
     await eventually { navigator.entry(showing: .settings) != nil && !navigator.isTransitioning }
     let picker = try #require(navigator.entry(showing: .settings))
     #expect(try await navigator.finish(picker.id, with: Color.blue))
@@ -21,7 +21,7 @@ struct ResultTests {
 
   @Test func aPushedScreenReturnsAValue() async throws {
     let (navigator, _) = makeNavigator()
-    let pick = Task { try await navigator.push(Page.reviews, expecting: Int.self) }
+    let pick = Task { try await navigator.push(Page.reviews, expecting: Int.self).value }
     await eventually { navigator.entry(showing: .reviews) != nil && !navigator.isTransitioning }
     try await navigator.finish(try #require(navigator.entry(showing: .reviews)).id, with: 5)
     #expect(try await pick.value == .value(5))
@@ -30,7 +30,7 @@ struct ResultTests {
 
   @Test func aSwipeBackCancels() async throws {
     let (navigator, host) = makeNavigator()
-    let pick = Task { try await navigator.push(Page.reviews, expecting: Int.self) }
+    let pick = Task { try await navigator.push(Page.reviews, expecting: Int.self).value }
     await eventually { navigator.entry(showing: .reviews) != nil && !navigator.isTransitioning }
     try host.simulateSwipeBack()
     #expect(try await pick.value == .cancelled)
@@ -38,7 +38,7 @@ struct ResultTests {
 
   @Test func aPullDownCancels() async throws {
     let (navigator, host) = makeNavigator()
-    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
+    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self).value }
     await eventually { navigator.entry(showing: .settings) != nil && !navigator.isTransitioning }
     try host.simulatePullDown()
     #expect(try await pick.value == .cancelled)
@@ -46,12 +46,12 @@ struct ResultTests {
 
   @Test func aDeepLinkThatReplacesTheScreenCancels() async throws {
     let (navigator, _) = makeNavigator()
-    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
+    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self).value }
     await eventually { navigator.entry(showing: .settings) != nil && !navigator.isTransitioning }
     try await navigator.navigate(reason: .deepLink) { state in
       state.dismissAll()
       state.push(Page.product(7))
-    }
+    }.value
     #expect(try await pick.value == .cancelled)
   }
 
@@ -59,21 +59,21 @@ struct ResultTests {
     let (navigator, _) = makeNavigator()
     var outcome: ScreenResult<Int>?
     let pick = Task {
-      outcome = try await navigator.push(Page.reviews, expecting: Int.self)
+      outcome = try await navigator.push(Page.reviews, expecting: Int.self).value
     }
     await eventually { navigator.entry(showing: .reviews) != nil && !navigator.isTransitioning }
-    try await navigator.push(Page.cart)
-    try await navigator.present(Page.login)
+    try await navigator.push(Page.cart).value
+    try await navigator.present(Page.login).value
     #expect(outcome == nil)
-    try await navigator.dismissAll()
-    try await navigator.popToRoot()
+    _ = try await navigator.dismissAll().value
+    _ = try await navigator.popToRoot().value
     try await pick.value
     #expect(outcome == .cancelled)
   }
 
   @Test func aResultIsDeliveredExactlyOnce() async throws {
     let (navigator, _) = makeNavigator()
-    let pick = Task { try await navigator.push(Page.reviews, expecting: Int.self) }
+    let pick = Task { try await navigator.push(Page.reviews, expecting: Int.self).value }
     await eventually { navigator.entry(showing: .reviews) != nil && !navigator.isTransitioning }
     let reviews = try #require(navigator.entry(showing: .reviews))
     #expect(try await navigator.finish(reviews.id, with: 1))
@@ -83,7 +83,7 @@ struct ResultTests {
 
   @Test func aResultOfTheWrongTypeIsRefusedAndTheScreenStays() async throws {
     let (navigator, _) = makeNavigator()
-    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
+    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self).value }
     await eventually { navigator.entry(showing: .settings) != nil && !navigator.isTransitioning }
     let picker = try #require(navigator.entry(showing: .settings))
     await #expect(throws: NavigationError.self) { try await navigator.finish(picker.id, with: "blue") }
@@ -96,7 +96,7 @@ struct ResultTests {
     let (navigator, _) = makeNavigator()
     navigator.addGuard { _ in .deny(Forbidden()) }
     await #expect(throws: NavigationError.self) {
-      _ = try await navigator.push(Page.reviews, expecting: Int.self)
+      _ = try await navigator.push(Page.reviews, expecting: Int.self).value
     }
   }
 }

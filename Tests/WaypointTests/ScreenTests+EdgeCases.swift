@@ -9,11 +9,11 @@ extension ScreenTests {
     let registry = try box.registry()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: registry)
-    try await navigator.present(Page.cart)
+    try await navigator.present(Page.cart).value
     try await navigator.navigate { s in
       s.dismissAll()
       s.push(Page.product(1))
-    }
+    }.value
     let id = navigator.state.topScreen.id
     #expect(navigator.screen(for: id) != nil)
     #expect(
@@ -28,9 +28,9 @@ extension ScreenTests {
       NavigationState(root: Profile.home), host: TestHost(clock: clock), screens: screens,
       cache: ScreenCache(clock: clock))
     let cart = Destination.route(Page.cart).keepAlive(within: .interval(.seconds(60)), identifier: "cart")
-    try await navigator.push(cart)
+    try await navigator.push(cart).value
     let first = navigator.state.topScreen.id
-    try await navigator.push(cart)
+    try await navigator.push(cart).value
     let second = navigator.state.topScreen.id
     #expect(navigator.screen(for: first) !== navigator.screen(for: second), "one instance shown twice")
   }
@@ -40,8 +40,8 @@ extension ScreenTests {
     let screens = try box.registry()
     let host = TestHost()
     let navigator = Navigator(NavigationState(root: Page.home), host: host, screens: screens)
-    try await navigator.push(Page.cart)
-    try await navigator.pop()
+    try await navigator.push(Page.cart).value
+    _ = try await navigator.pop().value
     #expect(navigator.screen(for: navigator.state.topScreen.id) != nil, "root has no instance")
     #expect(box.made[.home] != nil)
     #expect(host.lifecycleLog.first == "load home", "\(host.lifecycleLog)")

@@ -47,7 +47,8 @@ struct ScreenTests {
       NavigationState(root: Profile.home), host: host, screens: try registry { made.append($0) })
     try await navigator.push(
       .route(Page.product(1)).arguments(Arguments().putting(.source, "banner"))
-        .configure { ($0 as? ProbeScreen)?.diary.append("configured") })
+        .configure { ($0 as? ProbeScreen)?.diary.append("configured") }
+    ).value
     let product = try #require(made.first)
     #expect(product.diary == ["prepare banner", "configured", "load", "willAppear", "didAppear"])
     #expect(navigator.screen(for: navigator.state.topScreen.id) === product)
@@ -59,13 +60,13 @@ struct ScreenTests {
       Navigator(NavigationState(root: Profile.home), host: TestHost(), screens: try registry()), 0
     )
     weak var released: ProbeScreen?
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     released = navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen
     let diary = { released?.diary ?? [] }
     #expect(diary().contains("didAppear"))
     var last: [String] = []
     navigator.onLifecycle(of: navigator.state.topScreen.id) { last.append("\($0)") }
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     #expect(last == ["willDisappear", "didDisappear", "destroyed"])
     #expect(released == nil)
   }
@@ -83,12 +84,12 @@ struct ScreenTests {
       ProbeScreen("typed \(arguments[.source] ?? "")")
     }
     let navigator = Navigator(NavigationState(root: Page.home), host: TestHost(), screens: screens)
-    try await navigator.push(.screen(ProbeScreen.self).arguments(Arguments().putting(.source, "menu")))
+    try await navigator.push(.screen(ProbeScreen.self).arguments(Arguments().putting(.source, "menu"))).value
     #expect((navigator.screen(for: navigator.state.topScreen.id) as? ProbeScreen)?.name == "typed menu")
     #expect(navigator.state.topScreen.route.description == "ProbeScreen")
 
     let ready = ProbeScreen("ready")
-    try await navigator.present(.instance(ready), style: .fullScreenCover, embedded: false)
+    try await navigator.present(.instance(ready), style: .fullScreenCover, embedded: false).value
     let id = navigator.state.topScreen.id
     #expect(navigator.screen(for: id) === ready)
     #expect(navigator.state.modals.last?.embedded == false)
@@ -99,10 +100,10 @@ struct ScreenTests {
     var made: [ProbeScreen] = []
     let navigator = Navigator(
       NavigationState(root: Page.home), host: TestHost(), screens: try registry { made.append($0) })
-    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self) }
+    let pick = Task { try await navigator.present(Page.settings, expecting: Color.self).value }
     await eventually { made.count == 2 && !navigator.isTransitioning }  // home, then the picker
     let picker = try #require(made.last?.context)
-    #expect(try await picker.finish(with: Color.red))
+    #expect(try await picker.finish(with: Color.red).value)
     #expect(try await pick.value == .value(.red))
   }
 }

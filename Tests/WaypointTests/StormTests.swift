@@ -17,7 +17,7 @@ private final class Log {
 @MainActor
 @Suite("Concurrent requests")
 struct StormTests {
-  /// Many callers navigate at once, mixing async requests and completion closures, over a
+  /// Many callers navigate at once, mixing awaited requests and completion closures, over a
   /// host that refuses any overlapping transition. Every request completes, in the order it
   /// was made, and the final state is the reference model's after the same requests in
   /// that order.
@@ -57,8 +57,9 @@ struct StormTests {
         await request(operation, on: navigator) { log.completed.append(number) }
       } else {
         do {
-          try await operation.perform(on: navigator)
-          log.completed.append(number)
+          // NB: recorded as the request ends: callers of different requests resume in the
+          // executor's order, which need not be the order their requests ended in.
+          try await operation.perform(on: navigator) { log.completed.append(number) }
         } catch {
           Issue.record("request \(operation) failed: \(error)")
         }

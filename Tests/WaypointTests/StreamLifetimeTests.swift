@@ -19,9 +19,9 @@ struct StreamLifetimeTests {
 
   @Test func aScreensLifecycleStreamEndsWhenItIsDestroyed() async throws {
     let (navigator, _) = makeNavigator()
-    try await navigator.push(Page.cart)
+    try await navigator.push(Page.cart).value
     let events = navigator.lifecycle(of: navigator.state.topScreen.id)
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     var seen: [LifecycleEvent] = []
     for await event in events { seen.append(event) }
     #expect(seen == [.willDisappear, .didDisappear, .destroyed])
@@ -33,8 +33,8 @@ struct StreamLifetimeTests {
     let events = navigator!.events()
     let lifecycle = navigator!.lifecycle(of: home)
     for _ in 0..<100 {
-      try await navigator!.push(Page.cart)
-      try await navigator!.pop()
+      try await navigator!.push(Page.cart).value
+      _ = try await navigator!.pop().value
     }
     navigator = nil
     var kept: [NavigationEvent] = []

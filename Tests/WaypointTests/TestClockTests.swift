@@ -26,7 +26,7 @@ struct TestClockTests {
     state.present(Page.cart)
     state.present(Page.checkout)
     let navigator = Navigator(state, host: host)
-    let dismiss = Task { try await navigator.dismissAll() }
+    let dismiss = Task { try await navigator.dismissAll().value }
     await clock.advance(by: .milliseconds(700))
     #expect(
       navigator.state.modals.isEmpty, "after 700 ms: \(navigator.state.modals.count) modals, now \(clock.now)"

@@ -42,8 +42,8 @@ struct TwoRouteTypesTests {
     try links.add("product/:id(int)", Shop.product)
     try links.add("pay/:total(int)", Checkout.payment, placement: .present(.sheet))
 
-    try await navigator.push(.product(7))
-    try await navigator.open("shop://pay/42", using: links)
+    try await navigator.push(.product(7)).value
+    _ = try await navigator.open("shop://pay/42", using: links).value
     #expect(asked == ["shop product(7)", "checkout payment(total: 42)"])
     #expect((host.screen(for: navigator.state.topScreen.id) as? Witness)?.name == "payment(total: 42)")
     #expect(try links.string(for: AnyRoute(Checkout.payment(total: 42))) == "shop://pay/42")
@@ -52,7 +52,7 @@ struct TwoRouteTypesTests {
     let document = try navigator.snapshot()
     let relaunched = Navigator(root: Shop.home, host: TestHost(), screens: screens)
     relaunched.restoration = navigator.restoration
-    try await relaunched.restore(from: document)
+    try await relaunched.restore(from: document).value
     #expect(relaunched.state.hasSameStructure(as: navigator.state))
   }
 }

@@ -121,33 +121,33 @@ package final class NavigatorBench {
 
   package func pushPop(_ count: Int) async {
     for index in 0..<count {
-      try! await navigator.push(CoreRoute.product(index), animated: false)
-      try! await navigator.pop(animated: false)
+      try! await navigator.push(CoreRoute.product(index), animated: false).value
+      try! await navigator.pop(animated: false).value
     }
   }
 
   package func presentDismiss(_ count: Int) async {
     for index in 0..<count {
-      try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false)
-      try! await navigator.dismiss(animated: false)
+      try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false).value
+      try! await navigator.dismiss(animated: false).value
     }
   }
 
   /// `count` push/pop cycles, clearing the TestHost's records every `clearEvery` cycles.
   package func cycles(_ count: Int, clearEvery: Int?) async {
     for index in 0..<count {
-      try! await navigator.push(CoreRoute.product(index), animated: false)
-      try! await navigator.pop(animated: false)
+      try! await navigator.push(CoreRoute.product(index), animated: false).value
+      try! await navigator.pop(animated: false).value
       if let clearEvery, index % clearEvery == clearEvery - 1 { testHost?.clearRecords() }
     }
   }
 
   package func restore(_ data: Data) async {
-    try! await navigator.restore(from: data, animated: false)
+    try! await navigator.restore(from: data, animated: false).value
   }
 
   package func go(to state: NavigationState) async {
-    try! await navigator.navigate(to: state, animated: false)
+    try! await navigator.navigate(to: state, animated: false).value
   }
 
   package var depth: Int { navigator.state.topStack.depth }

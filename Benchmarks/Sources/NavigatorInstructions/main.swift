@@ -31,11 +31,11 @@ func run() async -> Int {
   let navigator = Navigator<CoreRoute>(deepTree(depth), host: host)
   for index in 0..<count {
     if kind == "push-pop" {
-      try! await navigator.push(CoreRoute.product(index), animated: false)
-      try! await navigator.pop(animated: false)
+      try! await navigator.push(CoreRoute.product(index), animated: false).value
+      try! await navigator.pop(animated: false).value
     } else {
-      try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false)
-      try! await navigator.dismiss(animated: false)
+      try! await navigator.present(CoreRoute.product(index), style: .sheet, animated: false).value
+      try! await navigator.dismiss(animated: false).value
     }
     // NB: as the benchmarks do, so the host's records do not grow with the count.
     if index % 100 == 99 { (host as? TestHost)?.clearRecords() }

@@ -39,7 +39,7 @@ func restoreThroughNavigator() async -> Int {
   let navigator = Navigator<CoreRoute>(deepTree(1), host: host)
   navigator.restoration = registry
   for index in 0..<count {
-    try! await navigator.restore(from: data, animated: false)
+    try! await navigator.restore(from: data, animated: false).value
     if index % 10 == 9 { host.clearRecords() }
   }
   return navigator.state.allEntries.count

@@ -55,7 +55,7 @@ final class ShopModel {
   /// is logged.
   func open(_ url: URL) async {
     do {
-      _ = try await navigator.open(url, using: links)
+      _ = try await navigator.open(url, using: links).value
     } catch {
       log.warning("Refused link \(url): \(error)")
     }
@@ -65,7 +65,7 @@ final class ShopModel {
   /// cannot be read falls back to the tabs, and says why).
   func restore() async {
     do {
-      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start)
+      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start).value
       if case .fellBack(let error) = outcome { log.warning("Restoration fell back: \(error)") }
     } catch {
       log.warning("Restoration failed: \(error)")

@@ -83,11 +83,11 @@ struct CartScreen: View {
     // A guard shows the login first when nobody is signed in, then comes back here. The
     // checkout cannot be pulled down: it leaves by Pay or Cancel.
     let checkout = Destination.route(Shop.checkout).interactiveDismissDisabled()
-    let result = try? await navigator.present(checkout, expecting: Order.self)
+    let result = try? await navigator.present(checkout, expecting: Order.self).value
     guard case .value(let order) = result, let entry else { return }
     shop.orders.append(order)
     shop.cart.removeAll()
-    try? await navigator.context(for: entry.id)?.finish()  // the cart closes too
+    try? await navigator.context(for: entry.id)?.finish().value  // the cart closes too
   }
 }
 

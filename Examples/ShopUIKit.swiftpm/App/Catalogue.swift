@@ -99,7 +99,7 @@ final class ProductPresenter: Presenter {
   func buy() async {
     guard let navigator else { return }
     do {
-      let result = try await navigator.present(.checkout, expecting: Order.self)
+      let result = try await navigator.present(.checkout, expecting: Order.self).value
       if case .value(let order) = result {
         view?.show(status: "Thank you: order no. \(order.number) is on its way.")
       } else {

@@ -93,7 +93,7 @@ final class ShopApp {
   /// with, if any.
   func launch(opening link: URL?) async {
     do {
-      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start)
+      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start).value
       if case .fellBack(let error) = outcome { log.warning("Restoration fell back: \(error)") }
     } catch {
       log.warning("Restoration failed: \(error)")
@@ -104,7 +104,7 @@ final class ShopApp {
   /// Opens `shop://product/42`, `shop://cart`, `https://shop.example/orders`…
   func open(_ url: URL) async {
     do {
-      _ = try await navigator.open(url, using: links)
+      _ = try await navigator.open(url, using: links).value
     } catch {
       log.warning("Refused link \(url): \(error)")
     }

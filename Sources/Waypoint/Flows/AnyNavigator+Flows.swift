@@ -12,16 +12,10 @@ extension AnyNavigator {
   /// Starts `flow` as the root of the flow tree: it places its first screen (if it has one)
   /// and replaces the previous root flow, which finishes.
   ///
-  /// - Throws: ``NavigationError``: `flow` was started before
-  ///   (``NavigationError/flowAlreadyStarted(flow:)``), a guard denied its first screen, or the
-  ///   host failed.
-  public func start(_ flow: Flow, animated: Bool = true) async throws(NavigationError) {
-    try await start(flow, under: nil, holding: nil, animated: animated)
-  }
-
-  /// Starts `flow` as the root of the flow tree, for code that does not wait.
+  /// The request fails with a ``NavigationError``: `flow` was started before
+  /// (``NavigationError/flowAlreadyStarted(flow:)``), a guard denied its first screen, or the
+  /// host failed.
   @discardableResult
-  @_disfavoredOverload
   public func start(_ flow: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     request { ticket async throws(NavigationError) in
       try await self.start(flow, under: nil, holding: ticket, animated: animated)
@@ -52,10 +46,13 @@ extension AnyNavigator {
       child.status = .idle
       throw error
     }
+    // NB: the screens are in; the flow's own `didStart` may make requests, which must not wait
+    // behind this one.
+    if let ticket { queue.leave(ticket) }
     // NB: the parent may have finished while the child's start was under way: the child's
     // screen comes off again and it is not attached to a finished flow.
     if let parent, parent.status != .running {
-      if let entry { _ = try? await navigate(animated: animated) { $0.remove(entry.id) } }
+      if let entry { _ = try? await navigate(holding: nil, animated: animated) { $0.remove(entry.id) } }
       child.firstEntry = nil
       child.navigator = nil
       child.status = .idle

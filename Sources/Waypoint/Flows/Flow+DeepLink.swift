@@ -12,12 +12,21 @@ extension Flow {
   /// 2. Otherwise the first flow (same order, depth first) whose ``flow(for:)`` makes a child
   ///    for `route` starts that child, which then shows `route` if it is not its first screen.
   ///
-  /// - Returns: `false`, changing nothing, when no flow takes the route.
+  /// The request ends with `false`, changing nothing, when no flow takes the route. It is made
+  /// of several requests (a tab selected, a flow started, a screen shown), each taking its
+  /// place in the queue when it is made.
   @discardableResult
-  public func handOff(_ route: some Route, animated: Bool = true) async throws(NavigationError)
-    -> Bool
+  public func handOff(_ route: some Route, animated: Bool = true) -> NavigationRequest<Bool, NavigationError>
   {
     let route = AnyRoute(route)
+    guard let navigator else { return NavigationRequest(value: false) }
+    return navigator.sequence(refusal: { $0 }) { () async throws(NavigationError) -> Bool in
+      try await self.handOff(route, animated: animated)
+    }
+  }
+
+  /// Hands `route` down the tree, one request after another.
+  func handOff(_ route: AnyRoute, animated: Bool) async throws(NavigationError) -> Bool {
     if let path = pathToRunningFlow(showing: route) {
       try await follow(path, animated: animated)
       try await path.last!.show(route, animated: animated)
@@ -26,7 +35,7 @@ extension Flow {
     if let (path, child) = pathToFlowMaking(route) {
       try await follow(path, animated: animated)
       let owner = path.last!
-      try await owner.start(child, animated: animated)
+      try await owner.start(child, animated: animated).value
       if child.firstRoute != route, child.status == .running {
         try await child.show(route, animated: animated)
       }
@@ -62,7 +71,7 @@ extension Flow {
   /// Selects the tabs on `path`.
   private func follow(_ path: [Flow], animated: Bool) async throws(NavigationError) {
     for (parent, child) in zip(path, path.dropFirst()) {
-      if let tabs = parent as? TabFlow { try await tabs.select(child, animated: animated) }
+      if let tabs = parent as? TabFlow { _ = try await tabs.select(child, animated: animated).value }
     }
   }
 }
@@ -72,18 +81,25 @@ extension AnyNavigator {
   /// to `flows` (``Flow/handOff(_:animated:)``); when no flow takes it, the link opens as its
   /// pattern places it (``open(_:using:animated:)-(URL,_,_)``).
   ///
-  /// - Throws: ``DeepLinkError``; a malformed or unmatched link changes nothing.
+  /// The request fails with a ``DeepLinkError``; a malformed or unmatched link changes nothing.
   @discardableResult
   public func open<R: Route>(
     _ url: URL, using links: RouteTable<R>, handingOffTo flows: Flow, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<R> {
-    let link = try links.parse(url.absoluteString)
-    do {
-      if try await flows.handOff(link.route, animated: animated) { return link }
+  ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
+    let link: DeepLink<R>
+    do throws(DeepLinkError) {
+      link = try links.parse(url.absoluteString)
     } catch {
-      throw .navigationFailed(error)
+      return NavigationRequest(failed: error, logger: logger)
     }
-    try await open(link, animated: animated)
-    return link
+    return sequence(refusal: DeepLinkError.navigationFailed) { () async throws(DeepLinkError) in
+      do throws(NavigationError) {
+        if try await flows.handOff(AnyRoute(link.route), animated: animated) { return link }
+      } catch {
+        throw .navigationFailed(error)
+      }
+      try await self.open(link, holding: nil, animated: animated)
+      return link
+    }
   }
 }

@@ -6,18 +6,11 @@ extension Flow {
   /// Starts `child` below this flow: wires its parent, places its first screen and calls its
   /// ``didStart()``.
   ///
-  /// - Throws: ``NavigationError``: this flow is not running
-  ///   (``NavigationError/flowNotRunning(flow:)``), `child` was started before
-  ///   (``NavigationError/flowAlreadyStarted(flow:)``), a guard denied its first screen (or its
-  ///   redirect was cancelled), or the host failed; `child` is then not attached.
-  public func start(_ child: Flow, animated: Bool = true) async throws(NavigationError) {
-    guard let navigator, status == .running else { throw .flowNotRunning(flow: description) }
-    try await navigator.start(child, under: self, holding: nil, animated: animated)
-  }
-
-  /// Starts `child` below this flow, for code that does not wait.
+  /// The request fails with a ``NavigationError``: this flow is not running
+  /// (``NavigationError/flowNotRunning(flow:)``), `child` was started before
+  /// (``NavigationError/flowAlreadyStarted(flow:)``), a guard denied its first screen (or its
+  /// redirect was cancelled), or the host failed; `child` is then not attached.
   @discardableResult
-  @_disfavoredOverload
   public func start(_ child: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     request { navigator, ticket async throws(NavigationError) in
       guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
@@ -25,31 +18,50 @@ extension Flow {
     }
   }
 
-  /// Starts `child` and waits for it to finish with a `Value`.
+  /// Starts `child`; the request ends when the child finishes with a `Value`.
   ///
-  /// - Returns: `.value` when the child finishes with a value (`finish(with:)`); `.cancelled` when it
-  ///   finishes without a value or goes away (the user swipes back past it, a deep link
-  ///   replaces it, its parent finishes).
+  /// Its value is `.value` when the child finishes with a value (`finish(with:)`), `.cancelled`
+  /// when it finishes without one or goes away (the user swipes back past it, a deep link
+  /// replaces it, its parent finishes).
+  @discardableResult
   public func start<Value: Sendable>(
     _ child: Flow, expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    guard let navigator, status == .running else { throw .flowNotRunning(flow: description) }
-    guard child.status == .idle else { throw .flowAlreadyStarted(flow: child.description) }
-    let slot = navigator.awaitResult(from: child.id, as: Value.self)
-    do {
-      try await navigator.start(child, under: self, holding: nil, animated: animated)
-    } catch {
-      navigator.cancelResult(from: child.id)
-      throw error
+  ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
+    request { navigator, ticket async throws(NavigationError) in
+      guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
+      guard child.status == .idle else { throw .flowAlreadyStarted(flow: child.description) }
+      let slot = navigator.awaitResult(from: child.id, as: Value.self)
+      do throws(NavigationError) {
+        try await navigator.start(child, under: self, holding: ticket, animated: animated)
+      } catch {
+        navigator.cancelResult(from: child.id)
+        throw error
+      }
+      return await slot.wait(as: Value.self)
     }
-    return await slot.wait(as: Value.self)
   }
 
   /// Finishes the flow: its screens (and whatever was shown above them) leave the tree in one
   /// plan, its children finish first, it is removed from its parent and freed. Whoever
   /// awaits its result gets `.cancelled`. Finishing a flow that is not running does nothing.
-  public func finish(animated: Bool = true) async throws(NavigationError) {
-    try await finish(holding: nil, animated: animated)
+  @discardableResult
+  public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
+    request { _, ticket async throws(NavigationError) in
+      try await self.finish(holding: ticket, animated: animated)
+    }
+  }
+
+  /// Finishes the flow and delivers `value` to whoever started it expecting a result.
+  ///
+  /// The request fails with ``NavigationError/resultTypeMismatch(expected:got:)`` when the
+  /// starter expects another type (nothing is delivered and the flow keeps running).
+  @discardableResult
+  public func finish<Value: Sendable>(
+    with value: Value, animated: Bool = true
+  ) -> NavigationRequest<Void, NavigationError> {
+    request { _, ticket async throws(NavigationError) in
+      try await self.finish(with: value, holding: ticket, animated: animated)
+    }
   }
 
   func finish(holding ticket: RequestQueue.Ticket?, animated: Bool) async throws(NavigationError) {
@@ -63,14 +75,6 @@ extension Flow {
     // NB: only once the screens are gone: when the host fails, the flow keeps running (or
     // ends by itself if its first screen went before the failure).
     navigator.end(subtree)
-  }
-
-  /// Finishes the flow and delivers `value` to whoever started it expecting a result.
-  /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the starter expects
-  ///   another type (nothing is delivered and the flow keeps running).
-  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError)
-  {
-    try await finish(with: value, holding: nil, animated: animated)
   }
 
   func finish<Value: Sendable>(
@@ -89,38 +93,18 @@ extension Flow {
     slot?.deliver(.value(value))
   }
 
-  /// Finishes the flow, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
-    request { _, ticket async throws(NavigationError) in
-      try await self.finish(holding: ticket, animated: animated)
-    }
-  }
-
-  /// Finishes the flow with `value`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
-    Void, NavigationError
-  > {
-    request { _, ticket async throws(NavigationError) in
-      try await self.finish(with: value, holding: ticket, animated: animated)
-    }
-  }
-
   /// A request of the flow's navigator, which takes its place in the queue now; a flow that is
   /// not started fails it with ``NavigationError/flowNotRunning(flow:)``.
-  private func request(
-    _ work: @escaping @MainActor (AnyNavigator, RequestQueue.Ticket) async throws(NavigationError) -> Void
-  ) -> NavigationRequest<Void, NavigationError> {
+  private func request<T: Sendable>(
+    _ work: @escaping @MainActor (AnyNavigator, RequestQueue.Ticket) async throws(NavigationError) -> T
+  ) -> NavigationRequest<T, NavigationError> {
     guard let navigator else {
       return NavigationRequest(
         failed: .flowNotRunning(flow: description), logger: Logger(label: "waypoint.navigation"))
     }
-    return navigator.request { [weak navigator] ticket async throws(NavigationError) in
+    return navigator.request { [weak navigator] ticket async throws(NavigationError) -> T in
       guard let navigator else { throw .cancelled }
-      try await work(navigator, ticket)
+      return try await work(navigator, ticket)
     }
   }
 

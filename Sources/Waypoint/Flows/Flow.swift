@@ -9,10 +9,11 @@
 /// ```swift
 /// final class CheckoutFlow: Flow {
 ///   override var firstRoute: AnyRoute? { AnyRoute(Shop.checkout) }
-///   func pay() async throws { try await finish(with: Order(id: 7)) }
+///   func pay() async throws { try await finish(with: Order(id: 7)).value }
 /// }
 ///
 /// let order = try await shopFlow.start(CheckoutFlow(placement: .present(.sheet)), expecting: Order.self)
+///   .value
 /// ```
 @MainActor
 open class Flow: CustomStringConvertible {
@@ -73,7 +74,7 @@ open class Flow: CustomStringConvertible {
   open func show(_ route: AnyRoute, animated: Bool) async throws(NavigationError) {
     guard let navigator else { return }
     let first = firstEntry
-    try await navigator.navigate(reason: .deepLink, animated: animated) { state in
+    try await navigator.navigate(holding: nil, reason: .deepLink, animated: animated) { state in
       state.reveal(first)
       state.push(ScreenEntry(id: .next(), route: route, tag: nil))
     }

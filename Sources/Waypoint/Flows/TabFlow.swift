@@ -7,7 +7,7 @@
 ///   CartFlow(placement: .tab(AppTab.cart)),
 ///   ProfileFlow(placement: .tab(AppTab.profile)),
 /// ])
-/// try await appFlow.start(main)
+/// try await appFlow.start(main).value
 /// ```
 @MainActor
 open class TabFlow: Flow {
@@ -28,12 +28,14 @@ open class TabFlow: Flow {
     super.init(identifier: identifier, placement: .root)
   }
 
-  /// Selects the tab of `flow`.
-  /// - Returns: `false` when `flow` is not one of the tabs or is already selected.
+  /// Selects the tab of `flow`; `false` when `flow` is not one of the tabs or is already
+  /// selected.
   @discardableResult
-  public func select(_ flow: Flow, animated: Bool = true) async throws(NavigationError) -> Bool {
-    guard let id = flow.tabID, tabs.contains(where: { $0 === flow }), let navigator else { return false }
-    return try await navigator.select(tab: id, animated: animated)
+  public func select(_ flow: Flow, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
+    guard let id = flow.tabID, tabs.contains(where: { $0 === flow }), let navigator else {
+      return NavigationRequest(value: false)
+    }
+    return navigator.select(tab: id, animated: animated)
   }
 
   /// The tab flow whose tab is selected.

@@ -7,132 +7,93 @@ import Logging
 extension AnyNavigator {
   /// Pushes `destination` on the top-most stack; its screen is made (or taken from the cache),
   /// given its arguments and configured before it appears.
-  public func push(_ destination: Destination, animated: Bool = true) async throws(NavigationError) {
-    try await open(destination, holding: nil, animated: animated) { $0.push($1) }
-  }
-
-  /// Pushes `destination`, for code that does not wait.
   @discardableResult
-  @_disfavoredOverload
   public func push(_ destination: Destination, animated: Bool = true) -> NavigationRequest<
     Void, NavigationError
   > {
-    request { ticket async throws(NavigationError) in
-      try await self.open(destination, holding: ticket, animated: animated) { $0.push($1) }
-    }
+    open(destination, animated: animated) { $0.push($1) }
   }
 
   /// Presents `destination` in a new modal layer with its own stack.
-  public func present(
-    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
-    animated: Bool = true
-  ) async throws(NavigationError) {
-    try await open(destination, holding: nil, animated: animated) {
-      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
-    }
-  }
-
-  /// Presents `destination`, for code that does not wait.
   @discardableResult
-  @_disfavoredOverload
   public func present(
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
-    request { ticket async throws(NavigationError) in
-      try await self.open(destination, holding: ticket, animated: animated) {
-        $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
-      }
-    }
-  }
-
-  /// Opens `destination` with `place`, in the queue's place `ticket` (a new one when `nil`).
-  private func open(
-    _ destination: Destination, holding ticket: RequestQueue.Ticket?, animated: Bool,
-    place: (inout NavigationState, ScreenEntry) -> Void
-  ) async throws(NavigationError) {
-    let entry = destination.makeEntry()
-    book.pending[entry.id] = destination
-    defer { book.pending[entry.id] = nil }
-    try await navigate(holding: ticket, animated: animated) { place(&$0, entry) }
-  }
-
-  // MARK: Results
-
-  /// Pushes `destination` and waits for its screen to finish with a `Value`.
-  ///
-  /// ```swift
-  /// let picked = try await navigator.push(.route(Shop.sizePicker), expecting: Size.self)
-  /// if case .value(let size) = picked { cart.size = size }
-  /// // in the picker: context.finish(with: Size.large)
-  /// ```
-  /// - Returns: `.value` when the screen finishes with one (through its ``ScreenContext``);
-  ///   `.cancelled` when it leaves the tree without a value (back, swipe, dismiss, a deep link),
-  ///   or at once when the waiting task is cancelled (the screen stays).
-  public func push<Value: Sendable>(
-    _ destination: Destination, expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await open(destination, expecting: expecting, holding: nil, animated: animated) { $0.push($1) }
-  }
-
-  /// Pushes `destination` and waits for its result, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func push<Value: Sendable>(
-    _ destination: Destination, expecting: Value.Type, animated: Bool = true
-  ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
-    request { ticket async throws(NavigationError) in
-      try await self.open(destination, expecting: expecting, holding: ticket, animated: animated) {
-        $0.push($1)
-      }
-    }
-  }
-
-  /// Presents `destination` in a new layer and waits for its screen to finish with a `Value`.
-  public func present<Value: Sendable>(
-    _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
-    expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await open(destination, expecting: expecting, holding: nil, animated: animated) {
+    open(destination, animated: animated) {
       $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
     }
   }
 
-  /// Presents `destination` and waits for its result, for code that does not wait.
+  /// Opens `destination` with `place`, as a request.
+  private func open(
+    _ destination: Destination, animated: Bool,
+    place: @escaping (inout NavigationState, ScreenEntry) -> Void
+  ) -> NavigationRequest<Void, NavigationError> {
+    let entry = destination.makeEntry()
+    return request { ticket async throws(NavigationError) in
+      self.book.pending[entry.id] = destination
+      defer { self.book.pending[entry.id] = nil }
+      try await self.navigate(holding: ticket, animated: animated) { place(&$0, entry) }
+    }
+  }
+
+  // MARK: Results
+
+  /// Pushes `destination`; the request ends when its screen finishes with a `Value`.
+  ///
+  /// ```swift
+  /// let picked = try await navigator.push(.route(Shop.sizePicker), expecting: Size.self).value
+  /// if case .value(let size) = picked { cart.size = size }
+  /// // in the picker: context.finish(with: Size.large)
+  /// ```
+  /// - Returns: A request ending with `.value` when the screen finishes with one (through its
+  ///   ``ScreenContext``); `.cancelled` when it leaves the tree without a value (back, swipe,
+  ///   dismiss, a deep link), or at once when the request is cancelled (the screen stays).
   @discardableResult
-  @_disfavoredOverload
+  public func push<Value: Sendable>(
+    _ destination: Destination, expecting: Value.Type, animated: Bool = true
+  ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
+    open(destination, expecting: expecting, animated: animated) { $0.push($1) }
+  }
+
+  /// Presents `destination` in a new layer; the request ends when its screen finishes with a
+  /// `Value` (see ``push(_:expecting:animated:)``).
+  @discardableResult
   public func present<Value: Sendable>(
     _ destination: Destination, style: PresentationStyle = .sheet, embedded: Bool = true,
     expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
-    request { ticket async throws(NavigationError) in
-      try await self.open(destination, expecting: expecting, holding: ticket, animated: animated) {
-        $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
-      }
+    open(destination, expecting: expecting, animated: animated) {
+      $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: embedded))
     }
   }
 
-  /// Opens `destination` with `place` and waits for its result.
+  /// Opens `destination` with `place` and waits for its result, as a request.
   private func open<Value: Sendable>(
-    _ destination: Destination, expecting: Value.Type, holding ticket: RequestQueue.Ticket?, animated: Bool,
-    place: (inout NavigationState, ScreenEntry) -> Void
-  ) async throws(NavigationError) -> ScreenResult<Value> {
+    _ destination: Destination, expecting: Value.Type, animated: Bool,
+    place: @escaping (inout NavigationState, ScreenEntry) -> Void
+  ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
     let entry = destination.makeEntry()
-    let slot = ResultSlot(Value.self)
-    book.results[entry.id] = slot
-    book.pending[entry.id] = destination
-    do {
-      try await navigate(holding: ticket, animated: animated) { place(&$0, entry) }
-    } catch {
-      book.results[entry.id] = nil
-      book.pending[entry.id] = nil
-      throw error
+    return request { ticket async throws(NavigationError) in
+      let slot = ResultSlot(Value.self)
+      self.book.results[entry.id] = slot
+      self.book.pending[entry.id] = destination
+      do throws(NavigationError) {
+        try await self.navigate(holding: ticket, animated: animated) { place(&$0, entry) }
+      } catch {
+        self.book.results[entry.id] = nil
+        self.book.pending[entry.id] = nil
+        throw error
+      }
+      if !self.state.contains(entry.id), self.book.results[entry.id] != nil {
+        self.book.results[entry.id] = nil
+        slot.deliver(.cancelled)
+      }
+      // NB: the screen is on screen; the next request need not wait for its result.
+      self.queue.leave(ticket)
+      return await slot.wait(as: Value.self)
     }
-    if !state.contains(entry.id), book.results[entry.id] != nil {
-      book.results[entry.id] = nil
-      slot.deliver(.cancelled)
-    }
-    return await slot.wait(as: Value.self)
   }
 
   /// Removes the screen `id` (and what is above it; a layer's first screen takes its layer),

@@ -1,6 +1,5 @@
-// Modal layers, tabs and placement, carried out through the host, in the same two forms as the
-// stack's operations: `async`, returning when the transition has finished, and plain, returning
-// a `NavigationRequest` at once.
+// Modal layers, tabs and placement, carried out through the host. Like the stack's operations,
+// each takes its place in the queue when it is called and returns a `NavigationRequest`.
 extension AnyNavigator {
   /// Presents `route` in a new modal layer with its own stack.
   /// - Parameters:
@@ -10,17 +9,7 @@ extension AnyNavigator {
   ///   - embedded: Whether the layer has a navigation container to push in; `false` presents the
   ///     screen bare.
   ///   - animated: Whether the transition is animated.
-  public func present(
-    _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true, animated: Bool = true
-  ) async throws(NavigationError) {
-    let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded)
-    try await navigate(animated: animated) { $0.present(layer) }
-  }
-
-  /// Presents `route` in a new modal layer, for code that does not wait.
   @discardableResult
-  @_disfavoredOverload
   public func present(
     _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true, animated: Bool = true
@@ -29,94 +18,45 @@ extension AnyNavigator {
     return navigate(animated: animated) { $0.present(layer) }
   }
 
-  /// Dismisses the top modal layer.
+  /// Dismisses the top modal layer; `false` when there is none.
   @discardableResult
-  public func dismiss(animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.dismiss() }
-  }
-
-  /// Dismisses the top modal layer, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func dismiss(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismiss() }
   }
 
   /// Dismisses the top `k` layers, top down.
   @discardableResult
-  public func dismissLast(_ k: Int, animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.dismissLast(k) }
-  }
-
-  /// Dismisses the top `k` layers, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func dismissLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismissLast(k) }
   }
 
   /// Dismisses the layers above the nearest layer tagged `tag`, which stays.
   @discardableResult
-  public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.dismiss(to: tag) }
-  }
-
-  /// Dismisses the layers above the one tagged `tag`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismiss(to tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
+  public func dismiss(
+    to tag: some Hashable & Sendable, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismiss(to: tag) }
   }
 
   /// Dismisses the nearest layer tagged `tag` and every layer above it.
   @discardableResult
-  public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.dismiss(from: tag) }
-  }
-
-  /// Dismisses the layer tagged `tag` and those above, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func dismiss(from tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
+  public func dismiss(
+    from tag: some Hashable & Sendable, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismiss(from: tag) }
   }
 
   /// Dismisses every layer, top down.
   @discardableResult
-  public func dismissAll(animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.dismissAll() }
-  }
-
-  /// Dismisses every layer, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func dismissAll(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.dismissAll() }
   }
 
-  /// Selects the tab `id`.
-  /// - Returns: `false` when there is no such tab or it is already selected.
+  /// Selects the tab `id`; `false` when there is no such tab or it is already selected.
   @discardableResult
-  public func select(tab id: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.select(tab: id) }
-  }
-
-  /// Selects the tab `id`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func select(tab id: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
+  public func select(
+    tab id: some Hashable & Sendable, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.select(tab: id) }
   }
 }
@@ -124,23 +64,13 @@ extension AnyNavigator {
 // Placing a screen anywhere, in the one vocabulary flows, links and redirects share.
 extension AnyNavigator {
   /// Shows `route` where `placement` says: pushed, presented, at the root of a tab or of the
-  /// whole tree.
+  /// whole tree; `false`, changing nothing, when the placement names a tab the tree does not
+  /// have.
   ///
   /// ```swift
-  /// try await navigator.show(Shop.orders, placement: .tab(AppTab.account))
+  /// try await navigator.show(Shop.orders, placement: .tab(AppTab.account)).value
   /// ```
-  /// - Returns: `false`, changing nothing, when the placement names a tab the tree does not have.
   @discardableResult
-  public func show(
-    _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
-  ) async throws(NavigationError) -> Bool {
-    let entry = ScreenEntry(route, tag: tag)
-    return try await navigate(animated: animated) { $0.place(entry, placement) }
-  }
-
-  /// Shows `route` where `placement` says, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func show(
     _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {

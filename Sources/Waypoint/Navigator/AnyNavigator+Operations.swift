@@ -1,21 +1,13 @@
-// The stack's operations, carried out through the host. Each has two forms: the `async` one
-// returns when the transition has finished; the plain one takes its place in the queue and
-// returns a `NavigationRequest` at once, for code that does not wait (a button, a delegate).
-// Operations that can find nothing to do return `false` and perform nothing.
+// The stack's operations, carried out through the host. Each takes its place in the queue when
+// it is called and returns a `NavigationRequest`: ignore it, or await its `value`, which returns
+// when the transition has finished. Operations that can find nothing to do end with `false` and
+// perform nothing.
 extension AnyNavigator {
   /// Pushes `route` on the top-most stack.
-  /// - Throws: ``NavigationError``; a push into a layer without a navigation container is
-  ///   ``NavigationError/invalidState(_:)``.
-  public func push(
-    _ route: some Route, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
-  ) async throws(NavigationError) {
-    let entry = ScreenEntry(route, tag: tag)
-    try await navigate(animated: animated) { $0.push(entry) }
-  }
-
-  /// Pushes `route` on the top-most stack, for code that does not wait.
+  ///
+  /// The request fails with a ``NavigationError``; a push into a layer without a navigation
+  /// container is ``NavigationError/invalidState(_:)``.
   @discardableResult
-  @_disfavoredOverload
   public func push(
     _ route: some Route, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
@@ -23,93 +15,45 @@ extension AnyNavigator {
     return navigate(animated: animated) { $0.push(entry) }
   }
 
-  /// Pops the top screen of the top-most stack.
-  /// - Returns: `false` when only the root was left.
+  /// Pops the top screen of the top-most stack; `false` when only the root was left.
   @discardableResult
-  public func pop(animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.pop() }
-  }
-
-  /// Pops the top screen, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func pop(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.pop() }
   }
 
   /// Pops `k` screens; `k` at or past the depth pops to the root.
   @discardableResult
-  public func popLast(_ k: Int, animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.popLast(k) }
-  }
-
-  /// Pops `k` screens, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func popLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.popLast(k) }
   }
 
-  /// Pops to the nearest screen tagged `tag`, which stays on top.
-  /// - Returns: `false` when no screen has the tag (nothing happens).
+  /// Pops to the nearest screen tagged `tag`, which stays on top; `false` when no screen has
+  /// the tag (nothing happens).
   @discardableResult
-  public func pop(to tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.pop(to: tag) }
-  }
-
-  /// Pops to the nearest screen tagged `tag`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func pop(to tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
+  public func pop(
+    to tag: some Hashable & Sendable, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.pop(to: tag) }
   }
 
-  /// Pops the nearest screen tagged `tag` and everything above it.
-  /// - Returns: `false` when no pushed screen has the tag (nothing happens).
+  /// Pops the nearest screen tagged `tag` and everything above it; `false` when no pushed
+  /// screen has the tag (nothing happens).
   @discardableResult
-  public func pop(from tag: some Hashable & Sendable, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    try await navigate(animated: animated) { $0.pop(from: tag) }
-  }
-
-  /// Pops the nearest screen tagged `tag` and above, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func pop(from tag: some Hashable & Sendable, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
+  public func pop(
+    from tag: some Hashable & Sendable, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.pop(from: tag) }
   }
 
   /// Pops every pushed screen of the top-most stack.
   @discardableResult
-  public func popToRoot(animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await navigate(animated: animated) { $0.popToRoot() }
-  }
-
-  /// Pops every pushed screen, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func popToRoot(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     navigate(animated: animated) { $0.popToRoot() }
   }
 
-  /// Replaces the top-most stack with `routes`; the first becomes its root.
-  /// - Returns: `false` when `routes` is empty (nothing happens).
+  /// Replaces the top-most stack with `routes`, the first its root; `false` when `routes` is
+  /// empty (nothing happens).
   @discardableResult
-  public func setStack(_ routes: [any Route], animated: Bool = true) async throws(NavigationError) -> Bool {
-    let stack = ScreenStack(routes)
-    return try await navigate(animated: animated) { $0.setStack(stack) }
-  }
-
-  /// Replaces the top-most stack with `routes`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func setStack(_ routes: [any Route], animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {

@@ -28,7 +28,7 @@ extension AnyNavigator {
   ///
   /// ```swift
   /// let login = navigator.state.topScreen
-  /// try await navigator.context(for: login.id)?.finish(with: user)
+  /// try await navigator.context(for: login.id)?.finish(with: user).value
   /// ```
   public func context(for id: ScreenID) -> ScreenContext? {
     guard let entry = state.entry(id) else { return nil }

@@ -13,14 +13,14 @@ import Observation
 /// Requests are serialised: one made while a transition runs waits its turn and is applied,
 /// in order, to the state the earlier ones left. None is dropped, none interleaves.
 ///
-/// Every operation has two forms. Code that does not wait (a button, a delegate callback) calls
-/// the plain form, which takes the request's place in the queue and returns a
-/// ``NavigationRequest`` at once; code that waits awaits the `async` form, which returns when the
-/// transition has finished:
+/// Every operation has one form: it takes its place in the queue when it is called and returns a
+/// ``NavigationRequest`` at once. Code that does not wait (a button, a delegate callback) ignores
+/// it; code that waits awaits its ``NavigationRequest/value``, which returns when the transition
+/// has finished:
 ///
 /// ```swift
 /// Button("Checkout") { navigator.push(Shop.checkout) }   // queued, returns at once
-/// try await navigator.push(Shop.checkout)                // returns when it is on screen
+/// try await navigator.push(Shop.checkout).value          // returns when it is on screen
 /// ```
 ///
 /// The navigator holds its guards, lifecycle handlers and `configure` closures for as long as
@@ -88,7 +88,7 @@ public class AnyNavigator {
   ///   state.dismissAll()
   ///   state.select(tab: AppTab.shop)
   ///   state.push(Shop.product(42))
-  /// }
+  /// }.value
   /// ```
   ///
   /// - Parameters:
@@ -96,22 +96,11 @@ public class AnyNavigator {
   ///   - animated: Whether the transitions are animated.
   ///   - change: Edits the state. It may run more than once: again on the new state when the user
   ///     navigated while a guard was deciding, and again when a redirect succeeds.
-  /// - Returns: What `change` returned.
-  /// - Throws: ``NavigationError``: a host failure (the state shows what was done), a guard's
-  ///   denial or a cancelled redirect (nothing changed), or ``NavigationError/cancelled`` when the
-  ///   calling task was cancelled (before its turn: nothing changed; during its plan: the steps
-  ///   done stay done).
+  /// - Returns: The request, in the queue; its value is what `change` returned. It fails with a
+  ///   ``NavigationError``: a host failure (the state shows what was done), a guard's denial or a
+  ///   cancelled redirect (nothing changed), or ``NavigationError/cancelled`` when it was
+  ///   cancelled (before its turn: nothing changed; during its plan: the steps done stay done).
   @discardableResult
-  public func navigate<T>(
-    reason: NavigationReason = .request, animated: Bool = true, _ change: (inout NavigationState) -> T
-  ) async throws(NavigationError) -> T {
-    try await navigate(holding: nil, reason: reason, animated: animated, change)
-  }
-
-  /// The form of ``navigate(reason:animated:_:)`` for code that does not wait: the request takes
-  /// its place in the queue now and runs in turn.
-  @discardableResult
-  @_disfavoredOverload
   public func navigate<T: Sendable>(
     reason: NavigationReason = .request, animated: Bool = true,
     _ change: @escaping (inout NavigationState) -> T
@@ -121,58 +110,76 @@ public class AnyNavigator {
     }
   }
 
-  /// Makes the request `change` in the queue's place `ticket` took when the request was made,
-  /// or in a new place.
-  @discardableResult
-  func navigate<T>(
-    holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
-    _ change: (inout NavigationState) -> T
-  ) async throws(NavigationError) -> T {
-    if ticket == nil, guards.isCheckingInThisTask { throw fail(.requestFromGuard) }
-    return try await run(ticket ?? queue.enter(), reason: reason, animated: animated, change)
-  }
-
-  /// A request made now by code that does not wait: it takes its place in the queue at once,
-  /// and `work` makes its first navigation in that place.
-  func request<T: Sendable>(
-    _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(NavigationError) -> T
-  ) -> NavigationRequest<T, NavigationError> {
-    if guards.isCheckingInThisTask {
-      return NavigationRequest(failed: fail(.requestFromGuard), logger: logger)
-    }
-    let ticket = queue.enter()
-    return NavigationRequest(logger: logger) { () async throws(NavigationError) -> T in
-      // NB: work that fails before it navigates gives its place back.
-      defer { self.queue.leave(ticket) }
-      return try await work(ticket)
-    }
-  }
-
   /// Goes to `target` in one plan; guards check every screen that appears.
-  public func navigate(
-    to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
-  ) async throws(NavigationError) {
-    try await navigate(reason: reason, animated: animated) { $0 = target }
-  }
-
-  /// The form of ``navigate(to:reason:animated:)`` for code that does not wait.
   @discardableResult
-  @_disfavoredOverload
   public func navigate(
     to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
     navigate(reason: reason, animated: animated) { $0 = target }
   }
 
+  /// Makes the request `change` in the queue's place `ticket` took when the request was made,
+  /// which keeps the turn until the request ends, or in a new place, given back at once.
+  @discardableResult
+  func navigate<T>(
+    holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
+    _ change: (inout NavigationState) -> T
+  ) async throws(NavigationError) -> T {
+    if let ticket { return try await run(ticket, reason: reason, animated: animated, change) }
+    if guards.isCheckingInThisTask { throw fail(.requestFromGuard) }
+    let ticket = queue.enter()
+    defer { queue.leave(ticket) }
+    return try await run(ticket, reason: reason, animated: animated, change)
+  }
+
+  /// A request made now: it takes its place in the queue at once, and `work` navigates in that
+  /// place. The request keeps the turn until it has ended (its callers are resumed before the
+  /// next request runs, so they go on in the order the requests were made); work that waits for
+  /// something else after navigating (a result, a flow's `didStart`) gives the turn back with
+  /// `queue.leave(ticket)` first. A request made by a guard while it decides fails with
+  /// ``NavigationError/requestFromGuard``, given to `refusal` to make the request's own error.
+  func request<T: Sendable, Failure: Error>(
+    refusal: (NavigationError) -> Failure,
+    _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(Failure) -> T
+  ) -> NavigationRequest<T, Failure> {
+    if guards.isCheckingInThisTask {
+      return NavigationRequest(failed: refusal(fail(.requestFromGuard)), logger: logger)
+    }
+    let ticket = queue.enter()
+    return NavigationRequest(logger: logger, then: { self.queue.leave(ticket) }) {
+      () async throws(Failure) -> T in
+      try await work(ticket)
+    }
+  }
+
+  /// A request failing with a ``NavigationError``; see ``request(refusal:_:)``.
+  func request<T: Sendable>(
+    _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(NavigationError) -> T
+  ) -> NavigationRequest<T, NavigationError> {
+    request(refusal: { $0 }, work)
+  }
+
+  /// A request made of several navigations, each taking its place in the queue when it is made
+  /// (a flow's hand-off selects a tab, then starts a flow): it does not hold a place of its own,
+  /// which its own navigations would wait behind for ever.
+  func sequence<T: Sendable, Failure: Error>(
+    refusal: (NavigationError) -> Failure,
+    _ work: @escaping @MainActor () async throws(Failure) -> T
+  ) -> NavigationRequest<T, Failure> {
+    if guards.isCheckingInThisTask {
+      return NavigationRequest(failed: refusal(fail(.requestFromGuard)), logger: logger)
+    }
+    return NavigationRequest(logger: logger, work)
+  }
+
   // MARK: Carrying out a request
 
   /// Runs the request holding `ticket`: waits for its turn, makes the change, asks the guards,
-  /// follows a redirect, and carries the plan out.
+  /// follows a redirect, and carries the plan out. The ticket keeps the turn.
   func run<T>(
     _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool,
     _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    defer { queue.leave(ticket) }
     var redirected = false
     while true {
       do throws(NavigationError) {

@@ -1,6 +1,6 @@
 import Logging
 
-/// A request made to a navigator from code that does not wait: a button, a delegate callback.
+/// A request made to a navigator: what every operation returns.
 ///
 /// The request has its place in the queue from the moment it is made, and runs in turn.
 /// Await it, cancel it, attach a completion, or ignore it:
@@ -8,11 +8,12 @@ import Logging
 /// ```swift
 /// Button("Reviews") { navigator.push(.reviews(id)) }          // ignored: fine
 /// navigator.present(.cart).onCompletion { print($0) }          // a completion closure
+/// try await navigator.push(.checkout).value                    // returns when it is on screen
 /// let picked = try await navigator.present(.colorPicker, expecting: Color.self).value
 /// ```
 ///
-/// In `async` code the `async` form of an operation is chosen; to get a request there without
-/// waiting, name its type: `let checkout: NavigationRequest = navigator.push(.checkout)`.
+/// A task that awaits ``value`` or ``result`` and is cancelled cancels the request, as
+/// ``cancel()`` does.
 ///
 /// A failure nobody looked at (no ``value``, ``result`` or ``onCompletion(_:)`` asked for before
 /// it ended) is logged at warning level in the navigation log; every failure is also broadcast
@@ -22,10 +23,15 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
   private var task: Task<Result<Value, Failure>, Never>?
   private var outcome: Result<Value, Failure>?
   private var completions: [@MainActor (Result<Value, Failure>) -> Void] = []
+  private var waiters: [CheckedContinuation<Result<Value, Failure>, Never>] = []
   private var isObserved = false
 
-  /// Starts `work` in a task of its own; `logger` hears of a failure nobody looked at.
-  init(logger: Logger, _ work: @escaping @MainActor () async throws(Failure) -> Value) {
+  /// Starts `work` in a task of its own; `logger` hears of a failure nobody looked at, and
+  /// `then` runs once the request has ended and its callers and completions have been told.
+  init(
+    logger: Logger, then: @escaping @MainActor () -> Void = {},
+    _ work: @escaping @MainActor () async throws(Failure) -> Value
+  ) {
     // NB: the task holds the request until it ends, so a request nobody keeps still reports a
     // failure.
     task = Task { @MainActor in
@@ -36,6 +42,7 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
         outcome = .failure(error)
       }
       self.end(outcome, logger: logger)
+      then()
       return outcome
     }
   }
@@ -46,6 +53,11 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
       self.end(.failure(error), logger: logger)
       return .failure(error)
     }
+  }
+
+  /// A request that had nothing to do and ended with `value` (it was never queued).
+  init(value: Value) {
+    outcome = .success(value)
   }
 
   /// What the request returned, once it has finished.
@@ -61,7 +73,14 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
     get async {
       isObserved = true
       if let outcome { return outcome }
-      return await task!.value
+      // NB: resumed from `end` on the main actor, so the callers of requests that end one
+      // after another go on in that order.
+      let task = task
+      return await withTaskCancellationHandler {
+        await withCheckedContinuation { waiters.append($0) }
+      } onCancel: {
+        task?.cancel()
+      }
     }
   }
 
@@ -89,7 +108,10 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
       logger.warning("a request nobody awaited failed: \(error)")
     }
     let completions = self.completions
+    let waiters = self.waiters
     self.completions = []
+    self.waiters = []
+    for waiter in waiters { waiter.resume(returning: outcome) }
     for completion in completions { completion(outcome) }
   }
 }

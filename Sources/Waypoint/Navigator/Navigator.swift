@@ -7,8 +7,8 @@ import Logging
 /// enum Shop: Route { case home, cart, checkout, product(Int) }
 ///
 /// let navigator = Navigator(root: Shop.home, host: host)
-/// Button("Open") { navigator.push(.product(42)) }       // queued, returns at once
-/// try await navigator.present(.cart, style: .sheet)      // returns once it is on screen
+/// Button("Open") { navigator.push(.product(42)) }           // queued, returns at once
+/// try await navigator.present(.cart, style: .sheet).value    // returns once it is on screen
 /// ```
 ///
 /// `R` only decides what implicit member syntax means. The tree can hold routes of any other
@@ -49,41 +49,24 @@ public final class Navigator<R: Route>: AnyNavigator {
   }
 
   // MARK: The app's routes, by implicit member
+  //
+  // NB: a parameter of type `some Route` has no members to look `.product(42)` up in, so the
+  // verbs that take a route are declared once more with `R`. Each forwards to the one form of
+  // its verb on AnyNavigator, which takes a route of any type.
 
-  /// Pushes `route` on the top-most stack; returns when it is on screen.
-  public func push(_ route: R, tag: (any Hashable & Sendable)? = nil, animated: Bool = true)
-    async throws(NavigationError)
-  {
-    try await super.push(route, tag: tag, animated: animated)
-  }
-
-  /// Pushes `route` on the top-most stack, for code that does not wait.
+  /// Pushes `route` on the top-most stack.
   @discardableResult
-  @_disfavoredOverload
-  public func push(_ route: R, tag: (any Hashable & Sendable)? = nil, animated: Bool = true)
-    -> NavigationRequest<
-      Void, NavigationError
-    >
-  {
+  public func push(
+    _ route: R, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+  ) -> NavigationRequest<Void, NavigationError> {
     super.push(route, tag: tag, animated: animated)
   }
 
-  /// Presents `route` in a new modal layer; returns when it is on screen.
-  public func present(
-    _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true,
-    animated: Bool = true
-  ) async throws(NavigationError) {
-    try await super.present(route, style: style, tag: tag, embedded: embedded, animated: animated)
-  }
-
-  /// Presents `route` in a new modal layer, for code that does not wait.
+  /// Presents `route` in a new modal layer.
   @discardableResult
-  @_disfavoredOverload
   public func present(
     _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true,
-    animated: Bool = true
+    embedded: Bool = true, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
     super.present(route, style: style, tag: tag, embedded: embedded, animated: animated)
   }
@@ -93,73 +76,36 @@ public final class Navigator<R: Route>: AnyNavigator {
   @discardableResult
   public func show(
     _ route: R, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
-  ) async throws(NavigationError) -> Bool {
-    try await super.show(route, placement: placement, tag: tag, animated: animated)
-  }
-
-  /// Shows `route` where `placement` says, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func show(
-    _ route: R, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
     super.show(route, placement: placement, tag: tag, animated: animated)
   }
 
   /// Replaces the top-most stack with `routes`; the first becomes its root.
   @discardableResult
-  public func setStack(_ routes: [R], animated: Bool = true) async throws(NavigationError) -> Bool {
-    try await super.setStack(routes, animated: animated)
-  }
-
-  /// Replaces the top-most stack with `routes`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
   public func setStack(_ routes: [R], animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
     super.setStack(routes, animated: animated)
   }
 
-  /// Pushes `route` and waits for the screen to finish with a `Value` (a route of another type:
-  /// `push(.route(Checkout.size), expecting:)`).
-  public func push<Value: Sendable>(
-    _ route: R, tag: (any Hashable & Sendable)? = nil, expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await super.push(Destination.route(route).tagged(tag), expecting: expecting, animated: animated)
-  }
-
-  /// Pushes `route` and waits for its result, for code that does not wait.
+  /// Pushes `route`; the request ends when the screen finishes with a `Value` (a route of
+  /// another type: `push(.route(Checkout.size), expecting:)`).
   @discardableResult
-  @_disfavoredOverload
   public func push<Value: Sendable>(
     _ route: R, tag: (any Hashable & Sendable)? = nil, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
     super.push(Destination.route(route).tagged(tag), expecting: expecting, animated: animated)
   }
 
-  /// Presents `route` and waits for the screen to finish with a `Value` (a route of another type:
-  /// `present(.route(Paint.palette), expecting:)`).
+  /// Presents `route`; the request ends when the screen finishes with a `Value` (a route of
+  /// another type: `present(.route(Paint.palette), expecting:)`).
   ///
   /// ```swift
-  /// let color = try await navigator.present(.colorPicker, expecting: Color.self)
+  /// let color = try await navigator.present(.colorPicker, expecting: Color.self).value
   /// // in the picker: context.finish(with: Color.blue)
   /// ```
-  public func present<Value: Sendable>(
-    _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true,
-    expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await super.present(
-      Destination.route(route).tagged(tag), style: style, embedded: embedded, expecting: expecting,
-      animated: animated)
-  }
-
-  /// Presents `route` and waits for its result, for code that does not wait.
   @discardableResult
-  @_disfavoredOverload
   public func present<Value: Sendable>(
     _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true,
-    expecting: Value.Type, animated: Bool = true
+    embedded: Bool = true, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
     super.present(
       Destination.route(route).tagged(tag), style: style, embedded: embedded, expecting: expecting,
@@ -178,35 +124,18 @@ extension Navigator where R == AnyRoute {
     self.init(showing: initial, host: host, screens: screens, cache: cache, logger: logger)
   }
 
-  /// Pushes `route`, of any route type, and waits for the screen to finish with a `Value`.
-  public func push<Value: Sendable>(
-    _ route: some Route, tag: (any Hashable & Sendable)? = nil, expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await push(Destination.route(route).tagged(tag), expecting: expecting, animated: animated)
-  }
-
-  /// Pushes `route` and waits for its result, for code that does not wait.
+  /// Pushes `route`, of any route type; the request ends when the screen finishes with a
+  /// `Value`.
   @discardableResult
-  @_disfavoredOverload
   public func push<Value: Sendable>(
     _ route: some Route, tag: (any Hashable & Sendable)? = nil, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
     push(Destination.route(route).tagged(tag), expecting: expecting, animated: animated)
   }
 
-  /// Presents `route`, of any route type, and waits for the screen to finish with a `Value`.
-  public func present<Value: Sendable>(
-    _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true, expecting: Value.Type, animated: Bool = true
-  ) async throws(NavigationError) -> ScreenResult<Value> {
-    try await present(
-      Destination.route(route).tagged(tag), style: style, embedded: embedded, expecting: expecting,
-      animated: animated)
-  }
-
-  /// Presents `route` and waits for its result, for code that does not wait.
+  /// Presents `route`, of any route type; the request ends when the screen finishes with a
+  /// `Value`.
   @discardableResult
-  @_disfavoredOverload
   public func present<Value: Sendable>(
     _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
     embedded: Bool = true, expecting: Value.Type, animated: Bool = true

@@ -23,8 +23,9 @@ extension AnyNavigator {
 
   /// Goes to the tree saved in `data`, in one request.
   ///
-  /// The document is decoded and checked whole first; on any error nothing is applied and the
-  /// navigator stays where it was. Then the restored tree is one request with reason
+  /// The document is decoded and checked whole first; on any error nothing is applied, the
+  /// navigator stays where it was and the request fails at once, without taking a place in the
+  /// queue. Then the restored tree is one request with reason
   /// ``NavigationReason/restoration``: one plan, queued behind any request already made, through
   /// the same guards as any other navigation. A guard that denies a restored screen drops it and
   /// what is above it (the path below stays); one that redirects (say, to login) redirects as it
@@ -32,34 +33,28 @@ extension AnyNavigator {
   ///
   /// ```swift
   /// if let data = try store.load() {
-  ///   try await navigator.restore(from: data)
+  ///   try await navigator.restore(from: data).value
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - data: A document made by ``snapshot()``.
   ///   - animated: Whether the transition is animated (`false` by default, as at launch).
-  /// - Throws: A ``RestorationError``: the document cannot be restored (nothing changed), the
-  ///   guards refused it (``RestorationError/refused(_:)``, nothing changed), or the host failed
-  ///   a step (``RestorationError/navigationFailed(_:)``, the state shows what was done).
-  public func restore(from data: Data, animated: Bool = false) async throws(RestorationError) {
-    let (target, flows, arguments) = try restoration.decodeDocument(data)
-    // NB: each restored screen is opened with the arguments it had.
-    for (id, values) in arguments {
-      guard let entry = target.entry(id) else { continue }
-      book.pending[id] = Destination(route: entry.route).arguments(values)
-    }
-    defer { for id in arguments.keys { book.pending[id] = nil } }
-    do {
-      try await navigate(to: target, reason: .restoration, animated: animated)
-    } catch .hostFailed(let step, let underlying) {
-      throw .navigationFailed(.hostFailed(step: step, underlying: underlying))
-    } catch .cancelled {
-      throw .navigationFailed(.cancelled)
+  /// - Returns: The request. It fails with a ``RestorationError``: the document cannot be
+  ///   restored (nothing changed), the guards refused it (``RestorationError/refused(_:)``,
+  ///   nothing changed), or the host failed a step (``RestorationError/navigationFailed(_:)``,
+  ///   the state shows what was done).
+  @discardableResult
+  public func restore(from data: Data, animated: Bool = false) -> NavigationRequest<Void, RestorationError> {
+    let document: Restoration.Decoded
+    do throws(RestorationError) {
+      document = try restoration.decodeDocument(data)
     } catch {
-      throw .refused(error.description)
+      return NavigationRequest(failed: error, logger: logger)
     }
-    if let flows { await restoreFlows(flows, using: restoration) }
+    return request(refusal: RestorationError.navigationFailed) { ticket async throws(RestorationError) in
+      try await self.restore(document, holding: ticket, animated: animated)
+    }
   }
 
   /// Goes to the tree saved in `data`, or to `fallback` (the app's root) when there is none or
@@ -71,7 +66,8 @@ extension AnyNavigator {
   ///
   /// ```swift
   /// let outcome = try await navigator.restore(
-  ///   from: try? store.load(), fallback: NavigationState(root: Shop.home))
+  ///   from: try? store.load(), fallback: NavigationState(root: Shop.home)
+  /// ).value
   /// if case .fellBack(let error) = outcome { log.warning("not restored: \(error)") }
   /// ```
   ///
@@ -79,28 +75,68 @@ extension AnyNavigator {
   ///   - data: A document made by ``snapshot()``, or `nil` when none was saved.
   ///   - fallback: Where to go when the document is missing or bad.
   ///   - animated: Whether the transition is animated (`false` by default).
-  /// - Returns: What happened: restored, no snapshot, or fell back because of an error.
-  /// - Throws: ``NavigationError`` when the host fails a step, or the guards refuse the
-  ///   fallback.
+  /// - Returns: The request; its value says what happened: restored, no snapshot, or fell back
+  ///   because of an error. It fails with a ``NavigationError`` when the host fails a step, or
+  ///   the guards refuse the fallback.
   @discardableResult
   public func restore(
     from data: Data?, fallback: NavigationState, animated: Bool = false
-  ) async throws(NavigationError) -> RestorationOutcome {
-    let outcome: RestorationOutcome
+  ) -> NavigationRequest<RestorationOutcome, NavigationError> {
+    var document: Result<Restoration.Decoded, RestorationError>?
     if let data {
-      do {
-        try await restore(from: data, animated: animated)
-        return .restored
-      } catch .navigationFailed(let error) {
-        throw error
+      do throws(RestorationError) {
+        document = .success(try restoration.decodeDocument(data))
       } catch {
-        outcome = .fellBack(error)
+        document = .failure(error)
       }
-    } else {
-      outcome = .noSnapshot
     }
-    try await navigate(to: fallback, reason: .restoration, animated: animated)
-    return outcome
+    return request { [document] ticket async throws(NavigationError) -> RestorationOutcome in
+      let outcome: RestorationOutcome
+      switch document {
+      case nil:
+        outcome = .noSnapshot
+      case .failure(let error):
+        outcome = .fellBack(error)
+      case .success(let document):
+        do throws(RestorationError) {
+          try await self.restore(document, holding: ticket, animated: animated)
+          return .restored
+        } catch .navigationFailed(let error) {
+          throw error
+        } catch {
+          outcome = .fellBack(error)
+        }
+      }
+      try await self.navigate(holding: ticket, reason: .restoration, animated: animated) { $0 = fallback }
+      return outcome
+    }
+  }
+
+  /// Goes to the decoded `document` in the queue's place `ticket`.
+  private func restore(
+    _ document: Restoration.Decoded, holding ticket: RequestQueue.Ticket, animated: Bool
+  ) async throws(RestorationError) {
+    let (target, flows, arguments) = document
+    // NB: each restored screen is opened with the arguments it had.
+    for (id, values) in arguments {
+      guard let entry = target.entry(id) else { continue }
+      book.pending[id] = Destination(route: entry.route).arguments(values)
+    }
+    defer { for id in arguments.keys { book.pending[id] = nil } }
+    do throws(NavigationError) {
+      try await navigate(holding: ticket, reason: .restoration, animated: animated) { $0 = target }
+    } catch .hostFailed(let step, let underlying) {
+      throw .navigationFailed(.hostFailed(step: step, underlying: underlying))
+    } catch .cancelled {
+      throw .navigationFailed(.cancelled)
+    } catch {
+      throw .refused(error.description)
+    }
+    guard let flows else { return }
+    // NB: the tree is in; the flows' `didStart` may make requests, which must not wait behind
+    // this one.
+    queue.leave(ticket)
+    await restoreFlows(flows, using: restoration)
   }
 }
 

@@ -25,9 +25,10 @@ extension Restoration {
   }
 
   /// The tree, the saved flows and the screens' arguments of the document in `data`.
-  func decodeDocument(_ data: Data) throws(RestorationError) -> (
-    state: NavigationState, flows: FlowRecord?, arguments: [ScreenID: Arguments]
-  ) {
+  /// A decoded document: the tree, the flows and each screen's arguments.
+  typealias Decoded = (state: NavigationState, flows: FlowRecord?, arguments: [ScreenID: Arguments])
+
+  func decodeDocument(_ data: Data) throws(RestorationError) -> Decoded {
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     try checkJSONDepth(data, limit: limits.maxDepth)
     let document: RestorationDocument

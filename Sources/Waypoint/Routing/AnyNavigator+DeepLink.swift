@@ -6,56 +6,81 @@ extension AnyNavigator {
   /// Opens the link `url`: matches it in `links` and goes to its screen in one plan.
   ///
   /// ```swift
-  /// try await navigator.open(url, using: links)
+  /// try await navigator.open(url, using: links).value
   /// ```
   ///
   /// - Parameters:
   ///   - url: The link, untrusted.
   ///   - links: The app's route table.
   ///   - animated: Whether the transitions are animated.
-  /// - Returns: The link as matched.
-  /// - Throws: ``DeepLinkError`` naming why the link was not opened; the state is unchanged,
-  ///   except for ``DeepLinkError/navigationFailed(_:)``, where it shows what the host did.
+  /// - Returns: The request; its value is the link as matched. It fails with a
+  ///   ``DeepLinkError`` naming why the link was not opened; the state is unchanged, except for
+  ///   ``DeepLinkError/navigationFailed(_:)``, where it shows what the host did. A link that
+  ///   does not match fails at once and never takes a place in the queue.
   @discardableResult
   public func open<R: Route>(
     _ url: URL, using links: RouteTable<R>, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<R> {
-    try await open(url.absoluteString, using: links, animated: animated)
+  ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
+    open(url.absoluteString, using: links, animated: animated)
   }
 
   /// Opens the link `text`; see ``open(_:using:animated:)-(URL,_,_)``.
-  /// - Throws: ``DeepLinkError``.
   @discardableResult
   public func open<R: Route>(
     _ text: String, using links: RouteTable<R>, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<R> {
-    let link = try links.parse(text)
-    try await open(link, animated: animated)
-    return link
+  ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
+    do throws(DeepLinkError) {
+      return open(try links.parse(text), returning: animated)
+    } catch {
+      return NavigationRequest(failed: error, logger: logger)
+    }
   }
 
   /// Opens `route` exactly as its link would open it: with the routes of its path, where its
-  /// pattern places it.
-  /// - Throws: ``DeepLinkError/unprintable(route:)`` when `links` has no pattern for `route`,
-  ///   or any error of ``open(_:animated:)``.
+  /// pattern places it. The request fails with ``DeepLinkError/unprintable(route:)`` when
+  /// `links` has no pattern for `route`, or with any error of ``open(_:animated:)``.
   @discardableResult
   public func open<R: Route>(
     _ route: R, using links: RouteTable<R>, animated: Bool = true
-  ) async throws(DeepLinkError) -> DeepLink<R> {
-    let link = try links.link(for: route)
-    try await open(link, animated: animated)
-    return link
+  ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
+    do throws(DeepLinkError) {
+      return open(try links.link(for: route), returning: animated)
+    } catch {
+      return NavigationRequest(failed: error, logger: logger)
+    }
   }
 
   /// Goes to `link`'s screens as its placement says, in one request and one plan. Guards see
   /// the request with reason ``NavigationReason/deepLink``.
-  /// - Throws: ``DeepLinkError/rejected(reason:)`` (nothing changes) or
-  ///   ``DeepLinkError/navigationFailed(_:)``, which carries a guard's denial or a host's
-  ///   failure.
-  public func open<R: Route>(_ link: DeepLink<R>, animated: Bool = true) async throws(DeepLinkError) {
+  ///
+  /// The request fails with ``DeepLinkError/rejected(reason:)`` (nothing changes) or
+  /// ``DeepLinkError/navigationFailed(_:)``, which carries a guard's denial or a host's failure.
+  @discardableResult
+  public func open<R: Route>(_ link: DeepLink<R>, animated: Bool = true) -> NavigationRequest<
+    Void, DeepLinkError
+  > {
+    request(refusal: DeepLinkError.navigationFailed) { ticket async throws(DeepLinkError) in
+      try await self.open(link, holding: ticket, animated: animated)
+    }
+  }
+
+  /// Opens `link`; the request's value is the link.
+  private func open<R: Route>(
+    _ link: DeepLink<R>, returning animated: Bool
+  ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
+    request(refusal: DeepLinkError.navigationFailed) { ticket async throws(DeepLinkError) in
+      try await self.open(link, holding: ticket, animated: animated)
+      return link
+    }
+  }
+
+  /// Goes to `link`'s screens in the queue's place `ticket` (a new one when `nil`).
+  func open<R: Route>(
+    _ link: DeepLink<R>, holding ticket: RequestQueue.Ticket?, animated: Bool
+  ) async throws(DeepLinkError) {
     let outcome: Result<Void, DeepLinkError>
-    do {
-      outcome = try await navigate(reason: .deepLink, animated: animated) { state in
+    do throws(NavigationError) {
+      outcome = try await navigate(holding: ticket, reason: .deepLink, animated: animated) { state in
         do throws(DeepLinkError) {
           try state.open(link)
           return .success(())

@@ -50,24 +50,14 @@ public struct ScreenContext {
   /// (with what is above it; a layer's first screen takes its layer).
   ///
   /// The value is delivered as the screen leaves, exactly once. A root of the tree cannot be
-  /// removed: finishing one changes nothing and delivers nothing.
-  /// - Returns: Whether the value was delivered.
-  /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the opener expects
-  ///   another type (nothing is delivered, the screen stays), or a navigation error.
+  /// removed: finishing one changes nothing and delivers nothing. The request ends with whether
+  /// the value was delivered; it fails with ``NavigationError/resultTypeMismatch(expected:got:)``
+  /// when the opener expects another type (nothing is delivered, the screen stays), or with a
+  /// navigation error.
   @discardableResult
-  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError)
-    -> Bool
-  {
-    guard let navigator else { return false }
-    return try await navigator.finish(entry.id, with: value, animated: animated)
-  }
-
-  /// Finishes with `value`, for code that does not wait.
-  @discardableResult
-  @_disfavoredOverload
-  public func finish<Value: Sendable>(with value: Value, animated: Bool = true) -> NavigationRequest<
-    Bool, NavigationError
-  > {
+  public func finish<Value: Sendable>(
+    with value: Value, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
     let id = entry.id
     return request { navigator, ticket async throws(NavigationError) in
       try await navigator.finish(id, with: value, holding: ticket, animated: animated)
@@ -75,14 +65,7 @@ public struct ScreenContext {
   }
 
   /// Removes this screen without a result; whoever awaits one gets `.cancelled`.
-  public func finish(animated: Bool = true) async throws(NavigationError) {
-    guard let navigator else { return }
-    _ = try await navigator.finish(entry.id, with: nil, animated: animated)
-  }
-
-  /// Removes this screen without a result, for code that does not wait.
   @discardableResult
-  @_disfavoredOverload
   public func finish(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
     let id = entry.id
     return request { navigator, ticket async throws(NavigationError) in

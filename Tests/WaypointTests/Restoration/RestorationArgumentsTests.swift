@@ -40,14 +40,14 @@ struct RestorationArgumentsTests {
     source.restoration = .shop()
     let arguments = Arguments().putting(.coupon, "SPRING").putting(
       .badge, RestorationBadge(name: "gold", count: 3))
-    try await source.push(.route(Page.product(7)).arguments(arguments))
-    try await source.present(.route(Page.cart).arguments(Arguments().putting(.coupon, "")))
+    try await source.push(.route(Page.product(7)).arguments(arguments)).value
+    try await source.present(.route(Page.cart).arguments(Arguments().putting(.coupon, ""))).value
     let document = try source.snapshot()
 
     let restoring = Witness()
     let navigator = Navigator<Page>(root: .home, host: TestHost(), screens: try restoring.registry())
     navigator.restoration = .shop()
-    try await navigator.restore(from: document)
+    try await navigator.restore(from: document).value
     #expect(navigator.state.hasSameStructure(as: source.state))
     #expect(restoring.made[.product(7)] == arguments)
     #expect(restoring.made[.cart]?[.coupon] == "")
@@ -58,7 +58,7 @@ struct RestorationArgumentsTests {
   @Test func anArgumentThatCannotBeSavedIsNamedNeverDropped() async throws {
     let navigator = Navigator<Page>(root: .home, host: TestHost())
     navigator.restoration = .shop()
-    try await navigator.push(.route(Page.product(7)).arguments(Arguments().putting(.price, 9.5)))
+    try await navigator.push(.route(Page.product(7)).arguments(Arguments().putting(.price, 9.5))).value
     let error = #expect(throws: RestorationError.self) { try navigator.snapshot() }
     let text = error.map { "\($0)" } ?? ""
     #expect(text.contains("Double"), "\(text)")

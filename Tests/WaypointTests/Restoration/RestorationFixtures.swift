@@ -156,7 +156,7 @@ extension AnyNavigator {
     async throws(RestorationError)
   {
     self.restoration = restoration
-    try await restore(from: data, animated: animated)
+    try await restore(from: data, animated: animated).value
   }
 
   /// Restores `data`, or falls back, with `restoration` as the navigator's registry.
@@ -165,6 +165,6 @@ extension AnyNavigator {
     from data: Data?, using restoration: Restoration, fallback: NavigationState, animated: Bool = false
   ) async throws(NavigationError) -> RestorationOutcome {
     self.restoration = restoration
-    return try await restore(from: data, fallback: fallback, animated: animated)
+    return try await restore(from: data, fallback: fallback, animated: animated).value
   }
 }

@@ -31,7 +31,7 @@ struct RestorationFlowEdgeTests {
     #expect(throws: RestorationError.self) { try restoration.decode(document) }
     let (navigator, host) = makeNavigator()
     navigator.restoration = restoration
-    await #expect(throws: RestorationError.self) { try await navigator.restore(from: document) }
+    await #expect(throws: RestorationError.self) { try await navigator.restore(from: document).value }
     #expect(host.records.isEmpty)
   }
 
@@ -46,22 +46,22 @@ struct RestorationFlowEdgeTests {
         + child + "]}")
     let (navigator, _) = makeNavigator()
     navigator.restoration = restoration
-    try await navigator.restore(from: document)
+    try await navigator.restore(from: document).value
     let root = try #require(navigator.rootFlow)
     #expect(root.children.count == 1)
-    try await navigator.dismiss()
+    _ = try await navigator.dismiss().value
     #expect(root.children.isEmpty)
   }
 
   @Test func aFinishedFlowCannotStartChildren() async throws {
     let (navigator, _) = makeNavigator()
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     let first = PageFlow(.cart, identifier: "a")
-    try await app.start(first)
-    try await first.finish()
+    try await app.start(first).value
+    try await first.finish().value
     let orphan = PageFlow(.checkout, identifier: "b")
-    await #expect(throws: NavigationError.self) { try await first.start(orphan) }
+    await #expect(throws: NavigationError.self) { try await first.start(orphan).value }
     #expect(orphan.status == .idle)
     navigator.expectStack([Page.home])
   }
@@ -80,10 +80,10 @@ struct RestorationFlowEdgeTests {
     #expect(throws: RestorationError.self) { try restoration.decode(document(children: 32_000)) }
     let (navigator, _) = makeNavigator()
     navigator.restoration = restoration
-    try await navigator.restore(from: document(children: 900))
+    try await navigator.restore(from: document(children: 900)).value
     let old = try #require(navigator.rootFlow)
     #expect(old.children.count == 900)
-    try await navigator.start(ContainerFlow())  // ends the restored tree
+    try await navigator.start(ContainerFlow()).value  // ends the restored tree
     #expect(old.status == .finished)
     #expect(old.children.isEmpty)
   }
@@ -95,7 +95,7 @@ struct RestorationFlowEdgeTests {
     initial.push(Page.product(1))
     let navigator = Navigator(initial, host: host)
     let homeID = navigator.state.topStack.root.id
-    let waiter = Task { try await navigator.present(Page.cart, expecting: Int.self, animated: false) }
+    let waiter = Task { try await navigator.present(Page.cart, expecting: Int.self, animated: false).value }
     await eventually { navigator.state.modals.count == 1 && !navigator.isTransitioning }
     let cartID = navigator.state.modals[0].stack.root.id
     // Once the dismissal is done, before the new present, the user taps Back in the root.
@@ -103,10 +103,10 @@ struct RestorationFlowEdgeTests {
       if case .dismiss = step { try? host.simulateBackTap(to: homeID) }
     }
     let restyle = Task {
-      try await navigator.navigate(animated: true) { $0.modals[0].style = .fullScreenCover }
+      try await navigator.navigate(animated: true) { $0.modals[0].style = .fullScreenCover }.value
     }
     await clock.advance(by: .seconds(5))
-    try await restyle.value
+    _ = try await restyle.value
     #expect(navigator.state.modals.first?.stack.root.id == cartID)
     #expect(try await navigator.finish(cartID, with: 7, animated: false))
     #expect(try await waiter.value == .value(7))
@@ -117,21 +117,21 @@ struct RestorationFlowEdgeTests {
     let navigator = Navigator(NavigationState(root: Page.home), host: TestHost(clock: clock))
     navigator.restoration = try restoration()
     let app = ContainerFlow()
-    try await navigator.start(app, animated: false)
-    try await app.start(PageFlow(.checkout, placement: .present(.sheet)), animated: false)
+    try await navigator.start(app, animated: false).value
+    try await app.start(PageFlow(.checkout, placement: .present(.sheet)), animated: false).value
     let change = Task {
       try await navigator.navigate(animated: true) {
         $0.dismissAll()
         $0.push(Page.cart)
-      }
+      }.value
     }
     await clock.advance(by: .milliseconds(350))  // the dismissal is done, the push runs
     let document = try navigator.snapshot()
     await clock.advance(by: .seconds(1))
-    try await change.value
+    _ = try await change.value
     let (restored, _) = makeNavigator()
     restored.restoration = try restoration()
-    try await restored.restore(from: document)
+    try await restored.restore(from: document).value
     #expect(restored.rootFlow?.children.isEmpty == true)
   }
 
@@ -143,11 +143,11 @@ struct RestorationFlowEdgeTests {
     }
     let (navigator, _) = makeNavigator()
     navigator.restoration = restoration
-    try await navigator.start(ContainerFlow(identifier: "app"))
+    try await navigator.start(ContainerFlow(identifier: "app")).value
     let document = try navigator.snapshot()
     let (restored, _) = makeNavigator()
     restored.restoration = restoration
-    try await restored.restore(from: document)
+    try await restored.restore(from: document).value
     #expect(restored.rootFlow?.identifier == AnyTag("app"))
   }
 
@@ -161,7 +161,7 @@ struct RestorationFlowEdgeTests {
         monitor = Task { @MainActor in  // say, a session monitor started by the first check
           while !checkoutShown { await Task.yield() }
           do throws(NavigationError) {
-            try await navigator.push(Page.cart)
+            try await navigator.push(Page.cart).value
             outcome = .success(())
           } catch {
             outcome = .failure(error)
@@ -170,7 +170,7 @@ struct RestorationFlowEdgeTests {
       }
       return .allow
     }
-    try await navigator.push(Page.checkout)
+    try await navigator.push(Page.checkout).value
     checkoutShown = true
     await monitor?.value
     #expect(throws: Never.self) { try outcome?.get() }

@@ -42,12 +42,12 @@ struct RestorationFlowTests {
     let (navigator, _) = makeNavigator()
     navigator.restoration = restoration
     let app = ContainerFlow(identifier: "app")
-    try await navigator.start(app)
+    try await navigator.start(app).value
     let tabs = ShopTabsFlow(identifier: AnyTag("main"))
-    try await app.start(tabs)
+    try await app.start(tabs).value
     let shop = try #require(tabs.child("shop"))
-    try await shop.start(PageFlow(.checkout, identifier: "checkout", placement: .present(.sheet)))
-    try await navigator.push(Page.reviews)
+    try await shop.start(PageFlow(.checkout, identifier: "checkout", placement: .present(.sheet))).value
+    try await navigator.push(Page.reviews).value
     return (navigator, app)
   }
 
@@ -57,7 +57,7 @@ struct RestorationFlowTests {
 
     let (restored, host) = makeNavigator()
     restored.restoration = try restoration()
-    try await restored.restore(from: document)
+    try await restored.restore(from: document).value
     #expect(restored.state.hasSameStructure(as: navigator.state))
     let root = try #require(restored.rootFlow)
     #expect(root.treeDescription == app.treeDescription)
@@ -66,7 +66,7 @@ struct RestorationFlowTests {
     let checkout = try #require(root.children.first?.child("shop")?.child("checkout"))
     #expect(checkout.status == .running)
     #expect(checkout.firstEntry == restored.state.modals.first?.stack.root.id)
-    try await checkout.finish()
+    try await checkout.finish().value
     restored.expectNoModals()
     #expect(root.children.first?.child("shop")?.children.isEmpty == true)
     // And a swipe back past a restored flow's first screen still ends it.
@@ -88,7 +88,7 @@ struct RestorationFlowTests {
       .replacingOccurrences(of: "\"kind\":\"tabs\"", with: "\"kind\":\"nope\"")
     let (restored, host) = makeNavigator()
     restored.restoration = try restoration()
-    await #expect(throws: RestorationError.self) { try await restored.restore(from: Data(text.utf8)) }
+    await #expect(throws: RestorationError.self) { try await restored.restore(from: Data(text.utf8)).value }
     #expect(host.records.isEmpty)
     #expect(restored.rootFlow == nil)
   }
@@ -99,7 +99,7 @@ struct RestorationFlowTests {
     let (restored, _) = makeNavigator()
     restored.restoration = try restoration()
     restored.addGuard(for: Page.self) { route, _ in route == .checkout ? .deny(Forbidden()) : .allow }
-    try await restored.restore(from: document)
+    try await restored.restore(from: document).value
     restored.expectNoModals()
     let shop = try #require(restored.rootFlow?.children.first?.child("shop"))
     #expect(shop.children.isEmpty)

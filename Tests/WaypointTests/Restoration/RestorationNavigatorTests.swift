@@ -56,7 +56,7 @@ struct RestorationNavigatorTests {
     #expect(restorationErrorKind(error) == "corrupted")
     #expect(navigator.state.hasSameStructure(as: root))
 
-    try await navigator.push(Page.reviews)
+    try await navigator.push(Page.reviews).value
     #expect(try await navigator.restore(from: nil, using: restoration, fallback: root) == .noSnapshot)
     #expect(navigator.state.hasSameStructure(as: root))
 
@@ -112,7 +112,7 @@ struct RestorationNavigatorTests {
 
   @Test func snapshotNamesWhatCannotBeSaved() async throws {
     let (navigator, _) = makeNavigator()
-    try await navigator.push(RestorationUncodableRoute(id: 9))
+    try await navigator.push(RestorationUncodableRoute(id: 9)).value
     #expect(throws: RestorationError.notCodable(type: String(reflecting: RestorationUncodableRoute.self))) {
       try navigator.snapshot(using: .shop())
     }

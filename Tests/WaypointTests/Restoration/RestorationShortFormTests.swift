@@ -10,13 +10,13 @@ struct RestorationShortFormTests {
     let (navigator, _) = makeNavigator()
     #expect(throws: RestorationError.self) { try navigator.snapshot() }  // Page is not registered yet
     try navigator.restoration.register(Page.self, as: "page")
-    try await navigator.push(Page.product(3), tag: "p")
-    try await navigator.present(Page.cart, style: .fullScreenCover)
+    try await navigator.push(Page.product(3), tag: "p").value
+    try await navigator.present(Page.cart, style: .fullScreenCover).value
     let document = try navigator.snapshot()
 
     let (restored, host) = makeNavigator()
     try restored.restoration.register(Page.self, as: "page")
-    try await restored.restore(from: document)
+    try await restored.restore(from: document).value
     #expect(restored.state.hasSameStructure(as: navigator.state))
     #expect(host.records.allSatisfy { !$0.animated })
   }

@@ -104,11 +104,11 @@ extension AnyNavigator {
     -> Bool
   {
     guard let context = context(for: id) else { return false }
-    return try await context.finish(with: value, animated: animated)
+    return try await context.finish(with: value, animated: animated).value
   }
 
   /// Finishes the screen `id` without a value, through its context, as the screen would.
   func close(_ id: ScreenID, animated: Bool = true) async throws(NavigationError) {
-    try await context(for: id)?.finish(animated: animated)
+    try await context(for: id)?.finish(animated: animated).value
   }
 }

@@ -149,26 +149,38 @@ enum Operation: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Carries the operation out through a navigator.
+  /// Carries the operation out through a navigator; `ended` runs when the request has ended
+  /// successfully, before the next request runs.
   @MainActor
-  func perform(on navigator: AnyNavigator, animated: Bool = true) async throws {
+  func perform(
+    on navigator: AnyNavigator, animated: Bool = true, ended: @escaping @MainActor () -> Void = {}
+  ) async throws {
     switch self {
-    case .push(let route, let tag): try await navigator.push(route, tag: tag, animated: animated)
-    case .pop: try await navigator.pop(animated: animated)
-    case .popLast(let k): try await navigator.popLast(k, animated: animated)
-    case .popTo(let tag): try await navigator.pop(to: tag, animated: animated)
-    case .popFrom(let tag): try await navigator.pop(from: tag, animated: animated)
-    case .popToRoot: try await navigator.popToRoot(animated: animated)
-    case .setStack(let routes): try await navigator.setStack(routes, animated: animated)
+    case .push(let route, let tag): try await wait(navigator.push(route, tag: tag, animated: animated), ended)
+    case .pop: try await wait(navigator.pop(animated: animated), ended)
+    case .popLast(let k): try await wait(navigator.popLast(k, animated: animated), ended)
+    case .popTo(let tag): try await wait(navigator.pop(to: tag, animated: animated), ended)
+    case .popFrom(let tag): try await wait(navigator.pop(from: tag, animated: animated), ended)
+    case .popToRoot: try await wait(navigator.popToRoot(animated: animated), ended)
+    case .setStack(let routes): try await wait(navigator.setStack(routes, animated: animated), ended)
     case .present(let route, let style, let tag):
-      try await navigator.present(route, style: style, tag: tag, animated: animated)
-    case .dismiss: try await navigator.dismiss(animated: animated)
-    case .dismissLast(let k): try await navigator.dismissLast(k, animated: animated)
-    case .dismissTo(let tag): try await navigator.dismiss(to: tag, animated: animated)
-    case .dismissFrom(let tag): try await navigator.dismiss(from: tag, animated: animated)
-    case .dismissAll: try await navigator.dismissAll(animated: animated)
-    case .select(let tab): try await navigator.select(tab: tab, animated: animated)
+      try await wait(navigator.present(route, style: style, tag: tag, animated: animated), ended)
+    case .dismiss: try await wait(navigator.dismiss(animated: animated), ended)
+    case .dismissLast(let k): try await wait(navigator.dismissLast(k, animated: animated), ended)
+    case .dismissTo(let tag): try await wait(navigator.dismiss(to: tag, animated: animated), ended)
+    case .dismissFrom(let tag): try await wait(navigator.dismiss(from: tag, animated: animated), ended)
+    case .dismissAll: try await wait(navigator.dismissAll(animated: animated), ended)
+    case .select(let tab): try await wait(navigator.select(tab: tab, animated: animated), ended)
     }
+  }
+
+  /// Awaits `request`, with `ended` run as it ends successfully.
+  @MainActor
+  private func wait<T>(
+    _ request: NavigationRequest<T, NavigationError>, _ ended: @escaping @MainActor () -> Void
+  ) async throws {
+    request.onCompletion { if case .success = $0 { ended() } }
+    _ = try await request.value
   }
 
   var description: String {
