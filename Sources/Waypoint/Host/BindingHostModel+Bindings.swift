@@ -32,14 +32,17 @@ extension BindingHostModel {
     drawn.entry(id) ?? displayed.entry(id)
   }
 
-  /// The layer at `index` for the `.fullScreenCover(item:)` (`coveringContent`) or the
-  /// `.sheet(item:)` of the level below it; `nil` when none is drawn there or it is the other
-  /// kind. A custom style is a cover when it hides what is under it.
-  public func layer(at index: Int, coveringContent: Bool) -> ModalLayer? {
+  /// The layer at `index` for the presentation of `kind` of the level below it (its
+  /// `.sheet(item:)`, `.fullScreenCover(item:)` or `.popover(item:)`); `nil` when none is drawn
+  /// there, or the host's table draws its style as another kind or not at all.
+  /// - Parameters:
+  ///   - kind: The kind of presentation asking.
+  ///   - kindOf: The host's table: how it draws a style, `nil` for a style it has no entry for.
+  public func layer<Kind: Equatable>(
+    at index: Int, drawnAs kind: Kind, by kindOf: (PresentationStyle) -> Kind?
+  ) -> ModalLayer? {
     let modals = drawn.modals
-    guard modals.indices.contains(index), modals[index].style.coversContent == coveringContent else {
-      return nil
-    }
+    guard modals.indices.contains(index), kindOf(modals[index].style) == kind else { return nil }
     return modals[index]
   }
 
