@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
+  @_spi(Hosts) import Waypoint
 
   /// One level of the tree: the root (level 0) or modal layer `level - 1`. Each level carries the
   /// presentation slot of the level above it, so layer i + 1 is presented by layer i's content,

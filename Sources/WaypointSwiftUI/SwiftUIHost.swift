@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import Logging
   import SwiftUI
+  @_spi(Hosts) import Waypoint
 
   /// The `NavigationHost` a ``WaypointView`` draws: the core's `BindingHostModel` plus SwiftUI.
   ///
@@ -12,7 +13,7 @@
   @Observable
   public final class SwiftUIHost: NavigationHost {
     /// What the views draw and what a binding write means; `nil` until a navigator attaches.
-    public private(set) var bindings: BindingHostModel?
+    private(set) var bindings: BindingHostModel?
     /// How long a step waits for its screens' probes before the watchdog settles it.
     @ObservationIgnored public var watchdogTimeout: Duration
     /// How each presentation style is drawn, by its name (``PresentationStyle/name``): a sheet as

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Logging
   import UIKit
+  @_spi(Hosts) import Waypoint
 
   /// A `NavigationHost` that carries the navigator's steps out with UIKit: navigation
   /// controllers for stacks, a tab bar controller for tabs, presented controllers for modal

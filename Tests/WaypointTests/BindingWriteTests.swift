@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// What each SwiftUI binding write means: a shorter path is the user popping, by identity; a
 /// nil sheet item is the user dismissing the layer the binding showed; a tab write is a tab

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// The rules of the screen every host shares: what is visible, which events a step sends, which
 /// steps and gestures are legal, and how a stalled step is settled.

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// What a platform host reads back means the same for every host: a stack shown shorter is the
 /// user popping, anything else is refused; a stalled step is settled from the identities on

@@ -2,6 +2,7 @@
 // views draw; a write reports what the user did, by identity, or is refused, or means nothing.
 // A write never changes the navigator's state itself: the host reports the change and the
 // navigator follows.
+@_spi(Hosts)
 extension BindingHostModel {
   /// What the user did through a binding: the change to report, and the events to send first.
   public struct Report: Hashable, Sendable {

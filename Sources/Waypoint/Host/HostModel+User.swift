@@ -1,6 +1,7 @@
 // What the user does directly: a change that happens at once (the back button, a screen
 // dismissing itself, a tab tap) or an interactive gesture that can still be called off (a
 // swipe back, a sheet pulled down).
+@_spi(Hosts)
 extension HostModel {
   /// The user changed the screen at once.
   ///
