@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "WaypointMVP", targets: ["WaypointMVP"]),
     .library(name: "WaypointHTTP", targets: ["WaypointHTTP"]),
     .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+    .library(name: "WaypointScreenKit", targets: ["WaypointScreenKit"]),
     .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     .executable(name: "waypoint-demo", targets: ["WaypointDemo"]),
   ],
@@ -47,11 +48,17 @@ let package = Package(
       dependencies: [.product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
-    // The UIKit host and screen kit, and the SwiftUI host: platform calls only, every file wrapped
-    // whole in `#if canImport(…)` (empty modules on Linux); their decisions are the core's.
+    // The UIKit host, the WinkKit-style screen kit (its own product: an app on the host alone does
+    // not link it), and the SwiftUI host: platform calls only, every file wrapped whole in
+    // `#if canImport(…)` (empty modules on Linux); their decisions are the core's.
     .target(
       name: "WaypointUIKit",
-      dependencies: ["Waypoint", "WaypointMVP", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "WaypointScreenKit",
+      dependencies: ["Waypoint", "WaypointMVP"],
       swiftSettings: strict
     ),
     .target(

@@ -28,7 +28,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "App",
-      dependencies: [.product(name: "WaypointUIKit", package: "Waypoint")],
+      dependencies: [
+        .product(name: "WaypointUIKit", package: "Waypoint"),
+        .product(name: "WaypointScreenKit", package: "Waypoint"),
+      ],
       path: "App"
     )
   ]

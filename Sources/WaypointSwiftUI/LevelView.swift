@@ -1,9 +1,10 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
+  @_spi(Hosts) import Waypoint
 
   /// One level of the tree: the root (level 0) or modal layer `level - 1`. Each level carries the
-  /// sheet and the full-screen cover of the level above it, so layer i + 1 is presented by layer
-  /// i's content, one at a time, as SwiftUI requires.
+  /// presentation slot of the level above it, so layer i + 1 is presented by layer i's content,
+  /// one at a time, as SwiftUI requires.
   struct LevelView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
@@ -12,19 +13,13 @@
     let layer: ModalLayer?
 
     var body: some View {
-      content
-        .sheet(item: host.layer(at: level, coveringContent: false)) { layer in
-          LevelView(host: host, screens: screens, level: level + 1, layer: layer)
-        }
-        .fullScreenCover(item: host.layer(at: level, coveringContent: true)) { layer in
-          LevelView(host: host, screens: screens, level: level + 1, layer: layer)
-        }
+      content.modifier(LayerSlot(host: host, screens: screens, level: level))
     }
 
     @ViewBuilder private var content: some View {
       if let layer {
         let index = level - 1
-        let presentation = host.presentation(of: layer.style)
+        let presentation = host.presentation(of: layer.style) ?? SwiftUIHost.Presentation()
         Group {
           if layer.embedded {
             StackView(host: host, screens: screens, location: .modal(index), stack: layer.stack)
@@ -49,6 +44,26 @@
           }
         }
       }
+    }
+  }
+
+  /// The slot of layer `level` over a level's content: draws the layer as a sheet, a full-screen
+  /// cover or a popover, as the host's table says for its style. Each presentation's item is set
+  /// only for its own kind, so one layer is drawn at a time.
+  struct LayerSlot: ViewModifier {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+    let level: Int
+
+    func body(content: Content) -> some View {
+      content
+        .sheet(item: host.layer(at: level, drawnAs: .sheet), content: next)
+        .fullScreenCover(item: host.layer(at: level, drawnAs: .fullScreenCover), content: next)
+        .popover(item: host.layer(at: level, drawnAs: .popover), content: next)
+    }
+
+    private func next(_ layer: ModalLayer) -> LevelView {
+      LevelView(host: host, screens: screens, level: level + 1, layer: layer)
     }
   }
 

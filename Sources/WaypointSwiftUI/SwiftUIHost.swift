@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import Logging
   import SwiftUI
+  @_spi(Hosts) import Waypoint
 
   /// The `NavigationHost` a ``WaypointView`` draws: the core's `BindingHostModel` plus SwiftUI.
   ///
@@ -12,12 +13,17 @@
   @Observable
   public final class SwiftUIHost: NavigationHost {
     /// What the views draw and what a binding write means; `nil` until a navigator attaches.
-    public private(set) var bindings: BindingHostModel?
+    private(set) var bindings: BindingHostModel?
     /// How long a step waits for its screens' probes before the watchdog settles it.
     @ObservationIgnored public var watchdogTimeout: Duration
-    /// How a `.sheet` layer is shown.
-    @ObservationIgnored public var sheet: SheetPresentation
-    @ObservationIgnored private var custom: [String: SheetPresentation] = [:]
+    /// How each presentation style is drawn, by its name (``PresentationStyle/name``): a sheet as
+    /// a sheet, a full-screen cover as a cover and a popover as a popover unless this says
+    /// otherwise. Presenting a style without an entry fails with `HostError.unknownPresentation`.
+    @ObservationIgnored public var presentations: [String: Presentation] = [
+      PresentationStyle.sheet.name: Presentation(.sheet),
+      PresentationStyle.fullScreenCover.name: Presentation(.fullScreenCover),
+      PresentationStyle.popover.name: Presentation(.popover),
+    ]
     @ObservationIgnored private var connection: HostConnection?
     @ObservationIgnored private var waiting: CheckedContinuation<Bool, Never>?
     @ObservationIgnored private var watchdog: Task<Void, Never>?
@@ -25,17 +31,17 @@
     private var redraws = 0
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
-    public init(watchdogTimeout: Duration = .seconds(2), sheet: SheetPresentation = SheetPresentation()) {
+    public init(watchdogTimeout: Duration = .seconds(2)) {
       self.watchdogTimeout = watchdogTimeout
-      self.sheet = sheet
     }
 
-    /// Registers how layers of the custom style `style` are shown: as a full-screen cover when
-    /// the style covers what is under it, else as a sheet with `presentation`. Presenting an
-    /// unregistered custom style fails with `HostError.unknownPresentation`.
-    public func register(_ style: CustomPresentation, _ presentation: SheetPresentation = SheetPresentation())
-    {
-      custom[style.name] = presentation
+    /// Sets how layers of `style` are drawn: its entry in ``presentations``.
+    ///
+    /// ```swift
+    /// host.register(.card, SwiftUIHost.Presentation(.sheet, detents: [.medium, .large]))
+    /// ```
+    public func register(_ style: PresentationStyle, _ presentation: Presentation) {
+      presentations[style.name] = presentation
     }
 
     /// What the views draw.
@@ -50,9 +56,9 @@
       return bindings?.stack(at: location, rootedAt: root)
     }
 
-    func presentation(of style: PresentationStyle) -> SheetPresentation {
-      guard case .custom(let style) = style else { return sheet }
-      return custom[style.name] ?? sheet
+    /// How layers of `style` are drawn; `nil` when the table has no entry for it.
+    func presentation(of style: PresentationStyle) -> Presentation? {
+      presentations[style.name]
     }
 
     // MARK: NavigationHost
@@ -71,9 +77,8 @@
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {
       guard bindings != nil else { throw HostError.notAttached }
-      if case .present(let layer, _) = step, case .custom(let style) = layer.style, custom[style.name] == nil
-      {
-        throw HostError.unknownPresentation(style.name)
+      if case .present(let layer, _) = step, presentations[layer.style.name] == nil {
+        throw HostError.unknownPresentation(layer.style.name)
       }
       var transaction = Transaction(animation: animated ? .default : nil)
       transaction.disablesAnimations = !animated
@@ -128,12 +133,14 @@
         })
     }
 
-    /// The item of the sheet (or cover) of layer `index`; `nil` reports the layer it showed then.
-    func layer(at index: Int, coveringContent: Bool) -> Binding<ModalLayer?> {
+    /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
+    /// draws the layer's style as `kind`; `nil` reports the layer it showed then.
+    func layer(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<ModalLayer?> {
       _ = redraws
-      let shown = bindings?.layer(at: index, coveringContent: coveringContent)?.id
+      let kindOf = { [presentations] (style: PresentationStyle) in presentations[style.name]?.kind }
+      let shown = bindings?.layer(at: index, drawnAs: kind, by: kindOf)?.id
       return Binding(
-        get: { [weak self] in self?.bindings?.layer(at: index, coveringContent: coveringContent) },
+        get: { [weak self] in self?.bindings?.layer(at: index, drawnAs: kind, by: kindOf) },
         set: { [weak self] layer in
           guard layer == nil else { return }
           self?.write { try $0.layerDismissed(shown) }
@@ -162,14 +169,36 @@
     }
   }
 
-  /// How a sheet is shown: the heights it rests at, and its drag indicator.
-  public struct SheetPresentation {
-    public var detents: Set<PresentationDetent>
-    public var dragIndicator: Visibility
+  extension SwiftUIHost {
+    /// How a modal layer is drawn: as a sheet, a full-screen cover or a popover, and the
+    /// heights a sheet rests at and its drag indicator.
+    public struct Presentation {
+      /// The SwiftUI presentation that draws a layer.
+      public enum Kind: Hashable, Sendable {
+        /// `.sheet(item:)`.
+        case sheet
+        /// `.fullScreenCover(item:)`.
+        case fullScreenCover
+        /// `.popover(item:)`, shown as a sheet on a compact width.
+        case popover
+      }
 
-    public init(detents: Set<PresentationDetent> = [.large], dragIndicator: Visibility = .automatic) {
-      self.detents = detents
-      self.dragIndicator = dragIndicator
+      /// The SwiftUI presentation that draws the layer.
+      public var kind: Kind
+      /// The heights a sheet rests at.
+      public var detents: Set<PresentationDetent>
+      /// Whether a sheet shows its drag indicator.
+      public var dragIndicator: Visibility
+
+      /// A layer drawn as `kind`, resting at `detents` with `dragIndicator` when it is a sheet.
+      public init(
+        _ kind: Kind = .sheet, detents: Set<PresentationDetent> = [.large],
+        dragIndicator: Visibility = .automatic
+      ) {
+        self.kind = kind
+        self.detents = detents
+        self.dragIndicator = dragIndicator
+      }
     }
   }
 #endif

@@ -2,9 +2,9 @@
   import SwiftUI
 
   /// The root view of an app on Waypoint: draws the tree of a navigator made with a
-  /// ``SwiftUIHost``, each stack a `NavigationStack`, tabs a `TabView`, each modal layer a sheet
-  /// or a cover presented by the layer below it, and each screen with the view `destination`
-  /// makes for its route. Views inside read the navigator (`@Environment(Navigator<Shop>.self)`,
+  /// ``SwiftUIHost``, each stack a `NavigationStack`, tabs a `TabView`, each modal layer a sheet,
+  /// a cover or a popover (as the host's table draws its style) presented by the layer below it,
+  /// and each screen with the view `destination` makes for its route. Views inside read the navigator (`@Environment(Navigator<Shop>.self)`,
   /// or `AnyNavigator.self`) and their screen (`@Environment(\.screenEntry)`).
   ///
   /// ```swift

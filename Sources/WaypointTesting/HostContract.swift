@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// What every `NavigationHost` must do, as scenarios a host runs through a ``HostDriver``.
 ///

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 // What the user does, simulated the way UIKit delivers it: the host's model checks the gesture
 // against the screen, the lifecycle events go out, and the change is reported to the

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// A headless `NavigationHost` that behaves like UIKit where it matters, so a flow that
 /// passes on it means something on a device: it is Waypoint's `HostModel` (the rules every
@@ -54,7 +54,7 @@ public final class TestHost: NavigationHost {
   /// What the host offers the planner.
   public var capabilities: HostCapabilities
   /// What is on screen and the rules it follows.
-  public private(set) var model: HostModel?
+  @_spi(Hosts) public private(set) var model: HostModel?
   /// Every step performed, in order.
   public private(set) var records: [Record] = []
   /// Every lifecycle event delivered, in order.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  // `import WaypointUIKit` is all an app needs: the core and the presenters come with it.
+  // `import WaypointUIKit` is all an app needs for the UIKit host: the core comes with it. The
+  // screen kit (WK* controllers, cells, list adapters) is `WaypointScreenKit`.
   @_exported import Waypoint
-  @_exported import WaypointMVP
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Hosts) import Waypoint
 
   /// The controller an app puts in its window (or embeds): it holds the root's navigation or tab
   /// bar controller, swaps it with a cross-dissolve when the root is replaced, and presents the

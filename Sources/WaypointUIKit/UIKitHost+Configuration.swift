@@ -12,13 +12,23 @@
       }
       /// The tab bar item of a tab; `nil` shows the tab's id as its title.
       public var tabBarItem: (AnyTag) -> UITabBarItem? = { _ in nil }
-      /// How a sheet is shown: a page sheet unless this says otherwise (detents, the grabber).
-      public var sheet = Presentation { $0.modalPresentationStyle = .pageSheet }
-      /// How a full-screen cover is shown.
-      public var fullScreenCover = Presentation { $0.modalPresentationStyle = .fullScreen }
-      /// How each ``CustomPresentation`` is shown, by its name; a custom style without an entry
-      /// is refused with ``HostError/unknownPresentation(_:)``.
-      public var customPresentations: [String: Presentation] = [:]
+      /// How each presentation style is shown, by its name (``PresentationStyle/name``): a
+      /// sheet as a page sheet, a full-screen cover full screen and a popover as a popover unless
+      /// this says otherwise (detents, the grabber, a transition of your own). A layer whose style
+      /// has no entry is refused with `HostError.unknownPresentation`.
+      ///
+      /// ```swift
+      /// host.configuration[.sheet] = UIKitHost.Presentation { container in
+      ///   container.modalPresentationStyle = .pageSheet
+      ///   container.sheetPresentationController?.detents = [.medium(), .large()]
+      /// }
+      /// host.configuration[.card] = UIKitHost.Presentation(transitioningDelegate: CardTransition()) { _ in }
+      /// ```
+      public var presentations: [String: Presentation] = [
+        PresentationStyle.sheet.name: Presentation { $0.modalPresentationStyle = .pageSheet },
+        PresentationStyle.fullScreenCover.name: Presentation { $0.modalPresentationStyle = .fullScreen },
+        PresentationStyle.popover.name: Presentation { $0.modalPresentationStyle = .popover },
+      ]
       /// How long the cross-dissolve of a root replacement takes.
       public var rootTransitionDuration: TimeInterval = 0.3
       /// How long the host waits for UIKit's completion before it reads the hierarchy instead.
@@ -27,6 +37,12 @@
       public weak var navigationDelegate: (any UINavigationControllerDelegate)?
 
       public init() {}
+
+      /// How layers of `style` are shown: ``presentations`` under the style's name.
+      public subscript(style: PresentationStyle) -> Presentation? {
+        get { presentations[style.name] }
+        set { presentations[style.name] = newValue }
+      }
     }
 
     /// How a modal layer is presented: settings applied to the presented container before it is

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Logging
   import UIKit
+  @_spi(Hosts) import Waypoint
 
   // What the user does, as UIKit's delegates report it. Each callback reads identities off the
   // controllers and hands them to the host model, which says what changed; the host delivers the

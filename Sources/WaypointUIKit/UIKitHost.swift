@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Logging
   import UIKit
+  @_spi(Hosts) import Waypoint
 
   /// A `NavigationHost` that carries the navigator's steps out with UIKit: navigation
   /// controllers for stacks, a tab bar controller for tabs, presented controllers for modal
@@ -249,15 +250,8 @@
         layer.embedded
         ? try makeNavigation(layer.stack, at: .modal(index)) : try controllers(for: layer.stack)[0]
       let container = LayerViewController(layerID: layer.id, content: content, host: self)
-      let presentation: Presentation
-      switch layer.style {
-      case .sheet: presentation = configuration.sheet
-      case .fullScreenCover: presentation = configuration.fullScreenCover
-      case .custom(let custom):
-        guard let custom = configuration.customPresentations[custom.name] else {
-          throw HostError.unknownPresentation(custom.name)
-        }
-        presentation = custom
+      guard let presentation = configuration[layer.style] else {
+        throw HostError.unknownPresentation(layer.style.name)
       }
       if let delegate = presentation.transitioningDelegate {
         container.modalPresentationStyle = .custom
@@ -265,6 +259,16 @@
         container.transitionDelegate = delegate
       }
       presentation.configure(container)
+      if let popover = container.popoverPresentationController, popover.sourceView == nil,
+        popover.sourceItem == nil
+      {
+        // NB: UIKit raises an exception when it presents a popover without an anchor; one the
+        // configuration left unanchored points at the middle of what it is presented over.
+        let view: UIView = try presenting(index).view
+        popover.sourceView = view
+        popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
       container.isModalInPresentation = !(model?.allowsInteractiveDismissal(of: layer) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
       // and before presenting, or UIKit does not report a pull-down.

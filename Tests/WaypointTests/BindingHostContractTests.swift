@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 import WaypointTesting
 
 /// The host contract, run on a Linux stand-in for the SwiftUI host: `BindingHostModel` driven as

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// What the SwiftUI host's views draw while a step is under way and once it has finished, and
 /// when a step counts as finished: the screens it brings into view have appeared and those it

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// What each SwiftUI binding write means: a shorter path is the user popping, by identity; a
 /// nil sheet item is the user dismissing the layer the binding showed; a tab write is a tab
@@ -219,15 +219,17 @@ struct BindingWriteTests {
   }
 
   @Test func aLayerIsReadByTheSheetOrTheCoverOfTheLevelBelowIt() {
-    let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
-    let blind = CustomPresentation("blind", coversContent: true, allowsInteractiveDismissal: false)
+    let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)
+    let blind = PresentationStyle("blind", coversContent: true, allowsInteractiveDismissal: false)
     var state = Self.stacked
-    for style in [PresentationStyle.sheet, .fullScreenCover, .custom(card), .custom(blind)] {
+    for style in [PresentationStyle.sheet, .fullScreenCover, card, blind] {
       state.present(Name("\(style)"), style: style)
     }
+    // A host's table: the kind of presentation drawing each style, by name.
+    let table = ["sheet": "sheet", "fullScreenCover": "cover", "card": "sheet", "blind": "cover"]
     let bindings = Self.attached(state)
-    let covers = (0..<5).map { bindings.layer(at: $0, coveringContent: true)?.id }
-    let sheets = (0..<5).map { bindings.layer(at: $0, coveringContent: false)?.id }
+    let covers = (0..<5).map { bindings.layer(at: $0, drawnAs: "cover") { table[$0.name] }?.id }
+    let sheets = (0..<5).map { bindings.layer(at: $0, drawnAs: "sheet") { table[$0.name] }?.id }
     let ids = state.modals.map(\.id)
     #expect(sheets == [ids[0], nil, ids[2], nil, nil])
     #expect(covers == [nil, ids[1], nil, ids[3], nil])

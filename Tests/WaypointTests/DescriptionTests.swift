@@ -41,7 +41,7 @@ struct DescriptionTests {
   }
 
   @Test func describesStepsReadably() {
-    let layer = ModalLayer(style: .custom(.zoom), stack: ScreenStack(Page.cart, tag: "c"))
+    let layer = ModalLayer(style: .zoom, stack: ScreenStack(Page.cart, tag: "c"))
     #expect(NavigationStep.present(layer, at: 1).description == "present custom(zoom) 1 [cart #c]")
     #expect(NavigationStep.dismiss(at: 0).description == "dismiss modal 0")
     #expect(NavigationStep.selectTab(AnyTag(TabID.shop)).description == "selectTab shop")

@@ -1,12 +1,12 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// The rules of the screen every host shares: what is visible, which events a step sends, which
 /// steps and gestures are legal, and how a stalled step is settled.
 @Suite("Host model")
 struct HostModelTests {
-  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
-  static let blind = CustomPresentation("blind", coversContent: true, allowsInteractiveDismissal: false)
+  static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)
+  static let blind = PresentationStyle("blind", coversContent: true, allowsInteractiveDismissal: false)
 
   /// Layers over a root with `[home, list]`, and the routes the user sees, top first.
   static let visibility: [([PresentationStyle], [String])] = [
@@ -16,9 +16,9 @@ struct HostModelTests {
     ([.sheet, .sheet], ["modal 1", "modal 0", "list"]),
     ([.fullScreenCover, .sheet], ["modal 1", "modal 0"]),
     ([.sheet, .fullScreenCover], ["modal 1"]),
-    ([.custom(card)], ["modal 0", "list"]),
-    ([.custom(blind)], ["modal 0"]),
-    ([.custom(blind), .custom(card)], ["modal 1", "modal 0"]),
+    ([card], ["modal 0", "list"]),
+    ([blind], ["modal 0"]),
+    ([blind, card], ["modal 1", "modal 0"]),
   ]
 
   @Test(arguments: visibility)

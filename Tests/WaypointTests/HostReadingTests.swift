@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 /// What a platform host reads back means the same for every host: a stack shown shorter is the
 /// user popping, anything else is refused; a stalled step is settled from the identities on
@@ -106,7 +106,7 @@ struct HostReadingTests {
     #expect(model.running == nil)
   }
 
-  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+  static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)
 
   /// A step of every kind, from a tab bar under a sheet and a bare card.
   static func step(_ name: String, in state: NavigationState) -> NavigationStep {
@@ -128,7 +128,7 @@ struct HostReadingTests {
     var state = NavigationState(
       tabs: Tab(id: TabID.shop, root: Name("home")), Tab(id: TabID.search, root: Name("search")))
     state.present(Name("cart"))
-    state.present(Name("filters"), style: .custom(Self.card), embedded: false)
+    state.present(Name("filters"), style: Self.card, embedded: false)
     let step = Self.step(name, in: state)
     var model = HostModel(showing: state)
     var stalled = model

@@ -11,7 +11,7 @@ struct ModalAndTabOperationTests {
     state.present(Page.cart, style: .sheet, tag: "cart")
     state.present(Page.checkout, style: .fullScreenCover, tag: "pay")
     state.present(Page.login, style: .sheet)
-    state.present(Page.settings, style: .custom(.fade), tag: "cart")
+    state.present(Page.settings, style: .fade, tag: "cart")
     return state
   }
 

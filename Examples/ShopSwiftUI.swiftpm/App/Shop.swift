@@ -11,9 +11,9 @@ enum AppTab: String, Hashable, Sendable, Codable {
   case shop, search, account
 }
 
-extension CustomPresentation {
+extension PresentationStyle {
   /// The cart's sheet: half the screen at first, pulled up to all of it.
-  static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+  static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)
 }
 
 /// What the checkout returns to the cart.

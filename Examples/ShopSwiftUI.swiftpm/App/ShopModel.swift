@@ -22,7 +22,8 @@ final class ShopModel {
 
   init() {
     let host = SwiftUIHost()
-    host.register(.card, SheetPresentation(detents: [.medium, .large], dragIndicator: .visible))
+    host.register(
+      .card, SwiftUIHost.Presentation(.sheet, detents: [.medium, .large], dragIndicator: .visible))
     navigator = Navigator(ShopModel.start, host: host)
     links = try! Self.makeLinks()
     let folder = URL.applicationSupportDirectory
@@ -45,7 +46,7 @@ final class ShopModel {
     try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
     try links.add("account", Shop.account, placement: .tab(AppTab.account))
     try links.add("account/orders", Shop.orders, placement: .tab(AppTab.account))
-    try links.add("cart", Shop.cart, placement: .present(.custom(.card)))
+    try links.add("cart", Shop.cart, placement: .present(.card))
     return links
   }
 

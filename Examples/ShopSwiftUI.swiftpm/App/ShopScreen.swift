@@ -37,7 +37,7 @@ struct CartButton: View {
   @Environment(ShopModel.self) private var shop
 
   var body: some View {
-    WaypointLink(Shop.cart, placement: .present(.custom(.card))) {
+    WaypointLink(Shop.cart, placement: .present(.card)) {
       Label("Cart (\(shop.cart.count))", systemImage: "cart")
     }
   }

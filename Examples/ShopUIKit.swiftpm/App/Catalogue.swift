@@ -1,4 +1,5 @@
 import UIKit
+import WaypointScreenKit
 import WaypointUIKit
 
 // The catalogue and the product detail, built with the screen kit: presenters hold the logic,

@@ -46,7 +46,7 @@ final class ShopApp {
       default: UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 2)
       }
     }
-    host.configuration.sheet = UIKitHost.Presentation { container in
+    host.configuration[.sheet] = UIKitHost.Presentation { container in
       container.modalPresentationStyle = .pageSheet
       container.sheetPresentationController?.detents = [.medium(), .large()]
       container.sheetPresentationController?.prefersGrabberVisible = true

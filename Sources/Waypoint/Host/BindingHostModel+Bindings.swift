@@ -2,6 +2,7 @@
 // views draw; a write reports what the user did, by identity, or is refused, or means nothing.
 // A write never changes the navigator's state itself: the host reports the change and the
 // navigator follows.
+@_spi(Hosts)
 extension BindingHostModel {
   /// What the user did through a binding: the change to report, and the events to send first.
   public struct Report: Hashable, Sendable {
@@ -32,14 +33,17 @@ extension BindingHostModel {
     drawn.entry(id) ?? displayed.entry(id)
   }
 
-  /// The layer at `index` for the `.fullScreenCover(item:)` (`coveringContent`) or the
-  /// `.sheet(item:)` of the level below it; `nil` when none is drawn there or it is the other
-  /// kind. A custom style is a cover when it hides what is under it.
-  public func layer(at index: Int, coveringContent: Bool) -> ModalLayer? {
+  /// The layer at `index` for the presentation of `kind` of the level below it (its
+  /// `.sheet(item:)`, `.fullScreenCover(item:)` or `.popover(item:)`); `nil` when none is drawn
+  /// there, or the host's table draws its style as another kind or not at all.
+  /// - Parameters:
+  ///   - kind: The kind of presentation asking.
+  ///   - kindOf: The host's table: how it draws a style, `nil` for a style it has no entry for.
+  public func layer<Kind: Equatable>(
+    at index: Int, drawnAs kind: Kind, by kindOf: (PresentationStyle) -> Kind?
+  ) -> ModalLayer? {
     let modals = drawn.modals
-    guard modals.indices.contains(index), modals[index].style.coversContent == coveringContent else {
-      return nil
-    }
+    guard modals.indices.contains(index), kindOf(modals[index].style) == kind else { return nil }
     return modals[index]
   }
 

@@ -20,6 +20,7 @@
 /// // each probe: if bindings.probeReported(.didAppear, for: id) { the step has finished }
 /// deliver(bindings.finish())
 /// ```
+@_spi(Hosts)
 public struct BindingHostModel: Sendable {
   /// What is displayed and the rules every host follows.
   public internal(set) var model: HostModel

@@ -5,7 +5,8 @@ import Logging
 /// lifecycle of each screen, and find a screen's instance.
 ///
 /// None of this is on the navigator's public API: apps cannot report gestures that did not
-/// happen. The connection holds the navigator weakly; once it is gone, every report is
+/// happen. What a connection offers is the host authors' SPI: a host reaches it with
+/// `@_spi(Hosts) import Waypoint`. The connection holds the navigator weakly; once it is gone, every report is
 /// ignored.
 @MainActor
 public struct HostConnection {
@@ -16,28 +17,28 @@ public struct HostConnection {
   }
 
   /// What the navigator believes is on screen; `nil` once the navigator is gone.
-  public var state: NavigationState? { navigator?.state }
+  @_spi(Hosts) public var state: NavigationState? { navigator?.state }
 
   /// Reports what the user did directly; the navigator's state follows without performing
   /// anything.
   /// - Returns: `false`, changing nothing, when the change does not fit the navigator's tree.
   @discardableResult
-  public func report(_ change: UserChange) -> Bool {
+  @_spi(Hosts) public func report(_ change: UserChange) -> Bool {
     navigator?.userDid(change) ?? false
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the
   /// handlers). `destroyed` is the navigator's own and is not delivered from a host.
-  public func deliver(_ events: [HostEvent]) {
+  @_spi(Hosts) public func deliver(_ events: [HostEvent]) {
     guard let navigator else { return }
     for event in events { navigator.book.report(event.event, for: event.entry.id) }
   }
 
   /// The screen instance showing entry `id`, if the registry or the destination made one.
-  public func screen(for id: ScreenID) -> (any Screen)? {
+  @_spi(Hosts) public func screen(for id: ScreenID) -> (any Screen)? {
     navigator?.book.screen(for: id)
   }
 
   /// The navigator's log, for a host to write what it does next to what the navigator decided.
-  public var logger: Logger? { navigator?.logger }
+  @_spi(Hosts) public var logger: Logger? { navigator?.logger }
 }

@@ -4,6 +4,7 @@
 // they mean, so no host decides it again.
 
 /// The screens a platform shows, read back as identities.
+@_spi(Hosts)
 public struct ScreenOutline: Hashable, Sendable, CustomStringConvertible {
   /// Each root stack, bottom first: one, or one per tab in order.
   public var stacks: [[ScreenID]]
@@ -24,6 +25,7 @@ public struct ScreenOutline: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+@_spi(Hosts)
 extension NavigationState {
   /// The identities this state shows, as a host reads them off a platform.
   public var outline: ScreenOutline {
@@ -38,6 +40,7 @@ extension NavigationState {
   }
 }
 
+@_spi(Hosts)
 extension HostModel {
   /// What the user changed in the stack at `location`, read from the identities the platform's
   /// stack shows now: a navigation controller's `viewControllers` after a back tap, a swipe,

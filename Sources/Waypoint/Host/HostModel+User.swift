@@ -1,6 +1,7 @@
 // What the user does directly: a change that happens at once (the back button, a screen
 // dismissing itself, a tab tap) or an interactive gesture that can still be called off (a
 // swipe back, a sheet pulled down).
+@_spi(Hosts)
 extension HostModel {
   /// The user changed the screen at once.
   ///
@@ -102,7 +103,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case containerAsScreen(ScreenEntry)
   /// A builder for this route type is already registered.
   case builderRegisteredTwice(String)
-  /// No presentation is registered under this custom style's name.
+  /// The host has no presentation under this style's name in its table.
   case unknownPresentation(String)
   /// The controller that should present is already presenting one the host does not own.
   case presenterBusy(String)
@@ -125,7 +126,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .containerAsScreen(let entry):
       "The view made for \(entry) is a navigation or tab bar container; containers belong to the host"
     case .builderRegisteredTwice(let type): "A builder for \(type) is already registered"
-    case .unknownPresentation(let name): "No presentation is registered for the custom style \"\(name)\""
+    case .unknownPresentation(let name): "No presentation is registered for the style \"\(name)\""
     case .presenterBusy(let presented):
       "The presenter is already presenting \(presented), which the host does not own"
     }

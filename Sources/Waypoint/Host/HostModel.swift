@@ -17,6 +17,15 @@
 /// await platformTransition(step)
 /// deliver(model.finish(transition))
 /// ```
+///
+/// ## For host authors
+///
+/// `HostModel`, `BindingHostModel`, `ScreenObjects`, `ScreenOutline`, what a `HostTransition`
+/// carries and what a `HostConnection` offers are the host authors' SPI, kept off an app's API
+/// (an app never sees them beside `push`). A host reaches them with
+/// `@_spi(Hosts) import Waypoint`, as `WaypointTesting`, `WaypointUIKit` and `WaypointSwiftUI`
+/// do. They are public to such a host and follow the package's versioning like the rest.
+@_spi(Hosts)
 public struct HostModel: Sendable {
   /// What is on screen, as the host last drew it.
   public private(set) var displayed: NavigationState

@@ -1,5 +1,5 @@
 /// One change of what a host displays, a step or a user gesture, with the screens it brings on
-/// and takes off, as ``HostModel`` computes it.
+/// and takes off, as the hosts' `HostModel` computes it.
 public struct HostTransition: Hashable, Sendable {
   /// What causes a transition.
   public enum Cause: Hashable, Sendable, CustomStringConvertible {
@@ -20,34 +20,34 @@ public struct HostTransition: Hashable, Sendable {
   }
 
   /// What causes it.
-  public let cause: Cause
+  @_spi(Hosts) public let cause: Cause
   /// What was displayed before.
-  public let before: NavigationState
+  @_spi(Hosts) public let before: NavigationState
   /// What is displayed once it has finished.
-  public let after: NavigationState
+  @_spi(Hosts) public let after: NavigationState
   /// The screens that come into view.
-  public let appearing: [ScreenEntry]
+  @_spi(Hosts) public let appearing: [ScreenEntry]
   /// The screens that leave the view.
-  public let disappearing: [ScreenEntry]
+  @_spi(Hosts) public let disappearing: [ScreenEntry]
   /// The appearing screens shown for the first time.
-  public let loading: [ScreenEntry]
+  @_spi(Hosts) public let loading: [ScreenEntry]
 
   /// The events to send when the transition starts, in UIKit's order: `load` for the screens
   /// shown for the first time, `willDisappear`, then `willAppear`.
-  public var willEvents: [HostEvent] {
+  @_spi(Hosts) public var willEvents: [HostEvent] {
     loading.map { HostEvent(.load, $0) } + disappearing.map { HostEvent(.willDisappear, $0) }
       + appearing.map { HostEvent(.willAppear, $0) }
   }
 
   /// The events to send when it has finished: `didDisappear`, then `didAppear`.
-  public var didEvents: [HostEvent] {
+  @_spi(Hosts) public var didEvents: [HostEvent] {
     disappearing.map { HostEvent(.didDisappear, $0) } + appearing.map { HostEvent(.didAppear, $0) }
   }
 
   /// The events that undo ``willEvents`` when the transition is called off (a cancelled swipe,
   /// a refused step), as UIKit sends them: the screens that were to appear disappear again,
   /// those that were to disappear appear again.
-  public var reversalEvents: [HostEvent] {
+  @_spi(Hosts) public var reversalEvents: [HostEvent] {
     appearing.map { HostEvent(.willDisappear, $0) } + appearing.map { HostEvent(.didDisappear, $0) }
       + disappearing.map { HostEvent(.willAppear, $0) } + disappearing.map { HostEvent(.didAppear, $0) }
   }

@@ -15,6 +15,7 @@
 /// try controllers.register(Shop.self) { route in ProductViewController(route) }
 /// let controller = try controllers.object(for: entry, screen: connection.screen(for: entry.id))
 /// ```
+@_spi(Hosts)
 @MainActor
 public final class ScreenObjects<Object: AnyObject> {
   private var objects: [ScreenID: Object] = [:]

@@ -4,7 +4,7 @@ extension AnyNavigator {
   /// Presents `route` in a new modal layer with its own stack.
   /// - Parameters:
   ///   - route: The screen to present.
-  ///   - style: `.sheet`, `.fullScreenCover` or `.custom(_:)`.
+  ///   - style: `.sheet`, `.fullScreenCover`, `.popover` or an app's own ``PresentationStyle``.
   ///   - tag: Tags the layer's first screen, for `dismiss(to:)` and `dismiss(from:)`.
   ///   - embedded: Whether the layer has a navigation container to push in; `false` presents the
   ///     screen bare.

@@ -1,59 +1,22 @@
-/// How a modal layer is shown.
-public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
-  /// A card the user can pull down (`.pageSheet` / `.sheet(item:)`); what it covers stays on
-  /// screen behind it.
-  case sheet
-  /// A cover the user cannot pull down (`.fullScreen` / `.fullScreenCover(item:)`); what it
-  /// covers leaves the screen.
-  case fullScreenCover
-  /// An app-defined presentation (a popover, a card of your own transition), with the traits the
-  /// core needs to know; a host looks its transition up by name.
-  case custom(CustomPresentation)
-
-  /// Whether the user can dismiss the layer by pulling it down or tapping outside it.
-  public var allowsInteractiveDismissal: Bool {
-    switch self {
-    case .sheet: true
-    case .fullScreenCover: false
-    case .custom(let custom): custom.allowsInteractiveDismissal
-    }
-  }
-
-  /// Whether the layer hides what is under it, so that leaves the screen (its screens get
-  /// `willDisappear`/`didDisappear`) when the layer is presented.
-  public var coversContent: Bool {
-    switch self {
-    case .sheet: false
-    case .fullScreenCover: true
-    case .custom(let custom): custom.coversContent
-    }
-  }
-
-  public var description: String {
-    switch self {
-    case .sheet: "sheet"
-    case .fullScreenCover: "fullScreenCover"
-    case .custom(let custom): "custom(\(custom.name))"
-    }
-  }
-}
-
-/// An app-defined presentation style: a name a host maps to its transition, and the traits
-/// that decide what is on screen and what the user may do.
+/// How a modal layer is shown: a named style with the traits the core needs to know.
+///
+/// The built-in styles are ``sheet``, ``fullScreenCover`` and ``popover``; an app makes its own
+/// with ``init(_:coversContent:allowsInteractiveDismissal:)``. A host looks up how to draw a
+/// style by its ``name`` in its one table of presentations; restoration saves the name.
 ///
 /// ```swift
-/// extension CustomPresentation {
-///   static let card = CustomPresentation("card", coversContent: false, allowsInteractiveDismissal: true)
+/// extension PresentationStyle {
+///   static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)
 /// }
-/// navigator.present(.filters, style: .custom(.card))
+/// navigator.present(.filters, style: .card)
 /// ```
-public struct CustomPresentation: Hashable, Sendable {
-  /// The name a host looks the transition up by; also what restoration saves.
+public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
+  /// The name a host looks its presentation up by; also what restoration saves.
   public let name: String
-  /// Whether the layer hides what is under it (a full-screen transition) or leaves it on
-  /// screen (a card, a popover).
+  /// Whether the layer hides what is under it, so that leaves the screen (its screens get
+  /// `willDisappear`/`didDisappear`) when the layer is presented.
   public var coversContent: Bool
-  /// Whether the user can dismiss the layer by a gesture (pull-down, tap outside).
+  /// Whether the user can dismiss the layer by a gesture (a pull-down, a tap outside).
   public var allowsInteractiveDismissal: Bool
 
   /// A style named `name` with these traits.
@@ -62,6 +25,27 @@ public struct CustomPresentation: Hashable, Sendable {
     self.coversContent = coversContent
     self.allowsInteractiveDismissal = allowsInteractiveDismissal
   }
+
+  /// A card the user can pull down (`.pageSheet` / `.sheet(item:)`); what it covers stays on
+  /// screen behind it.
+  public static let sheet = PresentationStyle("sheet", coversContent: false, allowsInteractiveDismissal: true)
+  /// A cover the user cannot pull down (`.fullScreen` / `.fullScreenCover(item:)`); what it
+  /// covers leaves the screen.
+  public static let fullScreenCover = PresentationStyle(
+    "fullScreenCover", coversContent: true, allowsInteractiveDismissal: false)
+  /// A bubble pointing at its source (`.popover` / `.popover(item:)`), dismissed by a tap
+  /// outside it; what it covers stays on screen. On a compact width the platform shows it as a
+  /// sheet, which leaves what it covers on screen too.
+  public static let popover = PresentationStyle(
+    "popover", coversContent: false, allowsInteractiveDismissal: true)
+
+  /// The styles every host draws without being told how.
+  static let builtIn: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
+
+  /// Whether the style is one of the built-in ones.
+  var isBuiltIn: Bool { Self.builtIn.contains(self) }
+
+  public var description: String { isBuiltIn ? name : "custom(\(name))" }
 }
 
 /// A modal layer presented over the screens below it, with its own navigation stack.

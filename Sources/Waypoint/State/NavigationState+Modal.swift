@@ -4,7 +4,7 @@ extension NavigationState {
   /// Presents `route` in a new modal layer on top, with its own stack.
   /// - Parameters:
   ///   - route: The screen to present.
-  ///   - style: `.sheet`, `.fullScreenCover` or `.custom(_:)`.
+  ///   - style: `.sheet`, `.fullScreenCover`, `.popover` or an app's own ``PresentationStyle``.
   ///   - tag: Tags the layer's first screen, so `dismiss(to:)` and `dismiss(from:)` find it.
   ///   - embedded: Whether the layer has a navigation container to push in (``ModalLayer/embedded``).
   public mutating func present(

@@ -79,7 +79,7 @@ struct RestorationBadDataTests {
     ),
     (
       "an unknown style",
-      #"{"format":1,"version":1,"types":["page"],"root":{"stack":[{"route":[0,"home"]}]},"modals":[{"style":"popover","stack":[{"route":[0,"cart"]}]}]}"#,
+      #"{"format":1,"version":1,"types":["page"],"root":{"stack":[{"route":[0,"home"]}]},"modals":[{"style":"bubble","stack":[{"route":[0,"cart"]}]}]}"#,
       "invalidTree"
     ),
     (

@@ -52,7 +52,7 @@ struct RestorationRoundTripTests {
   @Test func tabsDocumentCarriesIDsSelectionAndStyles() throws {
     var state = NavigationState(
       tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: 7, root: Profile.home), selected: 7)
-    state.present(Page.login, style: .custom(.fade), tag: RestorationBadge(name: "x", count: 1))
+    state.present(Page.login, style: .fade, tag: RestorationBadge(name: "x", count: 1))
     let text = String(decoding: try Restoration.shop().encode(state), as: UTF8.self)
     #expect(
       text == """
@@ -73,7 +73,7 @@ struct RestorationRoundTripTests {
       modals: [
         ModalLayer(style: .fullScreenCover, stack: ScreenStack(Profile.orders, tag: "o")),
         ModalLayer(
-          style: .custom(CustomPresentation("", coversContent: false, allowsInteractiveDismissal: true)),
+          style: PresentationStyle("", coversContent: false, allowsInteractiveDismissal: true),
           stack: ScreenStack(Page.product(-1))),
       ]),
   ])

@@ -28,6 +28,28 @@ struct RestorationVersionTests {
     return restoration
   }
 
+  /// Styles as documents written before styles were one value name them: the built-in ones by
+  /// name, an app's as `custom:NAME` with its traits.
+  @Test func stylesSavedBeforeStylesWereOneValueReadBack() throws {
+    let names = [
+      "sheet", "fullScreenCover", "custom:fade", "custom(covers,fixed):zoom", "custom(fixed):card",
+    ]
+    let modals = names.map { #"{"style":"\#($0)","stack":[{"route":[0,"cart"]}]}"# }
+    let text =
+      #"{"format":1,"version":1,"types":["page"],"root":{"stack":[{"route":[0,"home"]}]},"modals":["#
+      + modals.joined(separator: ",") + "]}"
+    let state = try Restoration.shop().decode(Data(text.utf8))
+    let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: false)
+    #expect(state.modals.map(\.style) == [.sheet, .fullScreenCover, .fade, .zoom, card])
+    let again = String(decoding: try Restoration.shop().encode(state), as: UTF8.self)
+    #expect(names.allSatisfy { again.contains(#""style":"\#($0)""#) }, "saved under the same names")
+    var popover = NavigationState(root: Page.home)
+    popover.present(Page.cart, style: .popover)
+    let saved = String(decoding: try Restoration.shop().encode(popover), as: UTF8.self)
+    #expect(saved.contains(#""style":"popover""#))
+    #expect(try Restoration.shop().decode(Data(saved.utf8)).modals.map(\.style) == [.popover])
+  }
+
   @Test func olderDocumentsMigrateStepByStep() throws {
     let state = try Self.version3().decode(Data(Self.version1.utf8))
     var expected = NavigationState(

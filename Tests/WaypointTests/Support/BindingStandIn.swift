@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Hosts) import Waypoint
 import WaypointTesting
 
 /// A Linux stand-in for the SwiftUI host: the same `BindingHostModel`, with SwiftUI played by

@@ -90,11 +90,11 @@ extension AnyNavigator {
   }
 }
 
-extension CustomPresentation {
+extension PresentationStyle {
   /// A cross-fade that leaves what it covers on screen, like a sheet.
-  static let fade = CustomPresentation("fade", coversContent: false, allowsInteractiveDismissal: true)
+  static let fade = PresentationStyle("fade", coversContent: false, allowsInteractiveDismissal: true)
   /// A zoom that covers everything and cannot be dismissed by a gesture.
-  static let zoom = CustomPresentation("zoom", coversContent: true, allowsInteractiveDismissal: false)
+  static let zoom = PresentationStyle("zoom", coversContent: true, allowsInteractiveDismissal: false)
 }
 
 extension AnyNavigator {

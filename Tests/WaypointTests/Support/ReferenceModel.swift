@@ -101,7 +101,7 @@ enum Operation: Sendable, CustomStringConvertible {
 
   static let pages: [Page] = [.home, .cart, .checkout, .reviews, .product(1), .product(2), .login]
   static let tags: [String?] = ["a", "b", nil]
-  static let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .custom(.fade)]
+  static let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .fade]
   static let tabs: [TabID] = [.shop, .search, .profile]
 
   init(_ seed: Int) {

@@ -3,7 +3,7 @@
   import os
 
   /// Where the screen kit writes what an app should fix (a screen that is not its presenter's view).
-  let kitLog = os.Logger(subsystem: "Waypoint", category: "WaypointUIKit")
+  let kitLog = os.Logger(subsystem: "Waypoint", category: "WaypointScreenKit")
 
   /// A screen whose logic is a presenter (WinkKit's `WKViewController<Presenter>`): the presenter
   /// is made from the screen's input, bound in `viewDidLoad` to this controller as its view, and
