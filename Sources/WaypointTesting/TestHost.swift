@@ -50,11 +50,15 @@ public final class TestHost: NavigationHost {
   /// How long an animated transition takes; a step that is not animated takes no time.
   public var transitionDuration: Duration
   /// How long the host waits for a completion before its watchdog reads the screen.
-  public var watchdogTimeout: Duration = .seconds(2)
+  public var watchdogTimeout: Duration = .seconds(2) {
+    didSet { session?.watchdogTimeout = watchdogTimeout }
+  }
   /// What the host offers the planner.
   public var capabilities: HostCapabilities
+  /// The step sequence every host runs, with what is on screen and the rules it follows.
+  @_spi(Hosts) public private(set) var session: HostSession?
   /// What is on screen and the rules it follows.
-  @_spi(Hosts) public private(set) var model: HostModel?
+  @_spi(Hosts) public var model: HostModel? { session?.model }
   /// Every step performed, in order.
   public private(set) var records: [Record] = []
   /// Every lifecycle event delivered, in order.
@@ -67,6 +71,10 @@ public final class TestHost: NavigationHost {
   /// place where a user's gesture lands between two steps of a plan.
   public var afterEachStep: (@MainActor (NavigationStep) -> Void)?
   private var stall: Stall?
+  /// Whether the step under way stalls (its watchdog runs on the clock).
+  private var isStalling = false
+  /// What the screen shows while a step runs, once it shows the step's end.
+  private var shown: ScreenOutline?
   private var connection: HostConnection?
 
   /// A host whose animated transitions take `transitionDuration` on `clock`.
@@ -80,12 +88,9 @@ public final class TestHost: NavigationHost {
   }
 
   /// What is on screen, as the host last drew it; `nil` until a navigator attaches.
-  public var screen: NavigationState? { model?.displayed }
+  public var screen: NavigationState? { session?.model.displayed }
   /// The step whose transition is running, if any.
-  public var runningStep: NavigationStep? {
-    if case .step(let step) = model?.running?.cause { return step }
-    return nil
-  }
+  public var runningStep: NavigationStep? { session?.runningStep }
   /// The steps performed, in order.
   public var steps: [NavigationStep] { records.map(\.step) }
   /// Every lifecycle event delivered, in order, as "event route".
@@ -112,82 +117,84 @@ public final class TestHost: NavigationHost {
 
   public func attach(_ connection: HostConnection) {
     self.connection = connection
-    guard let state = connection.state else { return }
-    var model = HostModel(showing: state)
-    deliver(model.attachmentEvents())
-    self.model = model
+    session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout) {
+      [clock, weak self] duration in
+      // NB: only a stalled step's watchdog runs on the clock: an automatic clock jumps to any
+      // pending deadline, and a watchdog racing every transition would move time for nothing.
+      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(86_400)) }
+      try await clock.sleep(for: duration)
+    }
+    session?.onEvents = { [weak self] in self?.lifecycleEvents += $0 }
+    session?.attached()
   }
 
   public func willBeginPlan(_ steps: [NavigationStep]) {
     plans.append(steps)
-    model?.isLocked = true
+    session?.willBeginPlan()
   }
 
   public func didEndPlan() {
-    model?.isLocked = false
+    session?.didEndPlan()
   }
 
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard var model else { throw HostError.notAttached }
-    if let failure = failNextStep {
-      failNextStep = nil
-      throw failure
-    }
-    let transition = try model.begin(step)
-    self.model = model
-    deliver(transition.willEvents)
+    guard let session else { throw HostError.notAttached }
     let started = clock.now
-    if let stall {
-      // NB: the completion never comes; the watchdog reads the screen after its timeout, as
-      // a platform host reads its real hierarchy.
-      self.stall = nil
-      await wait(watchdogTimeout)
-      let observed = stall == .displayedWithoutCompletion ? transition.after : transition.before
-      let (done, events) = self.model!.resolve(transition, observed: observed)
-      deliver(events)
-      guard done else { throw HostError.stalled(step) }
-    } else {
-      if animated, transitionDuration > .zero { await wait(transitionDuration) }
-      deliver(self.model!.finish(transition))
+    defer {
+      shown = nil
+      isStalling = false
     }
+    try await session.perform(step, animated: animated)
     records.append(Record(step: step, animated: animated, started: started, finished: clock.now))
     afterEachStep?(step)
   }
 
-  private func wait(_ duration: Duration) async {
-    // NB: a UIKit transition runs to its end even when the task that asked for it is
-    // cancelled, so the wait does not see the caller's cancellation.
-    let clock = clock
-    await Task { @MainActor in try? await clock.sleep(for: duration, isolation: #isolation) }.value
-  }
-
   /// Whether a plan is under way (between `willBeginPlan` and `didEndPlan`).
   public var isInPlan: Bool { model?.isLocked ?? false }
+}
 
-  // MARK: Gestures
+// The platform TestHost plays: a step shows its end after `transitionDuration` on the clock,
+// then completes; a stalled one shows its end (or nothing) and never completes.
+@_spi(Hosts)
+extension TestHost: HostPlatform {
+  public var signals: HostSession.Signals { .completion }
 
-  /// Carries out a gesture the user completes at once, and reports it.
-  func change(_ change: UserChange) throws(HostError) {
-    guard var model, let connection else { throw .notAttached }
-    let transition = try model.userDid(change)
-    self.model = model
-    deliver(transition.willEvents + transition.didEvents)
-    connection.report(change)
+  public func prepare(_ step: NavigationStep) throws {
+    guard let failure = failNextStep else { return }
+    failNextStep = nil
+    throw failure
   }
 
-  /// Carries out an interactive gesture from its start to its end, and reports it unless it
-  /// was called off.
-  func interact(_ change: UserChange, cancelled: Bool) throws(HostError) {
-    guard var model, let connection else { throw .notAttached }
-    deliver(try model.beginInteractive(change).willEvents)
-    let (events, reported) = model.endInteractive(committed: !cancelled)
-    self.model = model
-    deliver(events)
-    if let reported { connection.report(reported) }
+  public func start(_ step: NavigationStep, animated: Bool) {
+    guard let session else { return }
+    let end = session.drawn.outline
+    if let stall {
+      // NB: the completion never comes; the watchdog reads the screen after its timeout, as a
+      // platform host reads its real hierarchy.
+      self.stall = nil
+      isStalling = true
+      if stall == .displayedWithoutCompletion { shown = end }
+      return
+    }
+    guard animated, transitionDuration > .zero else {
+      shown = end
+      session.report(.stepCompleted)
+      return
+    }
+    Task { @MainActor [clock, transitionDuration, weak self] in
+      // NB: a UIKit transition runs to its end even when the task that asked for it is
+      // cancelled, so the wait does not see the caller's cancellation.
+      try? await clock.sleep(for: transitionDuration)
+      self?.shown = end
+      self?.session?.report(.stepCompleted)
+    }
   }
 
-  private func deliver(_ events: [HostEvent]) {
-    lifecycleEvents += events
-    connection?.deliver(events)
+  public func outline() -> ScreenOutline? {
+    shown ?? session?.model.displayed.outline
   }
+
+  public func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
+
+  public func gesturesChanged() {}
 }

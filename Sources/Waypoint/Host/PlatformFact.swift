@@ -1,0 +1,84 @@
+/// What a platform host saw, as a plain value: the host reads UIKit's or SwiftUI's state in a
+/// callback and hands it to its ``HostSession``, which decides what it means (the step under
+/// way finished, the user changed something, a write is stale, the platform ignored a step).
+///
+/// Each case names the callback it comes from; the platform traces in the tests record the
+/// order in which UIKit and SwiftUI make those callbacks, with their sources.
+@_spi(Hosts)
+public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
+  /// The completion the platform gives the step under way came: a `present` or `dismiss`
+  /// completion handler, a root's cross-dissolve ending, a tab selected in code.
+  case stepCompleted
+  /// The stack at `location` shows `ids` (bottom first; `nil` for a controller the host does
+  /// not know) and its transition has ended: `navigationController(_:didShow:animated:)`, where
+  /// the finished transition's coordinator may still be attached.
+  case stackShown(StackLocation, [ScreenID?])
+  /// `setViewControllers(_:animated:)` returned and no transition coordinator is attached, so no
+  /// `didShow` may come (off screen, not animated, the top kept): the stack shows `ids`.
+  case stackSetWithoutTransition(StackLocation, [ScreenID?])
+  /// The stack at `location` is about to show `top` (`nil`: a controller the host does not
+  /// know): `navigationController(_:willShow:animated:)`; `interactive` when a gesture drives the
+  /// transition (a swipe back, which the user may still call off).
+  case stackWillShow(StackLocation, top: ScreenID?, interactive: Bool)
+  /// The user started pulling the layer `layer` down (`presentationControllerWillDismiss`); they
+  /// may still let it spring back.
+  case layerWillDismiss(ScreenID)
+  /// The interactive transition under way ended, finished or called off (its coordinator's
+  /// completion, `context.isCancelled`).
+  case interactionEnded(cancelled: Bool)
+  /// The platform shows `count` modal layers, read when a layer's container disappeared
+  /// (`presentationControllerDidDismiss`, a screen dismissing itself or the layer below it).
+  case layersShown(Int)
+  /// The user tapped the tab `tab` and the platform selected it (`tabBarController(_:didSelect:)`,
+  /// a `TabView(selection:)` write).
+  case tabSelected(AnyTag)
+  /// A `NavigationStack(path:)` setter at `location`, of the stack whose root is `root`, was
+  /// called with `path`.
+  case pathWritten([ScreenID], above: ScreenID, at: StackLocation)
+  /// A `.sheet(item:)`, `.fullScreenCover(item:)` or `.popover(item:)` setter was called with
+  /// `nil`; `layer` is the layer the binding showed when SwiftUI made it.
+  case layerItemCleared(ScreenID?)
+  /// The appearance probe of the screen `id` saw `event` (`viewDidAppear`, `viewDidDisappear`).
+  case probe(LifecycleEvent, ScreenID)
+
+  public var description: String {
+    switch self {
+    case .stepCompleted: "step completed"
+    case .stackShown(let location, let ids): "\(location) shown \(ids.map { $0.map(\.description) ?? "?" })"
+    case .stackSetWithoutTransition(let location, let ids):
+      "\(location) set without transition \(ids.map { $0.map(\.description) ?? "?" })"
+    case .stackWillShow(let location, let top, let interactive):
+      "\(location) will show \(top.map(\.description) ?? "?")\(interactive ? ", interactively" : "")"
+    case .layerWillDismiss(let layer): "layer \(layer) will dismiss"
+    case .interactionEnded(let cancelled): "interaction \(cancelled ? "called off" : "finished")"
+    case .layersShown(let count): "\(count) layers shown"
+    case .tabSelected(let tab): "tab \(tab) selected"
+    case .pathWritten(let path, let root, let location): "\(location) path above \(root) written \(path)"
+    case .layerItemCleared(let layer): "item of \(layer.map(\.description) ?? "no layer") cleared"
+    case .probe(let event, let id): "probe \(id) \(event)"
+    }
+  }
+}
+
+/// What a platform host does for its ``HostSession``: make and apply a step's platform objects
+/// or drawn state, read what it shows, and follow the gestures the session allows. It holds no
+/// decision: every `if` about what a platform fact means is the session's.
+@_spi(Hosts)
+@MainActor
+public protocol HostPlatform: AnyObject {
+  /// How a step is known to have finished on this platform.
+  var signals: HostSession.Signals { get }
+  /// Makes what `step` needs, before anything moves; throwing refuses the step with nothing
+  /// changed on screen.
+  func prepare(_ step: NavigationStep) throws
+  /// Starts the prepared step; the platform then reports its end as a ``PlatformFact``.
+  func start(_ step: NavigationStep, animated: Bool)
+  /// What the platform shows now, read from its own hierarchy; `nil` when it cannot be read
+  /// (SwiftUI's views).
+  func outline() -> ScreenOutline?
+  /// Puts the stack at `location` back to `stack` (it showed screens the navigator did not put
+  /// there), or draws what the session shows again after a refused write.
+  func restore(_ stack: ScreenStack?, at location: StackLocation?)
+  /// The session's gesture rules changed (a plan began or ended, a step started or ended).
+  func gesturesChanged()
+}
