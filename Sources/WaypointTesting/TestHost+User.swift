@@ -62,7 +62,8 @@ extension TestHost {
   /// This cannot be locked, so it goes through during a plan too.
   public func simulateSelfDismiss(layer: ScreenID? = nil) throws(HostError) {
     let (session, screen) = try attached()
-    guard let id = layer ?? screen.modals.last?.id, let index = screen.modals.firstIndex(where: { $0.id == id })
+    guard let id = layer ?? screen.modals.last?.id,
+      let index = screen.modals.firstIndex(where: { $0.id == id })
     else {
       throw .doesNotFit(.dismissed(layer: layer ?? screen.topScreen.id), screen: screen)
     }

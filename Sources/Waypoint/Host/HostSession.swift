@@ -153,7 +153,9 @@ public final class HostSession {
     guard let awaited else { return nil }
     let transition = awaited.transition
     let seen = platform.outline()
-    if signalled, seen == nil || seen == transition.after.outline {
+    // NB: what the user did meanwhile (kept, applied next) also shows in what is read; the
+    // platform's own signal then says the step took effect.
+    if signalled, seen == nil || seen == transition.after.outline || !kept.isEmpty {
       deliver(model.finish(transition))
       return nil
     }

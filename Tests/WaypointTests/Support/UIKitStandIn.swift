@@ -1,0 +1,305 @@
+@_spi(Hosts) import Waypoint
+import WaypointTesting
+
+/// What UIKit does, one callback or state change at a time, as the traces in
+/// `UIKitTraces.swift` record it.
+enum UIKitEvent: Hashable, Sendable {
+  /// The top-most navigation controller pops to position `index` (`nil`: one back): its
+  /// `viewControllers` change at once, and an animated pop attaches a transition coordinator,
+  /// interactive when a gesture drives it.
+  case pop(toIndex: Int?, animated: Bool, interactive: Bool)
+  /// `navigationController(_:willShow:animated:)` for the new top.
+  case willShow
+  /// The coordinator's completion (`animateAlongsideTransition(_:completion:)`), with
+  /// `context.isCancelled`; a cancelled pop puts the controllers back.
+  case transitionEnds(cancelled: Bool)
+  /// `navigationController(_:didShow:animated:)`.
+  case didShow
+  /// UIKit releases the coordinator "after the transition completes and the last callback has
+  /// been made".
+  case coordinatorReleased
+  /// The user starts pulling the top layer down: `presentationControllerShouldDismiss`, then
+  /// (allowed) `presentationControllerWillDismiss` with the presenting controller's coordinator,
+  /// or (refused) `presentationControllerDidAttemptToDismiss`.
+  case pullDownBegins
+  /// The layers from `index` up leave UIKit's hierarchy (a finished pull-down, a screen
+  /// dismissing itself or a layer below it); their containers disappear.
+  case layersLeave(fromIndex: Int)
+  /// `presentationControllerDidDismiss`, after all animations.
+  case didDismiss
+  /// A tap on tab `index`: `tabBarController(_:shouldSelect:)`, then, when allowed, the
+  /// selection and `tabBarController(_:didSelect:)`.
+  case tabTapped(index: Int)
+  /// The app sets the navigation controller's `delegate` to an object of its own.
+  case delegateReplaced
+}
+
+/// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
+/// controller's `viewControllers` holds, which layers are presented, the selected tab, whether
+/// a transition coordinator is attached), driven by the events of a trace, and forwarding each
+/// callback to `HostSession` exactly as `UIKitHost` does.
+@MainActor
+final class UIKitStandIn: NavigationHost, HostPlatform {
+  let clock = TestClock()
+  var capabilities: HostCapabilities { [.dismissesLayersTogether] }
+  private(set) var session: HostSession?
+  private(set) var events: [HostEvent] = []
+  /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
+  private(set) var hierarchy = ScreenOutline(stacks: [])
+  /// The coordinator attached to the top-most stack's transition, if any.
+  private(set) var coordinator: (interactive: Bool, before: [ScreenID])?
+  /// Whether the navigation delegate is still the host (an app may replace it).
+  private(set) var isDelegate = true
+  /// How the next step misbehaves.
+  var failure: HostDriverFailure?
+  /// Runs once, after the next step has finished.
+  var afterNextStep: (@MainActor () -> Void)?
+  /// The rule the host followed before HostSession: a stack read while a transition coordinator
+  /// is attached was ignored.
+  var ignoresReadsDuringTransition = false
+  private var isStalling = false
+
+  // MARK: NavigationHost
+
+  func attach(_ connection: HostConnection) {
+    session = HostSession(connection: connection, platform: self) { [clock, weak self] duration in
+      // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock.
+      // A completion a trace forgot fails the step after a minute instead of hanging the test.
+      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(60)) }
+      try await clock.sleep(for: duration)
+    }
+    session?.onEvents = { [weak self] in self?.events += $0 }
+    hierarchy = session?.model.displayed.outline ?? hierarchy
+    session?.attached()
+  }
+
+  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+  func didEndPlan() { session?.didEndPlan() }
+
+  func perform(_ step: NavigationStep, animated: Bool) async throws {
+    guard let session else { throw HostError.notAttached }
+    isStalling = failure == .stallsAfterShowing || failure == .stallsWithoutShowing
+    defer { isStalling = false }
+    try await session.perform(step, animated: animated)
+    let after = afterNextStep
+    afterNextStep = nil
+    after?()
+  }
+
+  // MARK: HostPlatform: what UIKitHost's calls do to UIKit's hierarchy
+
+  var signals: HostSession.Signals { .completion }
+
+  func prepare(_ step: NavigationStep) throws {
+    if failure == .fails {
+      failure = nil
+      throw HostError.stalled(step)
+    }
+  }
+
+  func start(_ step: NavigationStep, animated: Bool) {
+    guard let session else { return }
+    let end = session.drawn.outline
+    let failure = self.failure
+    self.failure = nil
+    if failure == .stallsWithoutShowing { return }
+    if case .setStack(_, let location) = step, let index = index(of: location, in: session.drawn) {
+      // setViewControllers: the stack changes at once; an animated change on screen attaches a
+      // coordinator and ends with didShow, any other has no coordinator and may send none.
+      set(index, to: end(index))
+      guard animated, failure == nil else {
+        if failure == nil { session.report(.stackSetWithoutTransition(location, ids(at: index))) }
+        return
+      }
+      coordinator = (false, [])
+      later { [self] in
+        report(.stackWillShow(location, top: ids(at: index).last, interactive: false))
+        didShow(at: index)
+        coordinator = nil
+      }
+      return
+    }
+    // present, dismiss, a tab selected in code, a root swapped: UIKit's completion handler.
+    hierarchy = end
+    guard failure == nil else { return }
+    if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
+  }
+
+  func outline() -> ScreenOutline? { hierarchy }
+
+  func restore(_ stack: ScreenStack?, at location: StackLocation?) {
+    guard let stack, let location, let session,
+      let index = index(of: location, in: session.model.displayed)
+    else { return }
+    set(index, to: stack.entries.map(\.id))
+  }
+
+  func gesturesChanged() {}
+
+  // MARK: UIKit's callbacks, forwarded as UIKitHost forwards them
+
+  /// Plays `trace` on the top-most stack or layer.
+  func play(_ trace: [UIKitEvent]) {
+    for event in trace { play(event) }
+  }
+
+  func play(_ event: UIKitEvent) {
+    guard let session else { return }
+    let top = topIndex
+    switch event {
+    case .pop(let index, let animated, let interactive):
+      let ids = ids(at: top)
+      let keep = index.map { $0 + 1 } ?? (ids.count - 1)
+      if animated { coordinator = (interactive, ids) }
+      set(top, to: Array(ids.prefix(keep)))
+    case .willShow:
+      guard isDelegate else { return }
+      report(
+        .stackWillShow(
+          location(of: top), top: ids(at: top).last, interactive: coordinator?.interactive ?? false))
+    case .transitionEnds(let cancelled):
+      if cancelled, let before = coordinator?.before, !before.isEmpty { set(top, to: before) }
+      report(.interactionEnded(cancelled: cancelled))
+    case .didShow:
+      didShow(at: top)
+    case .coordinatorReleased:
+      coordinator = nil
+    case .pullDownBegins:
+      guard let layer = session.model.displayed.modals.last,
+        session.allowsInteractiveDismissal(ofLayerAt: session.model.displayed.modals.count - 1)
+      else { return }  // presentationControllerDidAttemptToDismiss: nothing moves
+      report(.layerWillDismiss(layer.id))
+    case .layersLeave(let index):
+      hierarchy.layers = Array(hierarchy.layers.prefix(index))
+      report(.layersShown(hierarchy.layers.count))
+    case .didDismiss:
+      report(.layersShown(hierarchy.layers.count))
+    case .tabTapped(let index):
+      guard session.acceptsGestures, let tabs = session.model.displayed.tabBar?.tabs,
+        tabs.indices.contains(index)
+      else { return }
+      hierarchy.selectedTab = index
+      report(.tabSelected(tabs[index].id))
+    case .delegateReplaced:
+      isDelegate = false
+    }
+  }
+
+  private func didShow(at index: StackIndex) {
+    let ignored = ignoresReadsDuringTransition && coordinator != nil && session?.runningStep == nil
+    guard isDelegate, !ignored else { return }
+    report(.stackShown(location(of: index), ids(at: index)))
+  }
+
+  private func report(_ fact: PlatformFact) { session?.report(fact) }
+
+  /// Runs `body` once the transition's animation has run on the clock.
+  private func later(_ body: @escaping @MainActor () -> Void) {
+    Task { @MainActor [clock] in
+      try? await clock.sleep(for: .milliseconds(350))
+      body()
+    }
+  }
+
+  // MARK: The hierarchy, by position
+
+  /// A stack in the hierarchy: a root stack (by tab position) or a layer's.
+  enum StackIndex: Hashable { case root(Int), layer(Int) }
+
+  var topIndex: StackIndex {
+    hierarchy.layers.isEmpty ? .root(hierarchy.selectedTab ?? 0) : .layer(hierarchy.layers.count - 1)
+  }
+
+  func ids(at index: StackIndex) -> [ScreenID] {
+    switch index {
+    case .root(let i): hierarchy.stacks.indices.contains(i) ? hierarchy.stacks[i] : []
+    case .layer(let i): hierarchy.layers.indices.contains(i) ? hierarchy.layers[i] : []
+    }
+  }
+
+  private func set(_ index: StackIndex, to ids: [ScreenID]) {
+    switch index {
+    case .root(let i) where hierarchy.stacks.indices.contains(i): hierarchy.stacks[i] = ids
+    case .layer(let i) where hierarchy.layers.indices.contains(i): hierarchy.layers[i] = ids
+    default: break
+    }
+  }
+
+  private func index(of location: StackLocation, in state: NavigationState) -> StackIndex? {
+    switch location {
+    case .root: .root(0)
+    case .tab(let id): state.tabBar?.tabs.firstIndex { $0.id == id }.map(StackIndex.root)
+    case .modal(let i): .layer(i)
+    }
+  }
+
+  private func location(of index: StackIndex) -> StackLocation {
+    switch index {
+    case .root(let i): session?.model.displayed.tabBar.map { .tab($0.tabs[i].id) } ?? .root
+    case .layer(let i): .modal(i)
+    }
+  }
+}
+
+extension ScreenOutline {
+  /// The identities of the stack at `index`.
+  fileprivate func callAsFunction(_ index: UIKitStandIn.StackIndex) -> [ScreenID] {
+    switch index {
+    case .root(let i): stacks.indices.contains(i) ? stacks[i] : []
+    case .layer(let i): layers.indices.contains(i) ? layers[i] : []
+    }
+  }
+}
+
+/// The contract's driver for ``UIKitStandIn``: each gesture is the trace UIKit plays for it.
+@MainActor
+final class UIKitStandInDriver: HostDriver {
+  private(set) var host: UIKitStandIn?
+
+  func makeHost() -> any NavigationHost {
+    let host = UIKitStandIn()
+    self.host = host
+    return host
+  }
+
+  var displayed: NavigationState? { host?.session?.model.displayed }
+  var events: [HostEvent] { host?.events ?? [] }
+
+  func simulate(_ gesture: HostDriverGesture) throws {
+    guard let host, let session = host.session else { throw HostError.notAttached }
+    let screen = session.model.displayed
+    let stack = screen.topStack
+    let back = stack.path.dropLast().last?.id ?? stack.root.id
+    switch gesture {
+    case .swipeBack(let cancelled):
+      guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
+      try session.check(.popped(to: back), interactive: true)
+      host.play(cancelled ? UIKitTraces.swipeBackCancelled : UIKitTraces.swipeBackCompleted)
+    case .tapBack:
+      guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
+      host.play(UIKitTraces.backButtonTap)
+    case .pullDown(let cancelled):
+      guard let layer = screen.modals.last else {
+        throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
+      }
+      try session.check(.dismissed(layer: layer.id), interactive: true)
+      host.play(
+        cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
+    case .selfDismiss:
+      guard !screen.modals.isEmpty else {
+        throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
+      }
+      host.play(UIKitTraces.screenDismissesItsLayer(layerIndex: screen.modals.count - 1))
+    case .tapTab(let tab):
+      guard let index = screen.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
+        throw HostError.doesNotFit(.selected(tab: tab), screen: screen)
+      }
+      try session.check(.selected(tab: tab), interactive: false)
+      host.play(UIKitTraces.tabTap(index: index))
+    }
+  }
+
+  func afterNextStep(_ body: @escaping @MainActor () -> Void) { host?.afterNextStep = body }
+  func breakNextStep(_ failure: HostDriverFailure) { host?.failure = failure }
+  func settle() async { await host?.clock.run() }
+}

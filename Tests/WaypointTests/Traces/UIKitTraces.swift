@@ -1,0 +1,140 @@
+/// What UIKit does, recorded as the callbacks and state changes it makes, in their order, each
+/// with where the behaviour is written down. Headers are those of the iOS 18.6 SDK
+/// (`UIKit.framework/Headers`); a behaviour no document states says so, with what a device
+/// check would confirm.
+enum UIKitTraces {
+  /// The Back button: the stack pops at once, an animated pop attaches a coordinator, `willShow`
+  /// then `didShow` come, and the coordinator is released only after the last callback, so it
+  /// is still attached in `didShow`.
+  ///
+  /// Source: UINavigationController.h:110 ("Called when the navigation controller shows a new top
+  /// view controller via a push, pop or setting of the view controller stack") and
+  /// UIViewControllerTransitionCoordinator.h:74-78 ("an ephemeral object that is released after
+  /// the transition completes and the last callback has been made").
+  static let backButtonTap: [UIKitEvent] = [
+    .pop(toIndex: nil, animated: true, interactive: false), .willShow, .transitionEnds(cancelled: false),
+    .didShow, .coordinatorReleased,
+  ]
+
+  /// The long-press back menu: the same callbacks as the Back button, popping several screens.
+  ///
+  /// Source: UINavigationController.h:64 (`popToViewController:animated:` "Pops view controllers
+  /// until the one specified is on top"); the menu calls it (UIKit's back-button menu,
+  /// iOS 14). Not documented: that the menu pops through this method; a device check would show
+  /// `didShow` once for the chosen screen.
+  static func backMenu(toIndex index: Int) -> [UIKitEvent] {
+    [
+      .pop(toIndex: index, animated: true, interactive: false), .willShow, .transitionEnds(cancelled: false),
+      .didShow, .coordinatorReleased,
+    ]
+  }
+
+  /// A screen popping itself with `popViewController(animated: true)`: as the Back button.
+  ///
+  /// Source: UINavigationController.h:63 and :110.
+  static let screenPopsItselfAnimated = backButtonTap
+
+  /// A screen popping itself without animation: no coordinator is attached, `willShow` and
+  /// `didShow` come at once.
+  ///
+  /// Source: UIViewControllerTransitionCoordinator.h:74-77 (a coordinator exists only "when an
+  /// active transition ... is in flight"); UINavigationController.h:110.
+  static let screenPopsItselfWithoutAnimation: [UIKitEvent] = [
+    .pop(toIndex: nil, animated: false, interactive: false), .willShow, .didShow,
+  ]
+
+  /// A swipe back the user finishes: an interactive coordinator is attached at `willShow`, its
+  /// completion reports it was not cancelled, then `didShow` comes with it still attached.
+  ///
+  /// Source: UIViewControllerTransitionCoordinator.h:41 (`isInteractive`), :44 (`isCancelled` "is
+  /// only set to YES for an interactive transition that was cancelled"), :96 (completion "may be
+  /// run even if the animations are not"), :74-78 (released after the last callback).
+  static let swipeBackCompleted: [UIKitEvent] = [
+    .pop(toIndex: nil, animated: true, interactive: true), .willShow, .transitionEnds(cancelled: false),
+    .didShow, .coordinatorReleased,
+  ]
+
+  /// A swipe back the user lets go of halfway: the coordinator's completion reports it was
+  /// cancelled and the stack is as before; no `didShow` for the screen that was to appear.
+  ///
+  /// Source: UIViewControllerTransitionCoordinator.h:44. Not documented: whether `didShow` is
+  /// sent again for the screen that stays; a device check would log the delegate calls.
+  static let swipeBackCancelled: [UIKitEvent] = [
+    .pop(toIndex: nil, animated: true, interactive: true), .willShow, .transitionEnds(cancelled: true),
+    .coordinatorReleased,
+  ]
+
+  /// A swipe back whose `didShow` comes before the coordinator's completion block.
+  ///
+  /// Source: not documented; UIViewControllerTransitionCoordinator.h:74-78 only says the
+  /// coordinator outlives the last callback. A device check would log the two orders.
+  static let swipeBackDidShowFirst: [UIKitEvent] = [
+    .pop(toIndex: nil, animated: true, interactive: true), .willShow, .didShow,
+    .transitionEnds(cancelled: false), .coordinatorReleased,
+  ]
+
+  /// The user pulls a sheet down to the end: `presentationControllerWillDismiss` before the
+  /// interaction, the presenting controller's coordinator ends, the layer leaves, then
+  /// `presentationControllerDidDismiss` "after all animations are finished".
+  ///
+  /// Source: UIPresentationController.h:49-52 and :54-56.
+  static func pullDown(layerIndex: Int) -> [UIKitEvent] {
+    [.pullDownBegins, .transitionEnds(cancelled: false), .layersLeave(fromIndex: layerIndex), .didDismiss]
+  }
+
+  /// A pull-down the user lets go of: the sheet springs back; no `DidDismiss`.
+  ///
+  /// Source: UIPresentationController.h:49-52 (`WillDismiss` comes before the interaction) and
+  /// UIViewControllerTransitionCoordinator.h:44.
+  static let pullDownCancelled: [UIKitEvent] = [.pullDownBegins, .transitionEnds(cancelled: true)]
+
+  /// A pull-down on a layer in modal presentation: nothing moves,
+  /// `presentationControllerDidAttemptToDismiss` comes instead of `WillDismiss`.
+  ///
+  /// Source: UIPresentationController.h:58-60; UIViewController.h:600-601 (`modalInPresentation`
+  /// "will prevent interactive dismiss").
+  static let pullDownRefused: [UIKitEvent] = [.pullDownBegins]
+
+  /// A screen in the top layer dismissing itself (`dismiss(animated:completion:)`): the layer
+  /// leaves; no presentation-controller delegate call, as it was not the user's pull.
+  ///
+  /// Source: UIPresentationController.h:51 and :55 ("This is not called if the presentation is
+  /// dismissed programatically"); UIViewController.h:253-254 (the completion "after the dismissed
+  /// controller's viewDidDisappear").
+  static func screenDismissesItsLayer(layerIndex: Int) -> [UIKitEvent] {
+    [.layersLeave(fromIndex: layerIndex)]
+  }
+
+  /// A screen in a lower layer dismissing it: every layer above it goes in the same animation.
+  ///
+  /// Source: UIViewController.h:253-254 and UIKit's documentation of
+  /// `dismiss(animated:completion:)`: "If you present several view controllers in succession ...
+  /// calling this method on a view controller lower in the stack dismisses its immediate child
+  /// view controller and all view controllers above that child"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+  static func layerChainDismissedFromBelow(fromIndex index: Int) -> [UIKitEvent] {
+    [.layersLeave(fromIndex: index)]
+  }
+
+  /// A tap on another tab: `shouldSelect`, then the selection and `didSelect`.
+  ///
+  /// Source: UITabBarController.h:151-152.
+  static func tabTap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
+
+  /// A tap on the selected tab: UIKit pops its navigation controller to the root (a pop with
+  /// `willShow` and `didShow`).
+  ///
+  /// Source: UITabBarController documentation, "If the user taps the currently selected tab, the
+  /// navigation controller pops to its root view controller"
+  /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller); the pop's callbacks as
+  /// UINavigationController.h:110.
+  static let tabReselect: [UIKitEvent] = [
+    .pop(toIndex: 0, animated: true, interactive: false), .willShow, .transitionEnds(cancelled: false),
+    .didShow, .coordinatorReleased,
+  ]
+
+  /// An app replacing the navigation controller's delegate: the host hears of no later pop.
+  ///
+  /// Source: UINavigationController.h:82 (`delegate` is one property, weak).
+  static let delegateReplacedThenBackTap: [UIKitEvent] = [.delegateReplaced] + backButtonTap
+}
