@@ -13,7 +13,8 @@ import WaypointMVP
 // - `data-source`: what an app does, `source.apply(try ListSnapshot(items: new))` on a data
 //   source already showing the old items.
 //
-// WORKLOAD is one of `mix`, `shuffle`, `append`, `same` (ListWorkload's four changes).
+// WORKLOAD is one of `mix`, `shuffle`, `append`, `same` (ListWorkload's four changes). It prints
+// a checksum and the number of moves of the last difference.
 
 let arguments = CommandLine.arguments
 let workloads: [String: ListWorkload] = [
@@ -27,31 +28,38 @@ else {
 }
 
 @MainActor
-func run() -> Int {
+func run() -> (checksum: Int, moves: Int) {
   let (old, new) = workload.lists(n)
   var checksum = 0
+  var moves = 0
   switch arguments[1] {
   case "direct":
     let (oldList, newList) = (try! ListSnapshot(items: old), try! ListSnapshot(items: new))
     for _ in 0..<count {
-      checksum &+= ListChangeSet(from: oldList, to: newList).insertedItems.count
+      let changes = ListChangeSet(from: oldList, to: newList)
+      checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
     }
   case "arrays":
     for _ in 0..<count {
       let changes = ListChangeSet(from: try! ListSnapshot(items: old), to: try! ListSnapshot(items: new))
       checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
     }
   case "data-source":
     let oldList = try! ListSnapshot(items: old)
     for _ in 0..<count {
       let source = ListDataSource(oldList)
-      checksum &+= source.apply(try! ListSnapshot(items: new)).insertedItems.count
+      let changes = source.apply(try! ListSnapshot(items: new))
+      checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
     }
   default:
     print("unknown path \(arguments[1])")
     exit(2)
   }
-  return checksum
+  return (checksum, moves)
 }
 
-print(MainActor.assumeIsolated { run() })
+let (checksum, moves) = MainActor.assumeIsolated { run() }
+print(checksum, "moves", moves)
