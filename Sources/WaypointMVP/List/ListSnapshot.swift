@@ -48,8 +48,8 @@ public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
   public init(sections: [ListSection<Item>]) throws(ListError) {
     // NB: inlinable, like the difference, so that identities are hashed by code specialized for
     // the app's item type: generic, the hashing cost about 1,900 instructions an item. The set
-    // is filled whole and its count checked, which costs half what an insert per item checked
-    // one by one does; the first duplicate is looked for only when there is one.
+    // is filled whole and its count checked; the first duplicate, for the error, is looked for
+    // only when there is one.
     let count = sections.reduce(0) { $0 + $1.items.count }
     var ids = Set<Item.ID>(minimumCapacity: count)
     for section in sections { ids.formUnion(section.items.lazy.map(\.id)) }
