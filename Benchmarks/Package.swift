@@ -77,6 +77,14 @@ let package = Package(
         .product(name: "RoutingKit", package: "routing-kit"),
       ]
     ),
+    // Runs one path of a list difference for valgrind's instruction count (callgrind.sh lists).
+    .executableTarget(
+      name: "ListInstructions",
+      dependencies: [
+        "ListFixtures",
+        .product(name: "WaypointMVP", package: "Waypoint"),
+      ]
+    ),
     // Runs navigator requests for valgrind's instruction count (callgrind.sh navigator).
     .executableTarget(
       name: "NavigatorInstructions",

@@ -4,6 +4,8 @@
 #   bash Benchmarks/callgrind.sh            # one link → route lookup and one route → link (RoutingInstructions)
 #   bash Benchmarks/callgrind.sh navigator  # one Navigator pair over a do-nothing host
 #   bash Benchmarks/callgrind.sh restoration  # a decode, an encode and a restore through a Navigator of 100 screens
+#   bash Benchmarks/callgrind.sh lists        # a list difference: direct, from arrays, through ListDataSource
+#   bash Benchmarks/callgrind.sh lists arrays # only the paths named (direct, arrays, data-source)
 # Each case runs twice with different counts; the difference divided by the extra count is
 # one iteration, with the setup cancelled out.
 set -euo pipefail
@@ -33,6 +35,29 @@ if [ "${1:-routing}" = restoration ]; then
     low=$(count "$binary" "$kind" 50)
     high=$(count "$binary" "$kind" 250)
     printf "%-16s %14s\n" "$kind" $(((high - low) / 200))
+  done
+  exit 0
+fi
+if [ "${1:-routing}" = lists ]; then
+  shift
+  paths=("$@")
+  # NB: the same hash seed in both runs, so that hashing differs by the extra count only.
+  export SWIFT_DETERMINISTIC_HASHING=1
+  [ ${#paths[@]} -gt 0 ] || paths=(direct arrays data-source)
+  swift build -c release --product ListInstructions >/dev/null
+  binary=".build/release/ListInstructions"
+  printf "%-12s %-8s %8s %14s %10s\n" path workload n instructions per-item
+  for n in 1000 10000 100000; do
+    low=$((20000 / n + 1))
+    high=$((low * 3))
+    for workload in mix shuffle append same; do
+      for path in "${paths[@]}"; do
+        a=$(count "$binary" "$path" "$workload" "$n" "$low")
+        b=$(count "$binary" "$path" "$workload" "$n" "$high")
+        one=$(((b - a) / (high - low)))
+        printf "%-12s %-8s %8s %14s %10s\n" "$path" "$workload" "$n" "$one" $((one / n))
+      done
+    done
   done
   exit 0
 fi

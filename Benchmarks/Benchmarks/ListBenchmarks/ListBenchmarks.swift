@@ -3,8 +3,9 @@ import ListFixtures
 import WaypointMVP
 
 // Lists at 1,000, 10,000 and 100,000 items: `ListChangeSet(from:to:)` beside the standard
-// library's `difference(from:)` on the same items in the same run, an append of a page to a
-// ListDataSource, one page of a PagedDataSource, and a whole scroll session. The workloads are in
+// library's `difference(from:)` on the same items in the same run, the same difference from two
+// arrays and through `ListDataSource.apply`, an append of a page to a ListDataSource, one page of
+// a PagedDataSource, and a whole scroll session. The workloads are in
 // the ListFixtures target; BENCHMARKS.md at the repo root says what each benchmark measures.
 
 let benchmarks: @Sendable () -> Void = {
@@ -38,6 +39,30 @@ let benchmarks: @Sendable () -> Void = {
         }
       } setup: {
         workload.snapshots(n)
+      }
+
+      // From two arrays, as the standard library and DifferenceKit are timed: both snapshots are
+      // built inside the measurement.
+      Benchmark("diff, \(workload.rawValue), n=\(n) (Waypoint from arrays)", configuration: diff) {
+        (benchmark, lists: (old: [BenchItem], new: [BenchItem])) in
+        for _ in benchmark.scaledIterations {
+          let (old, new) = (try! ListSnapshot(items: lists.old), try! ListSnapshot(items: lists.new))
+          blackHole(ListChangeSet(from: old, to: new))
+        }
+      } setup: {
+        workload.lists(n)
+      }
+
+      // What an app does: a data source showing the old items is given a snapshot of the new
+      // array (built inside the measurement).
+      Benchmark("diff, \(workload.rawValue), n=\(n) (ListDataSource.apply)", configuration: diff) {
+        (benchmark, bench: ApplyBench) in
+        nonisolated(unsafe) let benchmark = benchmark
+        for _ in benchmark.scaledIterations {
+          await bench.apply(measuredBy: { benchmark.startMeasurement() }, { benchmark.stopMeasurement() })
+        }
+      } setup: {
+        await ApplyBench(workload, n)
       }
 
       // NB: `difference(from:)` is Myers' algorithm: O((n + m) d) time and O(d²) memory for d

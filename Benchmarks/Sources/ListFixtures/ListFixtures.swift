@@ -92,6 +92,30 @@ package func pageItems(_ page: Int, first: Int, pageSize: Int) -> [BenchItem] {
   return (start..<(start + (page == 0 ? first : pageSize))).map { BenchItem(id: $0) }
 }
 
+/// The old items of a workload in a snapshot, and the new ones as an array, for a data source.
+@MainActor
+package final class ApplyBench {
+  let old: ListSnapshot<BenchItem>
+  let new: [BenchItem]
+  package private(set) var shownChanges = 0
+
+  package init(_ workload: ListWorkload, _ n: Int) {
+    let (old, new) = workload.lists(n)
+    self.old = try! ListSnapshot(items: old)
+    self.new = new
+  }
+
+  /// Gives a data source showing the old items a snapshot of the new array, as a view controller
+  /// does when a refresh arrives, between `start` and `stop`. The data source is made before.
+  package func apply(measuredBy start: @Sendable () -> Void, _ stop: @Sendable () -> Void) {
+    let source = ListDataSource(old)
+    source.onChange = { [unowned self] changes in shownChanges += changes.insertedItems.count }
+    start()
+    source.apply(try! ListSnapshot(items: new))
+    stop()
+  }
+}
+
 /// A data source already holding `count` items, which appends pages of 20 new ones.
 @MainActor
 package final class AppendBench {

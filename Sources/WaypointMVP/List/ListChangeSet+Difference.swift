@@ -81,11 +81,13 @@ extension ListChangeSet {
     // shuffle's time.
     var fates = [ListItemFate](repeating: .deleted, count: middleCount)
     var found: [Int?] = []
+    var moveCount = 0
     var stayers: [Int] = []
     for (s, t) in sections.matched {
       let newItems = new.sections[t].items
       let middle = newMiddle[t]
       found.removeAll(keepingCapacity: true)
+      found.reserveCapacity(middle.count)
       stayers.removeAll(keepingCapacity: true)
       for j in middle {
         let slot = oldSlot[newItems[j].id]
@@ -116,12 +118,14 @@ extension ListChangeSet {
           insertedItems.append(to)
         } else {
           fates[slot] = .moved(to: to)
+          moveCount += 1
         }
       }
     }
 
     // 4. The old items between them, in order: deleted when no section in both lists holds
     //    them any more.
+    movedItems.reserveCapacity(moveCount)
     for (slot, fate) in fates.enumerated() {
       switch fate {
       case .deleted, .replaced: deletedItems.append(oldPaths[slot])

@@ -36,6 +36,7 @@ public final class ListDataSource<Item: Identifiable & Equatable> {
   /// `body` is one snapshot operation, or several whose change sets it knows how to combine;
   /// it must check before it changes anything, as the operations do, so that the snapshot
   /// changes in place (a copy would copy the whole list) and stays as it was when it throws.
+  @usableFromInline
   func perform(
     _ body: (inout ListSnapshot<Item>) throws(ListError) -> ListChangeSet
   ) throws(ListError) -> ListChangeSet {
@@ -57,25 +58,26 @@ public final class ListDataSource<Item: Identifiable & Equatable> {
   /// - Returns: The difference between the content before and after `body`.
   /// - Throws: What `body` throws.
   /// - Complexity: O(*n* log *n*) for the difference, plus `body`.
+  @inlinable
   @discardableResult
   public func update<Failure: Error>(
     _ body: (inout ListSnapshot<Item>) throws(Failure) -> Void
   ) throws(Failure) -> ListChangeSet {
     var copy = snapshot
     try body(&copy)
-    let changes = ListChangeSet(from: snapshot, to: copy)
-    snapshot = copy
-    if !changes.isEmpty { onChange?(changes) }
-    return changes
+    // NB: `apply` on the snapshot cannot throw; it sets it to `copy` and returns the difference.
+    return (try? perform { $0.apply(copy) }) ?? .empty
   }
 
   /// Shows `new`, animating the difference; see ``ListChangeSet/init(from:to:)``.
   ///
   /// - Returns: The difference, as published.
   /// - Complexity: O(*n* log *n*), where *n* is the number of items in both snapshots.
+  @inlinable
   @discardableResult
   public func apply(_ new: ListSnapshot<Item>) -> ListChangeSet {
-    // NB: cannot throw: `apply` on the snapshot does not.
+    // NB: inlinable, with the difference, so that both are specialized for the app's item type
+    // in the app's module. Cannot throw: `apply` on the snapshot does not.
     (try? perform { $0.apply(new) }) ?? .empty
   }
 

@@ -142,6 +142,7 @@ extension ListSnapshot {
   ///
   /// - Returns: The changes from the old content to `new`: see ``ListChangeSet/init(from:to:)``.
   /// - Complexity: O(*n* log *n*), where *n* is the number of items in both snapshots.
+  @inlinable
   @discardableResult
   public mutating func apply(_ new: ListSnapshot) -> ListChangeSet {
     let changes = ListChangeSet(from: self, to: new)

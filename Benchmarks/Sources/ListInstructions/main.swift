@@ -1,0 +1,65 @@
+import Foundation
+import ListFixtures
+import WaypointMVP
+
+// Runs one path of a list workload COUNT times, for `valgrind --tool=callgrind`, whose
+// instruction counts do not depend on what else the machine is doing. `Benchmarks/callgrind.sh
+// lists` runs it twice per case and prints the instructions of one difference.
+//
+//   ListInstructions direct|arrays|data-source WORKLOAD N COUNT
+//
+// - `direct`: `ListChangeSet(from:to:)` on two snapshots built beforehand.
+// - `arrays`: from two arrays, as peers are timed: both snapshots built, then the difference.
+// - `data-source`: what an app does, `source.apply(try ListSnapshot(items: new))` on a data
+//   source already showing the old items.
+//
+// WORKLOAD is one of `mix`, `shuffle`, `append`, `same` (ListWorkload's four changes). It prints
+// a checksum and the number of moves of the last difference.
+
+let arguments = CommandLine.arguments
+let workloads: [String: ListWorkload] = [
+  "mix": .randomMix, "shuffle": .shuffle, "append": .appendedPage, "same": .noChange,
+]
+guard arguments.count == 5, let workload = workloads[arguments[2]], let n = Int(arguments[3]),
+  let count = Int(arguments[4])
+else {
+  print("usage: ListInstructions direct|arrays|data-source mix|shuffle|append|same N COUNT")
+  exit(2)
+}
+
+@MainActor
+func run() -> (checksum: Int, moves: Int) {
+  let (old, new) = workload.lists(n)
+  var checksum = 0
+  var moves = 0
+  switch arguments[1] {
+  case "direct":
+    let (oldList, newList) = (try! ListSnapshot(items: old), try! ListSnapshot(items: new))
+    for _ in 0..<count {
+      let changes = ListChangeSet(from: oldList, to: newList)
+      checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
+    }
+  case "arrays":
+    for _ in 0..<count {
+      let changes = ListChangeSet(from: try! ListSnapshot(items: old), to: try! ListSnapshot(items: new))
+      checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
+    }
+  case "data-source":
+    let oldList = try! ListSnapshot(items: old)
+    for _ in 0..<count {
+      let source = ListDataSource(oldList)
+      let changes = source.apply(try! ListSnapshot(items: new))
+      checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
+    }
+  default:
+    print("unknown path \(arguments[1])")
+    exit(2)
+  }
+  return (checksum, moves)
+}
+
+let (checksum, moves) = MainActor.assumeIsolated { run() }
+print(checksum, "moves", moves)
