@@ -27,7 +27,7 @@
             ScreenView(host: host, screens: screens, entry: layer.stack.root)
           }
         }
-        .interactiveDismissDisabled(host.bindings?.allowsInteractiveDismissal(ofLayerAt: index) != true)
+        .interactiveDismissDisabled(!host.allowsInteractiveDismissal(ofLayerAt: index))
         .presentationDetents(presentation.detents)
         .presentationDragIndicator(presentation.dragIndicator)
       } else if let drawn = host.drawn {
@@ -80,7 +80,7 @@
       NavigationStack(path: host.path(at: location, drawing: stack)) {
         ScreenView(host: host, screens: screens, entry: stack.root)
           .navigationDestination(for: ScreenID.self) { id in
-            if let entry = host.bindings?.entry(id) {
+            if let entry = host.entry(id) {
               ScreenView(host: host, screens: screens, entry: entry)
             }
           }
@@ -99,6 +99,9 @@
       screens.view(for: entry)
         .environment(\.screenEntry, entry)
         .background(AppearanceProbe(host: host, id: entry.id))
+        // NB: each screen is its own view: a screen replacing another at the same place (a
+        // stack's root) does not inherit its state or its probe.
+        .id(entry.id)
     }
   }
 #endif

@@ -3,19 +3,21 @@
   import SwiftUI
   @_spi(Hosts) import Waypoint
 
-  /// The `NavigationHost` a ``WaypointView`` draws: the core's `BindingHostModel` plus SwiftUI.
+  /// The `NavigationHost` a ``WaypointView`` draws: the core's `HostSession` plus SwiftUI.
   ///
-  /// A step changes what the views draw and finishes when its screens' appearance probes have
-  /// reported, or when the watchdog settles it. Bindings report what the user did, by
-  /// identity, and never write the navigator's state. SwiftUI dismisses one sheet at a time, so
-  /// the host does not offer `dismissesLayersTogether`.
+  /// A step changes what the views draw and ends when its screens' appearance probes have
+  /// reported, or when the session's watchdog settles it. Bindings forward what SwiftUI writes
+  /// as facts; the session decides what they mean and reports what the user did, by identity.
+  /// SwiftUI dismisses one sheet at a time, so the host does not offer `dismissesLayersTogether`.
   @MainActor
   @Observable
   public final class SwiftUIHost: NavigationHost {
-    /// What the views draw and what a binding write means; `nil` until a navigator attaches.
-    private(set) var bindings: BindingHostModel?
+    /// The step sequence and what the views draw; `nil` until a navigator attaches.
+    @ObservationIgnored private(set) var session: HostSession?
     /// How long a step waits for its screens' probes before the watchdog settles it.
-    @ObservationIgnored public var watchdogTimeout: Duration
+    @ObservationIgnored public var watchdogTimeout: Duration {
+      didSet { session?.watchdogTimeout = watchdogTimeout }
+    }
     /// How each presentation style is drawn, by its name (``PresentationStyle/name``): a sheet as
     /// a sheet, a full-screen cover as a cover and a popover as a popover unless this says
     /// otherwise. Presenting a style without an entry fails with `HostError.unknownPresentation`.
@@ -24,11 +26,10 @@
       PresentationStyle.fullScreenCover.name: Presentation(.fullScreenCover),
       PresentationStyle.popover.name: Presentation(.popover),
     ]
-    @ObservationIgnored private var connection: HostConnection?
-    @ObservationIgnored private var waiting: CheckedContinuation<Bool, Never>?
-    @ObservationIgnored private var watchdog: Task<Void, Never>?
-    /// Counts refused writes: SwiftUI keeps what it wrote until the views draw again.
-    private var redraws = 0
+    @ObservationIgnored private var transaction = Transaction()
+    /// Counts drawings: the views read it, so a change of what the session draws, or a refused
+    /// write SwiftUI has already applied to its own copy, draws them again.
+    private var drawings = 0
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {
@@ -46,14 +47,14 @@
 
     /// What the views draw.
     var drawn: NavigationState? {
-      _ = redraws
-      return bindings?.drawn
+      _ = drawings
+      return session?.drawn
     }
 
     /// The stack drawn at `location` while its root is `root`.
     func stack(at location: StackLocation, rootedAt root: ScreenID) -> ScreenStack? {
-      _ = redraws
-      return bindings?.stack(at: location, rootedAt: root)
+      _ = drawings
+      return session?.stack(at: location, rootedAt: root)
     }
 
     /// How layers of `style` are drawn; `nil` when the table has no entry for it.
@@ -64,60 +65,25 @@
     // MARK: NavigationHost
 
     public func attach(_ connection: HostConnection) {
-      self.connection = connection
-      guard let state = connection.state else { return }
-      var bindings = BindingHostModel(showing: state)
-      let events = bindings.attachmentEvents()
-      self.bindings = bindings
-      connection.deliver(events)
+      session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout)
+      drawings += 1
+      session?.attached()
     }
 
-    public func willBeginPlan(_ steps: [NavigationStep]) { bindings?.isLocked = true }
-    public func didEndPlan() { bindings?.isLocked = false }
+    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+    public func didEndPlan() { session?.didEndPlan() }
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {
-      guard bindings != nil else { throw HostError.notAttached }
-      if case .present(let layer, _) = step, presentations[layer.style.name] == nil {
-        throw HostError.unknownPresentation(layer.style.name)
-      }
-      var transaction = Transaction(animation: animated ? .default : nil)
+      guard let session else { throw HostError.notAttached }
+      transaction = Transaction(animation: animated ? .default : nil)
       transaction.disablesAnimations = !animated
-      let transition = try withTransaction(transaction) { try bindings!.begin(step) }
-      connection?.deliver(transition.willEvents)
-      if bindings!.isAwaitingScreens, await !screensReported() {
-        let (done, events) = withTransaction(transaction) { bindings!.resolveStalledStep() }
-        connection?.deliver(events)
-        connection?.logger?.warning("\(step): no appearance signal within \(watchdogTimeout); done: \(done)")
-        guard done else { throw HostError.stalled(step) }
-      } else {
-        connection?.deliver(bindings!.finish())
-      }
-    }
-
-    /// Waits until the step's screens have reported, or the watchdog gives up (`false`).
-    private func screensReported() async -> Bool {
-      await withCheckedContinuation { continuation in
-        waiting = continuation
-        watchdog = Task { [weak self, watchdogTimeout] in
-          guard (try? await Task.sleep(for: watchdogTimeout)) != nil else { return }
-          self?.resume(false)
-        }
-      }
-    }
-
-    private func resume(_ reported: Bool) {
-      watchdog?.cancel()
-      watchdog = nil
-      waiting?.resume(returning: reported)
-      waiting = nil
+      try await session.perform(step, animated: animated)
+      withTransaction(transaction) { drawings += 1 }
     }
 
     /// What a screen's appearance probe saw.
     func probe(_ event: LifecycleEvent, _ id: ScreenID) {
-      guard bindings?.isAwaitingScreens == true, bindings?.probeReported(event, for: id) == true else {
-        return
-      }
-      resume(true)
+      session?.report(.probe(event, id))
     }
 
     // MARK: Bindings
@@ -126,24 +92,24 @@
     func path(at location: StackLocation, drawing stack: ScreenStack) -> Binding<[ScreenID]> {
       Binding(
         get: { [weak self] in
-          (self?.bindings?.stack(at: location, rootedAt: stack.root.id) ?? stack).path.map(\.id)
+          (self?.session?.stack(at: location, rootedAt: stack.root.id) ?? stack).path.map(\.id)
         },
         set: { [weak self] path in
-          self?.write { try $0.pathWritten(path, above: stack.root.id, at: location) }
+          self?.session?.report(.pathWritten(path, above: stack.root.id, at: location))
         })
     }
 
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
     /// draws the layer's style as `kind`; `nil` reports the layer it showed then.
     func layer(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<ModalLayer?> {
-      _ = redraws
+      _ = drawings
       let kindOf = { [presentations] (style: PresentationStyle) in presentations[style.name]?.kind }
-      let shown = bindings?.layer(at: index, drawnAs: kind, by: kindOf)?.id
+      let shown = session?.layer(at: index, drawnAs: kind, by: kindOf)?.id
       return Binding(
-        get: { [weak self] in self?.bindings?.layer(at: index, drawnAs: kind, by: kindOf) },
+        get: { [weak self] in self?.session?.layer(at: index, drawnAs: kind, by: kindOf) },
         set: { [weak self] layer in
           guard layer == nil else { return }
-          self?.write { try $0.layerDismissed(shown) }
+          self?.session?.report(.layerItemCleared(shown))
         })
     }
 
@@ -151,22 +117,45 @@
     func selectedTab(of bar: TabBar) -> Binding<AnyTag> {
       Binding(
         get: { [weak self] in self?.drawn?.tabBar?.selected.id ?? bar.selected.id },
-        set: { [weak self] tab in self?.write { try $0.tabSelected(tab) } })
+        set: { [weak self] tab in self?.session?.report(.tabSelected(tab)) })
     }
 
-    private func write(_ body: (inout BindingHostModel) throws -> BindingHostModel.Report?) {
-      guard var bindings else { return }
-      do {
-        guard let report = try body(&bindings) else { return }
-        self.bindings = bindings
-        connection?.deliver(report.events)
-        connection?.report(report.change)
-      } catch {
-        // NB: SwiftUI has already changed its own copy; drawing again puts the host's back.
-        connection?.logger?.warning("SwiftUI wrote what the navigator did not ask for: \(error)")
-        redraws += 1
+    /// Whether the user may pull the layer at `index` down now.
+    func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
+      _ = drawings
+      return session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false
+    }
+
+    /// The screen `id` as drawn, or while it slides out.
+    func entry(_ id: ScreenID) -> ScreenEntry? {
+      session?.entry(id)
+    }
+  }
+
+  // The platform the session drives: SwiftUI draws what the session draws, and its probes tell
+  // when a step has ended.
+  @_spi(Hosts)
+  extension SwiftUIHost: HostPlatform {
+    public var signals: HostSession.Signals { .appearance }
+
+    public func prepare(_ step: NavigationStep) throws {
+      if case .present(let layer, _) = step, presentations[layer.style.name] == nil {
+        throw HostError.unknownPresentation(layer.style.name)
       }
     }
+
+    public func start(_ step: NavigationStep, animated: Bool) {
+      withTransaction(transaction) { drawings += 1 }
+    }
+
+    public func outline() -> ScreenOutline? { nil }
+
+    public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
+      // NB: SwiftUI has already changed its own copy; drawing again puts the session's back.
+      drawings += 1
+    }
+
+    public func gesturesChanged() { drawings += 1 }
   }
 
   extension SwiftUIHost {

@@ -2,39 +2,38 @@
 
 // Waypoint.docc, "Writing a host".
 enum WritingAHost {
-  /// A host that draws nothing and finishes each step at once.
+  /// A host that draws nothing and ends each step at once.
   @MainActor
-  final class InstantHost: NavigationHost {
-    private var connection: HostConnection?
-    private var model: HostModel?
+  final class InstantHost: NavigationHost, HostPlatform {
+    private var session: HostSession?
 
     func attach(_ connection: HostConnection) {
-      self.connection = connection
-      guard let state = connection.state else { return }
-      var model = HostModel(showing: state)
-      connection.deliver(model.attachmentEvents())  // load, willAppear, didAppear
-      self.model = model
+      session = HostSession(connection: connection, platform: self)
+      session?.attached()  // load, willAppear, didAppear
     }
 
-    func willBeginPlan(_ steps: [NavigationStep]) { model?.isLocked = true }
-    func didEndPlan() { model?.isLocked = false }
+    func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+    func didEndPlan() { session?.didEndPlan() }
 
     func perform(_ step: NavigationStep, animated: Bool) async throws {
-      guard var model, let connection else { throw HostError.notAttached }
-      let transition = try model.begin(step)  // HostError when the step is illegal on screen
-      connection.deliver(transition.willEvents)
-      // A platform host starts the platform's transition here and awaits its completion.
-      connection.deliver(model.finish(transition))
-      self.model = model
+      guard let session else { throw HostError.notAttached }
+      try await session.perform(step, animated: animated)  // HostError when illegal on screen
     }
 
-    /// The user went back to `id` (a swipe, the back button): checked, then reported.
-    func userWentBack(to id: ScreenID) throws {
-      guard var model, let connection else { throw HostError.notAttached }
-      let transition = try model.userDid(.popped(to: id))
-      connection.deliver(transition.willEvents + transition.didEvents)
-      connection.report(.popped(to: id))
-      self.model = model
+    // The platform the session drives.
+    var signals: HostSession.Signals { .completion }
+    func prepare(_ step: NavigationStep) throws {}  // make the step's views; throw to refuse
+    func start(_ step: NavigationStep, animated: Bool) {
+      session?.report(.stepCompleted)  // a platform reports it from its completion handler
+    }
+    func outline() -> ScreenOutline? { nil }  // what the platform shows, read back
+    func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
+    func gesturesChanged() {}
+
+    /// A stack's `didShow` after the user went back: a fact; the session reports the pop.
+    func stackShowed(_ ids: [ScreenID], at location: StackLocation) {
+      session?.report(.stackShown(location, ids))
     }
   }
+
 }

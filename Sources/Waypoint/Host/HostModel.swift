@@ -2,8 +2,9 @@
 /// against what is displayed, which screens appear and disappear (with which lifecycle events,
 /// in UIKit's order), and what a user gesture changes.
 ///
-/// `TestHost`, the UIKit host and the SwiftUI host each keep one `HostModel` and only add
-/// platform calls (or a clock) around it, so they cannot disagree about what is on screen.
+/// `TestHost`, the UIKit host and the SwiftUI host each run a `HostSession`, which holds one
+/// `HostModel`, and only add platform calls (or a clock), so they cannot disagree about what is
+/// on screen.
 ///
 /// A step goes in two halves: ``begin(_:)`` checks it and returns its ``HostTransition`` (the
 /// host delivers its "will" events and starts the platform's transition), and
@@ -20,7 +21,7 @@
 ///
 /// ## For host authors
 ///
-/// `HostModel`, `BindingHostModel`, `ScreenObjects`, `ScreenOutline`, what a `HostTransition`
+/// `HostSession`, `HostModel`, `ScreenObjects`, `ScreenOutline`, what a `HostTransition`
 /// carries and what a `HostConnection` offers are the host authors' SPI, kept off an app's API
 /// (an app never sees them beside `push`). A host reaches them with
 /// `@_spi(Hosts) import Waypoint`, as `WaypointTesting`, `WaypointUIKit` and `WaypointSwiftUI`

@@ -1,96 +1,151 @@
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
-/// A Linux stand-in for the SwiftUI host: the same `BindingHostModel`, with SwiftUI played by
-/// the test. A step is drawn, the probes of the screens it brings in and takes out report (or
-/// are lost, as the test says), and a watchdog on a `TestClock` settles a step whose signals
-/// never all came. The user acts only through what SwiftUI's bindings would write.
+/// What SwiftUI does, one write or probe signal at a time, as the traces in
+/// `SwiftUITraces.swift` record it.
+enum SwiftUIEvent: Hashable, Sendable {
+  /// The `NavigationStack(path:)` setter of the top-most stack is called with its path minus
+  /// its last `count` identities (the back button, a finished swipe, `dismiss` in a pushed
+  /// screen, the long-press menu).
+  case pathShortened(by: Int)
+  /// The setter is called with one more identity (a stray `NavigationLink(value:)`).
+  case pathLengthened(ScreenID)
+  /// The top layer's item setter is called with `nil` (a pull-down's end, `dismiss` in the
+  /// layer's root screen).
+  case itemCleared
+  /// The item setters of the top `count` layers are called with `nil` in one update.
+  case itemsCleared(count: Int)
+  /// The `TabView(selection:)` setter is called with the tab at `index`.
+  case tabWritten(index: Int)
+  /// Nothing is written (a swipe or a pull-down the user called off).
+  case nothing
+}
+
+/// A Linux stand-in for the SwiftUI host: `HostSession` with SwiftUI played by the test. A step
+/// is drawn; the probes of the screens whose views come and go report (a view keeps its
+/// identity, and so its probe, where SwiftUI reuses it: a stack's root replaced in place sends
+/// nothing); the user acts only through what SwiftUI's bindings write.
 @MainActor
-final class BindingStandIn: NavigationHost {
+final class BindingStandIn: NavigationHost, HostPlatform {
   let clock = TestClock()
-  let watchdogTimeout = Duration.seconds(2)
-  private(set) var bindings: BindingHostModel?
+  private(set) var session: HostSession?
   private(set) var events: [HostEvent] = []
-  private var connection: HostConnection?
   /// How the next step misbehaves.
   var failure: HostDriverFailure?
   /// Runs once, after the next step has finished.
   var afterNextStep: (@MainActor () -> Void)?
+  /// How many times the session asked the views to draw its state again after a refused write.
+  private(set) var redraws = 0
+  /// The writes SwiftUI makes late: each runs when the next step starts (a pull-down's `nil`,
+  /// written at the end of the dismissal, about a second after the finger lifts).
+  var lateWrites: [PlatformFact] = []
+  private var isStalling = false
 
   func attach(_ connection: HostConnection) {
-    self.connection = connection
-    guard let state = connection.state else { return }
-    var bindings = BindingHostModel(showing: state)
-    deliver(bindings.attachmentEvents())
-    self.bindings = bindings
+    session = HostSession(connection: connection, platform: self) { [clock, weak self] duration in
+      // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock; a signal
+      // a trace forgot fails the step after a minute instead of hanging the test.
+      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(60)) }
+      try await clock.sleep(for: duration)
+    }
+    session?.onEvents = { [weak self] in self?.events += $0 }
+    session?.attached()
   }
 
-  func willBeginPlan(_ steps: [NavigationStep]) { bindings?.isLocked = true }
-  func didEndPlan() { bindings?.isLocked = false }
+  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+  func didEndPlan() { session?.didEndPlan() }
 
   func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard bindings != nil else { throw HostError.notAttached }
-    let failure = self.failure
-    self.failure = nil
-    if failure == .fails { throw HostError.stalled(step) }
-    let transition = try bindings!.begin(step)
-    deliver(transition.willEvents)
-    // SwiftUI draws the step's end; the probes report after the animation.
-    await Task.yield()
-    var signals =
-      transition.disappearing.map { (LifecycleEvent.didDisappear, $0.id) }
-      + transition.appearing.map { (LifecycleEvent.didAppear, $0.id) }
-    switch failure {
-    case .stallsAfterShowing: signals = Array(signals.prefix(1))
-    case .stallsWithoutShowing: signals = []
-    case .fails, nil: break
-    }
-    for (event, id) in signals { _ = bindings!.probeReported(event, for: id) }
-    if bindings!.isAwaitingScreens {
-      try? await clock.sleep(for: watchdogTimeout)
-      let (done, events) = bindings!.resolveStalledStep()
-      deliver(events)
-      guard done else { throw HostError.stalled(step) }
-    } else {
-      deliver(bindings!.finish())
-    }
+    guard let session else { throw HostError.notAttached }
+    isStalling = failure == .stallsAfterShowing || failure == .stallsWithoutShowing
+    defer { isStalling = false }
+    try await session.perform(step, animated: animated)
     let after = afterNextStep
     afterNextStep = nil
     after?()
   }
 
-  /// What SwiftUI's setter for the stack at `location` writes, and what the host does with it.
-  func writePath(_ path: [ScreenID], at location: StackLocation) throws {
-    guard let root = bindings?.drawn[stack: location]?.root.id else {
-      throw HostError.foreignScreens(location)
+  // MARK: HostPlatform: SwiftUI drawing the session's state
+
+  var signals: HostSession.Signals { .appearance }
+
+  func prepare(_ step: NavigationStep) throws {
+    if failure == .fails {
+      failure = nil
+      throw HostError.stalled(step)
     }
-    try report { bindings throws(HostError) in try bindings.pathWritten(path, above: root, at: location) }
   }
 
-  /// What a `.sheet(item:)` setter made when `layer` showed writes when set to `nil`.
-  func writeDismissal(of layer: ScreenID?) throws {
-    try report { bindings throws(HostError) in try bindings.layerDismissed(layer) }
+  func start(_ step: NavigationStep, animated: Bool) {
+    guard let session else { return }
+    let failure = self.failure
+    self.failure = nil
+    for write in lateWrites { session.report(write) }
+    lateWrites = []
+    let before = HostModel.visibleScreens(in: session.model.displayed)
+    let after = HostModel.visibleScreens(in: session.drawn)
+    // Each screen's view has the identity `.id(entry.id)` gives it; SwiftUI replaces a stack's
+    // root in place, and what it sends then is not documented: nothing is assumed.
+    var signals: [PlatformFact] =
+      before.filter { old in !after.contains { $0.id == old.id } }.map { .probe(.didDisappear, $0.id) }
+      + after.filter { new in !before.contains { $0.id == new.id } }.map { .probe(.didAppear, $0.id) }
+    if Self.replacesInPlace(step, session.model.displayed) { signals = [] }
+    switch failure {
+    case .stallsAfterShowing: signals = Array(signals.prefix(1))
+    case .stallsWithoutShowing: signals = []
+    case .fails, nil: break
+    }
+    guard !signals.isEmpty else { return }
+    Task { @MainActor [clock] in
+      // SwiftUI draws the step; the probes report after the animation.
+      try? await clock.sleep(for: animated ? .milliseconds(350) : .zero)
+      for signal in signals { session.report(signal) }
+    }
   }
 
-  /// What `TabView(selection:)`'s setter writes.
-  func writeTab(_ tab: AnyTag) throws {
-    try report { bindings throws(HostError) in try bindings.tabSelected(tab) }
+  /// Whether SwiftUI keeps the views at their structural positions for `step`: the root of the
+  /// tree swapped, or a stack's root replaced (`SwiftUITraces.rootReplacedInPlace`).
+  static func replacesInPlace(_ step: NavigationStep, _ displayed: NavigationState) -> Bool {
+    switch step {
+    case .setRoot: true
+    case .setStack(let stack, let location): displayed[stack: location]?.root.id != stack.root.id
+    default: false
+    }
   }
 
-  private func report(
-    _ write: (inout BindingHostModel) throws(HostError) -> BindingHostModel.Report?
-  ) throws {
-    guard var bindings, let connection else { throw HostError.notAttached }
-    let report = try write(&bindings)
-    self.bindings = bindings
-    guard let report else { return }
-    deliver(report.events)
-    connection.report(report.change)
+  func outline() -> ScreenOutline? { nil }
+
+  func restore(_ stack: ScreenStack?, at location: StackLocation?) { redraws += 1 }
+
+  func gesturesChanged() {}
+
+  // MARK: SwiftUI's writes, forwarded as SwiftUIHost forwards them
+
+  func play(_ trace: [SwiftUIEvent]) {
+    for event in trace { play(event) }
   }
 
-  private func deliver(_ events: [HostEvent]) {
-    self.events += events
-    connection?.deliver(events)
+  func play(_ event: SwiftUIEvent) {
+    guard let session else { return }
+    let drawn = session.drawn
+    let location = drawn.topLocation
+    let stack = drawn.topStack
+    switch event {
+    case .pathShortened(let count):
+      session.report(
+        .pathWritten(Array(stack.path.map(\.id).dropLast(count)), above: stack.root.id, at: location))
+    case .pathLengthened(let id):
+      session.report(.pathWritten(stack.path.map(\.id) + [id], above: stack.root.id, at: location))
+    case .itemCleared:
+      session.report(.layerItemCleared(drawn.modals.last?.id))
+    case .itemsCleared(let count):
+      for layer in drawn.modals.suffix(count).reversed() { session.report(.layerItemCleared(layer.id)) }
+    case .tabWritten(let index):
+      guard let tabs = drawn.tabBar?.tabs, tabs.indices.contains(index) else { return }
+      session.report(.tabSelected(tabs[index].id))
+    case .nothing:
+      break
+    }
   }
 }
 
@@ -105,41 +160,37 @@ final class BindingStandInDriver: HostDriver {
     return host
   }
 
-  var displayed: NavigationState? { host?.bindings?.drawn }
+  var displayed: NavigationState? { host?.session?.drawn }
   var events: [HostEvent] { host?.events ?? [] }
 
   func simulate(_ gesture: HostDriverGesture) throws {
-    guard let host, let drawn = host.bindings?.drawn else { throw HostError.notAttached }
-    let location = drawn.topLocation
-    let path = host.bindings?.path(at: location) ?? []
+    guard let host, let session = host.session else { throw HostError.notAttached }
+    let drawn = session.drawn
+    let path = drawn.topStack.path
     switch gesture {
     case .swipeBack(cancelled: true), .pullDown(cancelled: true):
-      return  // NB: SwiftUI writes nothing for a gesture the user called off.
+      host.play(SwiftUITraces.gestureCalledOff)
     case .swipeBack, .tapBack:
       guard !path.isEmpty else { throw HostError.doesNotFit(.popped(to: drawn.topScreen.id), screen: drawn) }
-      try host.writePath(path.dropLast(), at: location)
+      host.play(SwiftUITraces.backButtonTap)
     case .pullDown:
       let index = drawn.modals.count - 1
-      guard index >= 0, host.bindings?.allowsInteractiveDismissal(ofLayerAt: index) == true else {
+      guard index >= 0, session.allowsInteractiveDismissal(ofLayerAt: index) else {
         throw HostError.doesNotFit(.dismissed(layer: drawn.topScreen.id), screen: drawn)
       }
-      try host.writeDismissal(of: drawn.modals[index].id)
+      host.play(SwiftUITraces.pullDownEnds)
     case .selfDismiss:
-      try host.writeDismissal(of: drawn.modals.last?.id)
+      host.play(SwiftUITraces.dismissInALayersRoot)
     case .tapTab(let tab):
-      try host.writeTab(tab)
+      guard let index = drawn.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
+        throw HostError.doesNotFit(.selected(tab: tab), screen: drawn)
+      }
+      try session.check(.selected(tab: tab), interactive: false)
+      host.play(SwiftUITraces.tabTap(index: index))
     }
   }
 
-  func afterNextStep(_ body: @escaping @MainActor () -> Void) {
-    host?.afterNextStep = body
-  }
-
-  func breakNextStep(_ failure: HostDriverFailure) {
-    host?.failure = failure
-  }
-
-  func settle() async {
-    await host?.clock.run()
-  }
+  func afterNextStep(_ body: @escaping @MainActor () -> Void) { host?.afterNextStep = body }
+  func breakNextStep(_ failure: HostDriverFailure) { host?.failure = failure }
+  func settle() async { await host?.clock.run() }
 }
