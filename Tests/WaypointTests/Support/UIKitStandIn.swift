@@ -106,6 +106,10 @@ final class UIKitStandIn: NavigationHost, HostPlatform {
     if case .setStack(_, let location) = step, let index = index(of: location, in: session.drawn) {
       // setViewControllers: the stack changes at once; an animated change on screen attaches a
       // coordinator and ends with didShow, any other has no coordinator and may send none.
+      // Source: UINavigationController.h:72 ("If animated is YES, then simulate a push or pop")
+      // and :110; UIViewControllerTransitionCoordinator.h:74-77 (a coordinator only while a
+      // transition is in flight). Not documented: that an off-window change sends no didShow; a
+      // device check would set the stack of a navigation controller not in a window.
       set(index, to: end(index))
       guard animated, failure == nil else {
         if failure == nil { session.report(.stackSetWithoutTransition(location, ids(at: index))) }
@@ -120,6 +124,8 @@ final class UIKitStandIn: NavigationHost, HostPlatform {
       return
     }
     // present, dismiss, a tab selected in code, a root swapped: UIKit's completion handler.
+    // Source: UIViewController.h:249-254 (present's completion "after the presented controllers
+    // viewDidAppear:", dismiss's "after the dismissed controller's viewDidDisappear:").
     hierarchy = end
     guard failure == nil else { return }
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
