@@ -2,7 +2,7 @@ import Logging
 
 // Carrying a plan out through the host, one step at a time, and settling what hangs on the
 // tree afterwards.
-extension AnyNavigator {
+extension RequestPipeline {
   /// Goes from `base`, which is the state, to `target` through the host.
   ///
   /// Before each step the plan is checked against what the user did since it was made: a
@@ -14,30 +14,31 @@ extension AnyNavigator {
   func carryOut(
     from base: NavigationState, to target: NavigationState, _ changes: ScreenChanges, animated: Bool
   ) async throws(NavigationError) {
+    let host = navigator.host
     let together = host.capabilities.contains(.dismissesLayersTogether)
     var steps = base.plan(to: target, dismissingLayersTogether: together)
     guard !steps.isEmpty else { return }
     var target = target
-    book.prepare(changes.new, navigator: self)
+    book.prepare(changes.new, navigator: navigator)
     logger.debug("plan", metadata: ["steps": "\(steps)"])
     emit(.willNavigate(steps: steps))
-    isTransitioning = true
+    navigator.isTransitioning = true
     userChanges = UserChanges()
     host.willBeginPlan(steps)
     defer {
       host.didEndPlan()
-      isTransitioning = false
+      navigator.isTransitioning = false
       settle()
       // NB: a screen made for this plan that never landed (a host failure, a user gesture in
       // the middle) is let go with it.
-      for entry in changes.new where !state.contains(entry.id) { book.destroy(entry.id) }
+      for entry in changes.new where !navigator.state.contains(entry.id) { book.destroy(entry.id) }
     }
     var index = 0
     while index < steps.count {
       if !userChanges.isEmpty {
         target.keep(userChanges)
         userChanges = UserChanges()
-        steps = state.plan(to: target, dismissingLayersTogether: together)
+        steps = navigator.state.plan(to: target, dismissingLayersTogether: together)
         index = 0
         logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
         continue
@@ -53,56 +54,18 @@ extension AnyNavigator {
         } catch {
           throw fail(.hostFailed(step: step, underlying: error))
         }
-        state.apply(step)
-        state._checkInvariants()
+        navigator.state.apply(step)
+        navigator.state._checkInvariants()
       }
       index += 1
     }
-    emit(.didNavigate(top: state.topScreen))
+    emit(.didNavigate(top: navigator.state.topScreen))
   }
 
   /// Brings the screen records, the awaited results and the flows up to date with the state.
   func settle() {
-    let gone = book.sync(to: state)
+    let gone = book.sync(to: navigator.state)
     guard !gone.isEmpty else { return }
-    endFlows(of: gone)
-  }
-
-  // MARK: What the user did
-
-  /// Applies what the host reports the user did; the state follows, nothing is performed.
-  ///
-  /// A report that comes while the host performs a step (its completion returns through the main
-  /// queue, so a gesture can land first) is applied once the step is: the host saw the step
-  /// before the gesture.
-  /// - Returns: `false`, changing nothing, when it does not fit the tree.
-  @discardableResult
-  func userDid(_ change: UserChange) -> Bool {
-    if stepInFlight {
-      reportedDuringStep.append(change)
-      return true
-    }
-    var next = state
-    guard next.apply(change) else {
-      logger.debug("user \(change) does not fit the tree; ignored")
-      return false
-    }
-    if isTransitioning { userChanges.record(change, on: state) }
-    state = next
-    logger.debug("user \(change)")
-    // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
-    // presents again must not be destroyed in between.
-    if !isTransitioning { settle() }
-    emit(.userNavigated(change))
-    return true
-  }
-}
-
-extension AnyNavigator {
-  fileprivate func applyUserChangesReportedDuringTheStep() {
-    stepInFlight = false
-    let reported = reportedDuringStep
-    reportedDuringStep = []
-    for change in reported { userDid(change) }
+    navigator.endFlows(of: gone)
   }
 }
