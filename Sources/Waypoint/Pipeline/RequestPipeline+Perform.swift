@@ -25,19 +25,25 @@ extension RequestPipeline {
     navigator.isTransitioning = true
     userChanges = UserChanges()
     host.willBeginPlan(steps)
+    // Whether the state is `target` as it was asked for: every step done, nothing the user did.
+    var reachedTarget = false
     defer {
       host.didEndPlan()
       navigator.isTransitioning = false
-      settle()
+      // NB: the changes were counted once for the request; counted again only when the state
+      // ended elsewhere (a host failure, a cancellation, a user gesture).
+      settle(reachedTarget && userChanges.isEmpty ? changes : ScreenChanges(from: base, to: navigator.state))
       // NB: a screen made for this plan that never landed (a host failure, a user gesture in
       // the middle) is let go with it.
       for entry in changes.new where !navigator.state.contains(entry.id) { book.destroy(entry.id) }
     }
+    var replanned = false
     var index = 0
     while index < steps.count {
       if !userChanges.isEmpty {
         target.keep(userChanges)
         userChanges = UserChanges()
+        replanned = true
         steps = navigator.state.plan(to: target, dismissingLayersTogether: together)
         index = 0
         logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
@@ -59,12 +65,15 @@ extension RequestPipeline {
       }
       index += 1
     }
+    reachedTarget = !replanned
     emit(.didNavigate(top: navigator.state.topScreen))
   }
 
-  /// Brings the screen records, the awaited results and the flows up to date with the state.
-  func settle() {
-    let gone = book.sync(to: navigator.state)
+  /// Brings the screen records, the awaited results and the flows up to date with the state,
+  /// which `changes` took from the state of the last settle.
+  func settle(_ changes: ScreenChanges) {
+    let gone = changes.gone
+    book.sync(to: navigator.state, gone: gone)
     guard !gone.isEmpty else { return }
     navigator.endFlows(of: gone)
   }

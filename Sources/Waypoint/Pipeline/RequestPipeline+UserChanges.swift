@@ -27,7 +27,7 @@ extension RequestPipeline {
     logger.debug("user \(change)")
     // NB: in the middle of a plan, the plan settles when it ends: a screen it dismisses and
     // presents again must not be destroyed in between.
-    if !isTransitioning { settle() }
+    if !isTransitioning { settle(ScreenChanges(from: old, to: next)) }
     emit(.userNavigated(change))
     return true
   }

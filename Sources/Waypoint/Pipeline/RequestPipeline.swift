@@ -28,8 +28,7 @@ final class RequestPipeline {
 
   init(navigator: AnyNavigator) {
     self.navigator = navigator
-    book = ScreenBook(
-      tree: navigator.state, registry: navigator.screens, cache: navigator.cache, logger: navigator.logger)
+    book = ScreenBook(registry: navigator.screens, cache: navigator.cache, logger: navigator.logger)
   }
 
   var logger: Logger { navigator.logger }
