@@ -14,13 +14,14 @@ extension RequestPipeline {
   func carryOut(
     from base: NavigationState, to target: NavigationState, _ changes: ScreenChanges, animated: Bool
   ) async throws(NavigationError) {
+    let navigator = self.navigator
     let host = navigator.host
     let together = host.capabilities.contains(.dismissesLayersTogether)
     var steps = base.plan(to: target, dismissingLayersTogether: together)
     guard !steps.isEmpty else { return }
     var target = target
     book.prepare(changes.new, navigator: navigator)
-    logger.debug("plan", metadata: ["steps": "\(steps)"])
+    navigator.logger.debug("plan", metadata: ["steps": "\(steps)"])
     emit(.willNavigate(steps: steps))
     navigator.isTransitioning = true
     userChanges = UserChanges()
@@ -46,12 +47,12 @@ extension RequestPipeline {
         replanned = true
         steps = navigator.state.plan(to: target, dismissingLayersTogether: together)
         index = 0
-        logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
+        navigator.logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
         continue
       }
       if Task.isCancelled { throw fail(.cancelled) }
       let step = steps[index]
-      logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
+      navigator.logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
       do {
         stepInFlight = true
         defer { applyUserChangesReportedDuringTheStep() }
@@ -72,6 +73,7 @@ extension RequestPipeline {
   /// Brings the screen records, the awaited results and the flows up to date with the state,
   /// which `changes` took from the state of the last settle.
   func settle(_ changes: ScreenChanges) {
+    let navigator = self.navigator
     let gone = changes.gone
     book.sync(to: navigator.state, gone: gone)
     guard !gone.isEmpty else { return }

@@ -11,6 +11,10 @@ import Logging
 /// records (``ScreenBook``) and the running flows (``FlowTree``).
 @MainActor
 final class RequestPipeline {
+  /// The navigator this pipeline works on, which owns it.
+  // NB: each read of an unowned reference retains the navigator through its side table (hosts
+  // and flows hold it weakly), about a hundred instructions: the methods on the hot path read it
+  // once, into a local.
   unowned let navigator: AnyNavigator
   /// The order in which requests take their turn.
   let queue = RequestQueue()
@@ -39,6 +43,7 @@ final class RequestPipeline {
     _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool,
     _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
+    let navigator = self.navigator
     var redirected = false
     while true {
       do throws(NavigationError) {
@@ -57,7 +62,7 @@ final class RequestPipeline {
         base = navigator.state
         target = base
         result = change(&target)
-        logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
+        navigator.logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
         changes = ScreenChanges(from: base, to: target)
         if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
