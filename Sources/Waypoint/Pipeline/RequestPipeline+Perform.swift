@@ -26,14 +26,14 @@ extension RequestPipeline {
     navigator.isTransitioning = true
     userChanges = UserChanges()
     host.willBeginPlan(steps)
-    // Whether the state is `target` as it was asked for: every step done, nothing the user did.
+    // Whether the state is `target` as it was asked for: every step done, nothing done by the user.
     var reachedTarget = false
     defer {
       host.didEndPlan()
       navigator.isTransitioning = false
       // NB: the changes were counted once for the request; counted again only when the state
       // ended elsewhere (a host failure, a cancellation, a user gesture).
-      settle(reachedTarget && userChanges.isEmpty ? changes : ScreenChanges(from: base, to: navigator.state))
+      settle(reachedTarget ? changes : ScreenChanges(from: base, to: navigator.state))
       // NB: a screen made for this plan that never landed (a host failure, a user gesture in
       // the middle) is let go with it.
       for entry in changes.new where !navigator.state.contains(entry.id) { book.destroy(entry.id) }
@@ -66,7 +66,11 @@ extension RequestPipeline {
       }
       index += 1
     }
-    reachedTarget = !replanned
+    // NB: a gesture reported during the last step leaves the state short of the target.
+    reachedTarget = !replanned && userChanges.isEmpty
+    // NB: the steps take the state to the target exactly (see `NavigationState.plan(to:)`), so
+    // the changes counted for the target are those of the state.
+    assert(!reachedTarget || navigator.state == target, "the plan did not reach its target")
     emit(.didNavigate(top: navigator.state.topScreen))
   }
 
