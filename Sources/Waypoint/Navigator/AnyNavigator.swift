@@ -162,7 +162,7 @@ public class AnyNavigator {
     return NavigationRequest(logger: logger, work)
   }
 
-  /// Applies what the host reports the user did (see ``RequestPipeline/userDid(_:)``).
+  /// Applies what the host reports the user did (see `RequestPipeline.userDid(_:)`).
   @discardableResult
   func userDid(_ change: UserChange) -> Bool {
     pipeline.userDid(change)

@@ -7,8 +7,8 @@ import Logging
 ///
 /// The navigator owns its pipeline and keeps the state, the observable properties and the
 /// verbs; the pipeline reads and writes the navigator's ``AnyNavigator/state`` and
-/// ``AnyNavigator/isTransitioning``. It works with the guards (``GuardList``), the screens'
-/// records (``ScreenBook``) and the running flows (``FlowTree``).
+/// ``AnyNavigator/isTransitioning``. It works with the guards (`GuardList`), the screens'
+/// records (`ScreenBook`) and the running flows (`FlowTree`).
 @MainActor
 final class RequestPipeline {
   /// The navigator this pipeline works on, which owns it.
