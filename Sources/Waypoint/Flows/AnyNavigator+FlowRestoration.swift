@@ -8,7 +8,7 @@ extension AnyNavigator {
   /// - Throws: ``RestorationError/notRegistered(type:)`` naming a flow type that was not
   ///   registered with ``Restoration/registerFlow(_:as:make:)``.
   func flowRecord(using restoration: Restoration) throws(RestorationError) -> FlowRecord? {
-    guard let root = flowRoot, root.status == .running else { return nil }
+    guard let root = flows.root, root.status == .running else { return nil }
     return try record(of: root, using: restoration)
   }
 
@@ -31,14 +31,14 @@ extension AnyNavigator {
   /// Makes the saved flows again over the restored tree. A flow whose first screen did not come
   /// back (a guard dropped it) is left out with its children; the previous flow tree finishes.
   func restoreFlows(_ record: FlowRecord, using restoration: Restoration) async {
-    if let old = flowRoot { end(old.subtree) }
+    if let old = flows.root { end(old.subtree) }
     var started: [Flow] = []
     var claimed: Set<ScreenID> = []
     guard
       let root = rebuild(
         record, parent: nil, existing: nil, using: restoration, started: &started, claimed: &claimed)
     else { return }
-    flowRoot = root
+    flows.root = root
     logger.debug("flows restored: \(started.count)")
     for flow in started { await flow.didStart() }
   }

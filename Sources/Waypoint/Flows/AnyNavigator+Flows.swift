@@ -3,11 +3,6 @@ import Logging
 // The navigator's side of flows: it starts them as requests (so guards apply), knows which
 // first screen belongs to which flow, and ends a flow whose first screen leaves the tree.
 
-/// A weak reference to a flow the navigator watches.
-struct WeakFlow {
-  weak var flow: Flow?
-}
-
 extension AnyNavigator {
   /// Starts `flow` as the root of the flow tree: it places its first screen (if it has one)
   /// and replaces the previous root flow, which finishes.
@@ -23,7 +18,10 @@ extension AnyNavigator {
   }
 
   /// The root of the flow tree, once one is started.
-  public var rootFlow: Flow? { flowRoot }
+  public var rootFlow: Flow? { flows.root }
+
+  /// The running flows, which the request pipeline ends when their first screen goes.
+  var flows: FlowTree { pipeline.flows }
 
   func start(
     _ child: Flow, under parent: Flow?, holding ticket: RequestQueue.Ticket?, animated: Bool
@@ -48,7 +46,7 @@ extension AnyNavigator {
     }
     // NB: the screens are in; the flow's own `didStart` may make requests, which must not wait
     // behind this one.
-    if let ticket { queue.leave(ticket) }
+    if let ticket { pipeline.queue.leave(ticket) }
     // NB: the parent may have finished while the child's start was under way: the child's
     // screen comes off again and it is not attached to a finished flow.
     if let parent, parent.status != .running {
@@ -64,7 +62,7 @@ extension AnyNavigator {
     if let parent {
       replaced = child.placement == .root ? parent.children.filter { $0.placement == .root } : []
     } else {
-      replaced = flowRoot.map { [$0] } ?? []
+      replaced = flows.root.map { [$0] } ?? []
     }
     end(replaced.flatMap(\.subtree))
     child.status = .running
@@ -72,7 +70,7 @@ extension AnyNavigator {
       child.parent = parent
       parent.children.append(child)
     } else {
-      flowRoot = child
+      flows.root = child
     }
     watch(child)
     child.didPlace()
@@ -86,7 +84,7 @@ extension AnyNavigator {
   func watch(_ flow: Flow) {
     guard let entry = flow.firstEntry else { return }
     if state.contains(entry) {
-      watchedFlows[entry] = WeakFlow(flow: flow)
+      flows.watched[entry] = WeakFlow(flow: flow)
     } else {
       end(flow.subtree)
     }
@@ -94,16 +92,16 @@ extension AnyNavigator {
 
   /// Ends flows whose first screen is no longer in the tree.
   func endFlows(of gone: some Sequence<ScreenID>) {
-    guard !watchedFlows.isEmpty else { return }
+    guard !flows.watched.isEmpty else { return }
     var missing: [Flow] = []
     for id in gone {
-      guard let watched = watchedFlows.removeValue(forKey: id) else { continue }
+      guard let watched = flows.watched.removeValue(forKey: id) else { continue }
       if let flow = watched.flow { missing.append(flow) }
     }
     guard !missing.isEmpty else { return }
     // NB: in the tree's own order (children before parents, the most recent first), not the
     // dictionary's, so flows end in the same order however they went.
-    let order = flowRoot?.subtree ?? []
+    let order = flows.root?.subtree ?? []
     let rank = Dictionary(order.enumerated().map { (ObjectIdentifier($1), $0) }) { first, _ in first }
     let doomed = missing.flatMap(\.subtree)
     end(
@@ -130,8 +128,9 @@ extension AnyNavigator {
     for flow in ending {
       flow.status = .finished
       flow.parent = nil
-      if let entry = flow.firstEntry, watchedFlows[entry]?.flow === flow { watchedFlows[entry] = nil }
-      if flowRoot === flow { flowRoot = nil }
+      let tree = self.flows
+      if let entry = flow.firstEntry, tree.watched[entry]?.flow === flow { tree.watched[entry] = nil }
+      if tree.root === flow { tree.root = nil }
       flow.children.removeAll()
       cancelResult(from: flow.id)
       logger.debug("flow finished: \(flow)")
@@ -143,26 +142,26 @@ extension AnyNavigator {
 
   func awaitResult<Value: Sendable>(from id: ScreenID, as type: Value.Type) -> ResultSlot {
     let slot = ResultSlot(type)
-    book.results[id] = slot
+    pipeline.book.results[id] = slot
     return slot
   }
 
   func keepAwaiting(_ slot: ResultSlot, from id: ScreenID) {
-    book.results[id] = slot
+    pipeline.book.results[id] = slot
   }
 
   func cancelResult(from id: ScreenID) {
-    book.results.removeValue(forKey: id)?.deliver(.cancelled)
+    pipeline.book.results.removeValue(forKey: id)?.deliver(.cancelled)
   }
 
   func takeResult<Value: Sendable>(from id: ScreenID, checking value: Value) throws(NavigationError)
     -> ResultSlot?
   {
-    guard let slot = book.results[id] else { return nil }
+    guard let slot = pipeline.book.results[id] else { return nil }
     guard slot.accepts(value) else {
       throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(Value.self)")
     }
-    book.results[id] = nil
+    pipeline.book.results[id] = nil
     return slot
   }
 }

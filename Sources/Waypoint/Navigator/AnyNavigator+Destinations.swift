@@ -32,8 +32,8 @@ extension AnyNavigator {
   ) -> NavigationRequest<Void, NavigationError> {
     let entry = destination.makeEntry()
     return request { ticket async throws(NavigationError) in
-      self.book.pending[entry.id] = destination
-      defer { self.book.pending[entry.id] = nil }
+      self.pipeline.book.pending[entry.id] = destination
+      defer { self.pipeline.book.pending[entry.id] = nil }
       try await self.navigate(holding: ticket, animated: animated) { place(&$0, entry) }
     }
   }
@@ -77,21 +77,21 @@ extension AnyNavigator {
     let entry = destination.makeEntry()
     return request { ticket async throws(NavigationError) in
       let slot = ResultSlot(Value.self)
-      self.book.results[entry.id] = slot
-      self.book.pending[entry.id] = destination
+      self.pipeline.book.results[entry.id] = slot
+      self.pipeline.book.pending[entry.id] = destination
       do throws(NavigationError) {
         try await self.navigate(holding: ticket, animated: animated) { place(&$0, entry) }
       } catch {
-        self.book.results[entry.id] = nil
-        self.book.pending[entry.id] = nil
+        self.pipeline.book.results[entry.id] = nil
+        self.pipeline.book.pending[entry.id] = nil
         throw error
       }
-      if !self.state.contains(entry.id), self.book.results[entry.id] != nil {
-        self.book.results[entry.id] = nil
+      if !self.state.contains(entry.id), self.pipeline.book.results[entry.id] != nil {
+        self.pipeline.book.results[entry.id] = nil
         slot.deliver(.cancelled)
       }
       // NB: the screen is on screen; the next request need not wait for its result.
-      self.queue.leave(ticket)
+      self.pipeline.queue.leave(ticket)
       return await slot.wait(as: Value.self)
     }
   }
@@ -108,7 +108,7 @@ extension AnyNavigator {
   func finish(
     _ id: ScreenID, with value: (any Sendable)?, holding ticket: RequestQueue.Ticket? = nil, animated: Bool
   ) async throws(NavigationError) -> Bool {
-    let slot = book.results[id]
+    let slot = pipeline.book.results[id]
     if let slot, let value {
       guard slot.accepts(value) else {
         throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(type(of: value))")

@@ -61,20 +61,3 @@ extension AnyNavigator {
     return navigate(animated: animated) { $0.setStack(stack) }
   }
 }
-
-extension NavigationState {
-  /// Replaces the top-most stack with `stack`, if there is one.
-  fileprivate mutating func setStack(_ stack: ScreenStack?) -> Bool {
-    guard let stack else { return false }
-    setStack(stack)
-    return true
-  }
-}
-
-extension ScreenStack {
-  /// A stack of `routes`, the first its root; `nil` when there are none.
-  init?(_ routes: [any Route]) {
-    guard let first = routes.first else { return nil }
-    self.init(root: ScreenEntry(first), path: routes.dropFirst().map { ScreenEntry($0) })
-  }
-}

@@ -4,7 +4,7 @@ extension AnyNavigator {
   /// The lifecycle events of screen `id` from now on, ending after `destroyed`, or when the
   /// navigator is released. It keeps the 64 newest events not read yet.
   public func lifecycle(of id: ScreenID) -> AsyncStream<LifecycleEvent> {
-    guard let record = book.record(for: id, in: state) else {
+    guard let record = pipeline.book.record(for: id, in: state) else {
       return AsyncStream { $0.finish() }
     }
     return record.listeners.stream()
@@ -17,7 +17,7 @@ extension AnyNavigator {
   /// - Returns: `false`, doing nothing, when the screen is not in the tree.
   @discardableResult
   public func onLifecycle(of id: ScreenID, _ handler: @escaping @MainActor (LifecycleEvent) -> Void) -> Bool {
-    guard let record = book.record(for: id, in: state) else { return false }
+    guard let record = pipeline.book.record(for: id, in: state) else { return false }
     record.handlers.append(handler)
     return true
   }
@@ -33,6 +33,6 @@ extension AnyNavigator {
   public func context(for id: ScreenID) -> ScreenContext? {
     guard let entry = state.entry(id) else { return nil }
     return ScreenContext(
-      entry: entry, arguments: book.destination(for: id)?.arguments ?? Arguments(), navigator: self)
+      entry: entry, arguments: pipeline.book.destination(for: id)?.arguments ?? Arguments(), navigator: self)
   }
 }

@@ -48,18 +48,9 @@ public class AnyNavigator {
   /// types here at launch.
   @ObservationIgnored public var restoration = Restoration(version: 1)
 
-  @ObservationIgnored let queue = RequestQueue()
-  @ObservationIgnored let book: ScreenBook
-  @ObservationIgnored let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
-  @ObservationIgnored var guards = GuardList()
-  @ObservationIgnored var redirects: [Redirect: RedirectWait] = [:]
-  /// What the user removed and selected while the plan under way ran, for re-planning.
-  @ObservationIgnored var userChanges = UserChanges()
-  /// Whether the host is performing a step, and what it reported meanwhile.
-  @ObservationIgnored var stepInFlight = false
-  @ObservationIgnored var reportedDuringStep: [UserChange] = []
-  @ObservationIgnored var flowRoot: Flow?
-  @ObservationIgnored var watchedFlows: [ScreenID: WeakFlow] = [:]
+  /// The way every request goes: the queue, the guards, redirects, the plan carried out, what
+  /// the user did meanwhile; made on first use, as it works on this navigator.
+  @ObservationIgnored lazy var pipeline = RequestPipeline(navigator: self)
 
   /// A navigator showing `initial` through `host`; the host is attached at once.
   init(
@@ -72,8 +63,7 @@ public class AnyNavigator {
     self.screens = screens
     self.cache = cache
     self.logger = logger
-    book = ScreenBook(tree: initial, registry: screens, cache: cache, logger: logger)
-    book.prepare(initial.allEntries, navigator: self)
+    pipeline.book.prepare(initial.allEntries, navigator: self)
     host.attach(HostConnection(navigator: self))
   }
 
@@ -125,11 +115,11 @@ public class AnyNavigator {
     holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
     _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    if let ticket { return try await run(ticket, reason: reason, animated: animated, change) }
-    if guards.isCheckingInThisTask { throw fail(.requestFromGuard) }
-    let ticket = queue.enter()
-    defer { queue.leave(ticket) }
-    return try await run(ticket, reason: reason, animated: animated, change)
+    if let ticket { return try await pipeline.run(ticket, reason: reason, animated: animated, change) }
+    if pipeline.guards.isCheckingInThisTask { throw pipeline.fail(.requestFromGuard) }
+    let ticket = pipeline.queue.enter()
+    defer { pipeline.queue.leave(ticket) }
+    return try await pipeline.run(ticket, reason: reason, animated: animated, change)
   }
 
   /// A request made now: it takes its place in the queue at once, and `work` navigates in that
@@ -142,11 +132,11 @@ public class AnyNavigator {
     refusal: (NavigationError) -> Failure,
     _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(Failure) -> T
   ) -> NavigationRequest<T, Failure> {
-    if guards.isCheckingInThisTask {
-      return NavigationRequest(failed: refusal(fail(.requestFromGuard)), logger: logger)
+    if pipeline.guards.isCheckingInThisTask {
+      return NavigationRequest(failed: refusal(pipeline.fail(.requestFromGuard)), logger: logger)
     }
-    let ticket = queue.enter()
-    return NavigationRequest(logger: logger, then: { self.queue.leave(ticket) }) {
+    let ticket = pipeline.queue.enter()
+    return NavigationRequest(logger: logger, then: { self.pipeline.queue.leave(ticket) }) {
       () async throws(Failure) -> T in
       try await work(ticket)
     }
@@ -166,71 +156,20 @@ public class AnyNavigator {
     refusal: (NavigationError) -> Failure,
     _ work: @escaping @MainActor () async throws(Failure) -> T
   ) -> NavigationRequest<T, Failure> {
-    if guards.isCheckingInThisTask {
-      return NavigationRequest(failed: refusal(fail(.requestFromGuard)), logger: logger)
+    if pipeline.guards.isCheckingInThisTask {
+      return NavigationRequest(failed: refusal(pipeline.fail(.requestFromGuard)), logger: logger)
     }
     return NavigationRequest(logger: logger, work)
   }
 
-  // MARK: Carrying out a request
-
-  /// Runs the request holding `ticket`: waits for its turn, makes the change, asks the guards,
-  /// follows a redirect, and carries the plan out. The ticket keeps the turn.
-  func run<T>(
-    _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool,
-    _ change: (inout NavigationState) -> T
-  ) async throws(NavigationError) -> T {
-    var redirected = false
-    while true {
-      do throws(NavigationError) {
-        try await queue.wait(for: ticket)
-      } catch {
-        throw fail(error)
-      }
-      var base: NavigationState
-      var target: NavigationState
-      var result: T
-      var verdict: GuardVerdict
-      var changes: ScreenChanges
-      // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
-      // made again on the new state so the gesture is never undone.
-      repeat {
-        base = state
-        target = base
-        result = change(&target)
-        logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
-        changes = ScreenChanges(from: base, to: target)
-        if let problem = base.violation(reaching: target, changes) {
-          verdict = .denied(.invalidState(problem))
-        } else {
-          verdict = await guards.check(changes.appearing, in: &target, reason, self)
-          // NB: restoration drops the screens a guard denied; the change must say so.
-          if reason == .restoration { changes = ScreenChanges(from: base, to: target) }
-        }
-      } while state != base
-      if Task.isCancelled { throw fail(.cancelled) }
-      switch verdict {
-      case .allowed:
-        try await carryOut(from: base, to: target, changes, animated: animated)
-        return result
-      case .denied(let error):
-        throw fail(error)
-      case .redirect(let redirect, let route):
-        guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
-        redirected = true
-        guard try await follow(redirect, from: ticket, animated: animated) else {
-          throw fail(.redirectCancelled(route: route, redirect: redirect))
-        }
-      }
-    }
+  /// Applies what the host reports the user did (see `RequestPipeline.userDid(_:)`).
+  @discardableResult
+  func userDid(_ change: UserChange) -> Bool {
+    pipeline.userDid(change)
   }
 
-  /// Logs and broadcasts `error`; returns it to throw.
-  func fail(_ error: NavigationError) -> NavigationError {
-    logger.debug("request failed: \(error)")
-    emit(.failed(error))
-    return error
-  }
+  /// The screens' records, which the host connection reads.
+  var book: ScreenBook { pipeline.book }
 
   // MARK: Events
 
@@ -240,10 +179,6 @@ public class AnyNavigator {
   /// navigator is released. It keeps the 256 newest events its consumer has not read yet and
   /// drops older ones.
   public func events() -> AsyncStream<NavigationEvent> {
-    broadcast.stream()
-  }
-
-  func emit(_ event: NavigationEvent) {
-    broadcast.send(event)
+    pipeline.broadcast.stream()
   }
 }

@@ -4,12 +4,10 @@ import Logging
 /// taken from the cache or handed in by a destination), their lifecycle listeners, and the
 /// results their openers wait for.
 ///
-/// The book follows the navigator's state with ``sync(to:)``: screens that left the tree are
-/// let go (`destroyed`) and the results still awaited from them are cancelled.
+/// The book follows the navigator's state with ``sync(to:gone:)``: screens that left the tree
+/// are let go (`destroyed`) and the results still awaited from them are cancelled.
 @MainActor
 final class ScreenBook {
-  /// The tree the book describes: the state as of the last ``sync(to:)``.
-  private(set) var tree: NavigationState
   /// The screens that have an instance, options or listeners.
   private var records: [ScreenID: ScreenRecord] = [:]
   /// Results awaited from screens and flows, by their identity.
@@ -20,8 +18,7 @@ final class ScreenBook {
   let cache: ScreenCache
   let logger: Logger
 
-  init(tree: NavigationState, registry: ScreenRegistry, cache: ScreenCache, logger: Logger) {
-    self.tree = tree
+  init(registry: ScreenRegistry, cache: ScreenCache, logger: Logger) {
     self.registry = registry
     self.cache = cache
     self.logger = logger
@@ -77,13 +74,10 @@ final class ScreenBook {
 
   // MARK: Following the tree
 
-  /// Follows `state`: the screens that left the tree are destroyed and the results still
-  /// awaited from them are cancelled; results from screens now in it can be cancelled later.
-  /// - Returns: The identities of the screens that left.
-  @discardableResult
-  func sync(to state: NavigationState) -> [ScreenID] {
-    let gone = ScreenChanges(from: tree, to: state).gone
-    tree = state
+  /// Follows `state`: the screens that left the tree (`gone`, counted by the caller from the
+  /// state of the last sync) are destroyed and the results still awaited from them are
+  /// cancelled; results from screens now in it can be cancelled later.
+  func sync(to state: NavigationState, gone: [ScreenID]) {
     for (id, slot) in results {
       if state.contains(id) {
         slot.appeared = true
@@ -93,7 +87,6 @@ final class ScreenBook {
       }
     }
     for id in gone { destroy(id) }
-    return gone
   }
 
   /// Lets the screen `id` go: its instance gets `destroyed` (unless the cache keeps it), and its

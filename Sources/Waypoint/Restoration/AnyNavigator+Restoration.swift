@@ -17,7 +17,7 @@ extension AnyNavigator {
   ///   saved; nothing is ever left out.
   public func snapshot() throws(RestorationError) -> Data {
     try restoration.encode(state, flows: try flowRecord(using: restoration)) {
-      self.book.destination(for: $0)?.arguments
+      self.pipeline.book.destination(for: $0)?.arguments
     }
   }
 
@@ -120,9 +120,9 @@ extension AnyNavigator {
     // NB: each restored screen is opened with the arguments it had.
     for (id, values) in arguments {
       guard let entry = target.entry(id) else { continue }
-      book.pending[id] = Destination(route: entry.route).arguments(values)
+      pipeline.book.pending[id] = Destination(route: entry.route).arguments(values)
     }
-    defer { for id in arguments.keys { book.pending[id] = nil } }
+    defer { for id in arguments.keys { pipeline.book.pending[id] = nil } }
     do throws(NavigationError) {
       try await navigate(holding: ticket, reason: .restoration, animated: animated) { $0 = target }
     } catch .hostFailed(let step, let underlying) {
@@ -135,7 +135,7 @@ extension AnyNavigator {
     guard let flows else { return }
     // NB: the tree is in; the flows' `didStart` may make requests, which must not wait behind
     // this one.
-    queue.leave(ticket)
+    pipeline.queue.leave(ticket)
     await restoreFlows(flows, using: restoration)
   }
 }

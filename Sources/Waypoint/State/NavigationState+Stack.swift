@@ -64,3 +64,13 @@ extension NavigationState {
     modifyTopStack { $0 = stack }
   }
 }
+
+extension NavigationState {
+  /// Replaces the top-most stack with `stack`, if there is one.
+  /// - Returns: `false`, changing nothing, when `stack` is `nil`.
+  mutating func setStack(_ stack: ScreenStack?) -> Bool {
+    guard let stack else { return false }
+    setStack(stack)
+    return true
+  }
+}

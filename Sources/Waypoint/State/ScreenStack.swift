@@ -98,3 +98,11 @@ public struct ScreenStack: Hashable, Sendable {
     root.id == id || path.contains { $0.id == id }
   }
 }
+
+extension ScreenStack {
+  /// A stack of `routes`, the first its root; `nil` when there are none.
+  init?(_ routes: [any Route]) {
+    guard let first = routes.first else { return nil }
+    self.init(root: ScreenEntry(first), path: routes.dropFirst().map { ScreenEntry($0) })
+  }
+}

@@ -81,36 +81,6 @@ extension NavigationState {
     }
     return steps
   }
-
-  /// Applies one step the way a platform would, refusing what a platform refuses.
-  ///
-  /// Refused, with `false` and nothing changed: dismissing a layer that is not the top one (or
-  /// from an index that has no layer), presenting anywhere but on top, setting a stack that
-  /// does not exist, selecting an unknown tab, replacing the root while layers are presented.
-  @discardableResult
-  public mutating func apply(_ step: NavigationStep) -> Bool {
-    switch step {
-    case .dismiss(at: let index):
-      guard index == modals.count - 1 else { return false }
-      modals.removeLast()
-    case .dismissLayers(from: let index):
-      guard modals.indices.contains(index) else { return false }
-      modals.removeSubrange(index...)
-    case .setStack(let stack, let location):
-      guard self[stack: location] != nil else { return false }
-      self[stack: location] = stack
-    case .selectTab(let id):
-      guard case .tabs(var bar) = root, bar.select(id) || bar.selected.id == id else { return false }
-      root = .tabs(bar)
-    case .present(let layer, let index):
-      guard index == modals.count else { return false }
-      modals.append(layer)
-    case .setRoot(let newRoot):
-      guard modals.isEmpty else { return false }
-      root = newRoot
-    }
-    return true
-  }
 }
 
 extension ScreenStack {

@@ -1,0 +1,86 @@
+import Logging
+
+// Carrying a plan out through the host, one step at a time, and settling what hangs on the
+// tree afterwards.
+extension RequestPipeline {
+  /// Goes from `base`, which is the state, to `target` through the host.
+  ///
+  /// Before each step the plan is checked against what the user did since it was made: a
+  /// gesture that landed between two steps (a completion comes back through the main queue) is
+  /// never undone. The target keeps what the user removed removed and the tab they selected
+  /// selected, and the rest of the way is planned again from the screen as it now is.
+  ///
+  /// - Parameter changes: What `target` adds to and removes from `base`.
+  func carryOut(
+    from base: NavigationState, to target: NavigationState, _ changes: ScreenChanges, animated: Bool
+  ) async throws(NavigationError) {
+    let navigator = self.navigator
+    let host = navigator.host
+    let together = host.capabilities.contains(.dismissesLayersTogether)
+    var steps = base.plan(to: target, dismissingLayersTogether: together)
+    guard !steps.isEmpty else { return }
+    var target = target
+    book.prepare(changes.new, navigator: navigator)
+    navigator.logger.debug("plan", metadata: ["steps": "\(steps)"])
+    emit(.willNavigate(steps: steps))
+    navigator.isTransitioning = true
+    userChanges = UserChanges()
+    host.willBeginPlan(steps)
+    // Whether the state is `target` as it was asked for: every step done, nothing done by the user.
+    var reachedTarget = false
+    defer {
+      host.didEndPlan()
+      navigator.isTransitioning = false
+      // NB: the changes were counted once for the request; counted again only when the state
+      // ended elsewhere (a host failure, a cancellation, a user gesture).
+      settle(reachedTarget ? changes : ScreenChanges(from: base, to: navigator.state))
+      // NB: a screen made for this plan that never landed (a host failure, a user gesture in
+      // the middle) is let go with it.
+      for entry in changes.new where !navigator.state.contains(entry.id) { book.destroy(entry.id) }
+    }
+    var replanned = false
+    var index = 0
+    while index < steps.count {
+      if !userChanges.isEmpty {
+        target.keep(userChanges)
+        userChanges = UserChanges()
+        replanned = true
+        steps = navigator.state.plan(to: target, dismissingLayersTogether: together)
+        index = 0
+        navigator.logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
+        continue
+      }
+      if Task.isCancelled { throw fail(.cancelled) }
+      let step = steps[index]
+      navigator.logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
+      do {
+        stepInFlight = true
+        defer { applyUserChangesReportedDuringTheStep() }
+        do {
+          try await host.perform(step, animated: animated)
+        } catch {
+          throw fail(.hostFailed(step: step, underlying: error))
+        }
+        navigator.state.apply(step)
+        navigator.state._checkInvariants()
+      }
+      index += 1
+    }
+    // NB: a gesture reported during the last step leaves the state short of the target.
+    reachedTarget = !replanned && userChanges.isEmpty
+    // NB: the steps take the state to the target exactly (see `NavigationState.plan(to:)`), so
+    // the changes counted for the target are those of the state.
+    assert(!reachedTarget || navigator.state == target, "the plan did not reach its target")
+    emit(.didNavigate(top: navigator.state.topScreen))
+  }
+
+  /// Brings the screen records, the awaited results and the flows up to date with the state,
+  /// which `changes` took from the state of the last settle.
+  func settle(_ changes: ScreenChanges) {
+    let navigator = self.navigator
+    let gone = changes.gone
+    book.sync(to: navigator.state, gone: gone)
+    guard !gone.isEmpty else { return }
+    navigator.endFlows(of: gone)
+  }
+}

@@ -1,0 +1,83 @@
+import Logging
+
+// Redirects: a guard sends a request to another screen first (say, login); the request waits for
+// it and takes its turn again when it finishes with a value.
+extension RequestPipeline {
+  /// Shows the redirect screen (in the turn of the request that was redirected) and waits for
+  /// it to finish, giving up the turn meanwhile; requests redirected to the same screen while it
+  /// is up share it. When it finishes with a value, the waiting requests take their turns again
+  /// before every request made after them.
+  /// - Returns: Whether the redirect screen finished with a value.
+  /// - Throws: A host failure presenting the screen, or ``NavigationError/cancelled``.
+  func follow(_ redirect: Redirect, from ticket: RequestQueue.Ticket, animated: Bool)
+    async throws(NavigationError)
+    -> Bool
+  {
+    let wait: RedirectWait
+    if let running = redirects[redirect] {
+      wait = running
+    } else {
+      let entry = ScreenEntry(id: .next(), route: redirect.route, tag: nil)
+      let slot = ResultSlot((any Sendable).self)
+      book.results[entry.id] = slot
+      let base = navigator.state
+      var target = base
+      guard target.place(entry, redirect.placement) else {
+        book.results[entry.id] = nil
+        throw fail(.invalidState("the redirect to \(redirect.route) names a tab the tree does not have"))
+      }
+      logger.debug("redirect to \(redirect.route)")
+      do throws(NavigationError) {
+        try await carryOut(from: base, to: target, ScreenChanges(from: base, to: target), animated: animated)
+      } catch {
+        book.results[entry.id] = nil
+        throw error
+      }
+      wait = RedirectWait()
+      redirects[redirect] = wait
+      slot.onDeliver = { [weak self] outcome in
+        self?.redirects[redirect] = nil
+        self?.resolve(wait, succeeded: outcome.value != nil)
+      }
+      // NB: the redirect screen may already have gone (the user dismissed it in the middle).
+      if !navigator.state.contains(entry.id) {
+        book.results[entry.id] = nil
+        slot.deliver(.cancelled)
+      }
+    }
+    queue.park(ticket)
+    switch await wait.join(ticket) {
+    case .succeeded: return true
+    case .failed: return false
+    case .cancelled: throw fail(.cancelled)
+    }
+  }
+
+  /// Ends `wait`: on success its requests rejoin the queue, in the order they were made.
+  private func resolve(_ wait: RedirectWait, succeeded: Bool) {
+    if succeeded { queue.rejoin(wait.tickets.sorted()) }
+    wait.resume(succeeded ? .succeeded : .failed)
+  }
+}
+
+/// The requests waiting for one redirect screen to finish.
+@MainActor
+final class RedirectWait {
+  enum Outcome { case succeeded, failed, cancelled }
+
+  private let delivery = Delivery<RequestQueue.Ticket, Outcome>(cancelled: .cancelled)
+
+  /// The tickets of the requests waiting.
+  var tickets: [RequestQueue.Ticket] { delivery.waitingKeys }
+
+  /// Waits for the redirect as the request holding `ticket`; a cancelled task stops waiting at
+  /// once.
+  func join(_ ticket: RequestQueue.Ticket) async -> Outcome {
+    await delivery.wait(as: ticket)
+  }
+
+  /// Resumes every waiting request with `outcome`.
+  func resume(_ outcome: Outcome) {
+    delivery.deliver(outcome)
+  }
+}

@@ -1,0 +1,102 @@
+import Logging
+
+/// The way every request goes, in one place: it waits for its turn in the queue, its change is
+/// made on the state, the guards are asked about every screen it brings (a redirect is
+/// followed), the plan is carried out through the host one step at a time, and what hangs on
+/// the tree is settled afterwards. What the user does meanwhile is buffered here and kept.
+///
+/// The navigator owns its pipeline and keeps the state, the observable properties and the
+/// verbs; the pipeline reads and writes the navigator's ``AnyNavigator/state`` and
+/// ``AnyNavigator/isTransitioning``. It works with the guards (`GuardList`), the screens'
+/// records (`ScreenBook`) and the running flows (`FlowTree`).
+@MainActor
+final class RequestPipeline {
+  /// The navigator this pipeline works on, which owns it.
+  // NB: each read of an unowned reference retains the navigator through its side table (hosts
+  // and flows hold it weakly), about a hundred instructions: the methods on the hot path read it
+  // once, into a local.
+  unowned let navigator: AnyNavigator
+  /// The order in which requests take their turn.
+  let queue = RequestQueue()
+  let guards = GuardList()
+  let book: ScreenBook
+  let flows = FlowTree()
+  let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
+  /// The redirect screens that are up, each with the requests waiting for it to finish.
+  var redirects: [Redirect: RedirectWait] = [:]
+  /// What the user removed and selected while the plan under way ran, for re-planning.
+  var userChanges = UserChanges()
+  /// Whether the host is performing a step, and what it reported meanwhile.
+  var stepInFlight = false
+  var reportedDuringStep: [UserChange] = []
+
+  init(navigator: AnyNavigator) {
+    self.navigator = navigator
+    book = ScreenBook(registry: navigator.screens, cache: navigator.cache, logger: navigator.logger)
+  }
+
+  var logger: Logger { navigator.logger }
+
+  /// Runs the request holding `ticket`: waits for its turn, makes the change, asks the guards,
+  /// follows a redirect, and carries the plan out. The ticket keeps the turn.
+  func run<T>(
+    _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool,
+    _ change: (inout NavigationState) -> T
+  ) async throws(NavigationError) -> T {
+    let navigator = self.navigator
+    var redirected = false
+    while true {
+      do throws(NavigationError) {
+        try await queue.wait(for: ticket)
+      } catch {
+        throw fail(error)
+      }
+      var base: NavigationState
+      var target: NavigationState
+      var result: T
+      var verdict: GuardVerdict
+      var changes: ScreenChanges
+      // NB: guards may suspend; a user gesture meanwhile changes the state, and the change is
+      // made again on the new state so the gesture is never undone.
+      repeat {
+        base = navigator.state
+        target = base
+        result = change(&target)
+        navigator.logger.debug("request (\(reason))", metadata: ["target": "\(target)"])
+        changes = ScreenChanges(from: base, to: target)
+        if let problem = base.violation(reaching: target, changes) {
+          verdict = .denied(.invalidState(problem))
+        } else {
+          verdict = await guards.check(changes.appearing, in: &target, reason, navigator)
+          // NB: restoration drops the screens a guard denied; the change must say so.
+          if reason == .restoration { changes = ScreenChanges(from: base, to: target) }
+        }
+      } while navigator.state != base
+      if Task.isCancelled { throw fail(.cancelled) }
+      switch verdict {
+      case .allowed:
+        try await carryOut(from: base, to: target, changes, animated: animated)
+        return result
+      case .denied(let error):
+        throw fail(error)
+      case .redirect(let redirect, let route):
+        guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
+        redirected = true
+        guard try await follow(redirect, from: ticket, animated: animated) else {
+          throw fail(.redirectCancelled(route: route, redirect: redirect))
+        }
+      }
+    }
+  }
+
+  /// Logs and broadcasts `error`; returns it to throw.
+  func fail(_ error: NavigationError) -> NavigationError {
+    logger.debug("request failed: \(error)")
+    emit(.failed(error))
+    return error
+  }
+
+  func emit(_ event: NavigationEvent) {
+    broadcast.send(event)
+  }
+}

@@ -1,0 +1,30 @@
+// Placements: one screen put where a flow, a link or a redirect says.
+extension NavigationState {
+  /// Puts `entry` where `placement` says, handling open layers as it says (`modals` when it
+  /// leaves it to the caller).
+  /// - Returns: `false`, changing nothing, when the placement names a tab the tree does not have.
+  @discardableResult
+  public mutating func place(_ entry: ScreenEntry, _ placement: Placement, modals: Placement.Modals = .keep)
+    -> Bool
+  {
+    var target = self
+    let modals = placement.modals ?? modals
+    switch placement.kind {
+    case .push:
+      if modals == .dismissAll { target.dismissAll() }
+      target.push(entry)
+    case .present(let style, let embedded):
+      if modals == .dismissAll { target.dismissAll() }
+      target.present(ModalLayer(style: style, stack: ScreenStack(root: entry), embedded: embedded))
+    case .tab(let id):
+      guard target.tabBar?.index(of: id) != nil else { return false }
+      target.dismissAll()
+      target.select(tab: id)
+      target.setStack(ScreenStack(root: entry))
+    case .root:
+      target = NavigationState(root: .stack(ScreenStack(root: entry)))
+    }
+    self = target
+    return true
+  }
+}

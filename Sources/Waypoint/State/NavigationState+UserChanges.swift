@@ -1,0 +1,95 @@
+// What the user did directly on screen (back, swipe, pull-down, a tab tapped), as the hosts report
+// it, and how the tree follows it.
+
+/// What the user changed directly on screen, reported by identity.
+public enum UserChange: Hashable, Sendable, CustomStringConvertible {
+  /// The user went back in a stack so that the screen `to` is its top: the back button, a
+  /// swipe, the long-press back menu, a tab re-tapped, a screen popping itself.
+  case popped(to: ScreenID)
+  /// The user dismissed the layer whose first screen is `layer`, and the layers above it: a
+  /// pull-down, a tap outside, a screen dismissing itself.
+  case dismissed(layer: ScreenID)
+  /// The user selected the tab `tab`.
+  case selected(tab: AnyTag)
+
+  public var description: String {
+    switch self {
+    case .popped(let id): "popped to \(id)"
+    case .dismissed(let id): "dismissed \(id)"
+    case .selected(let tab): "selected tab \(tab)"
+    }
+  }
+}
+
+extension NavigationState {
+  /// Applies what the user did.
+  /// - Returns: `false`, changing nothing, when it does not fit the tree: no such screen,
+  ///   layer or tab, or nothing would change.
+  @discardableResult
+  public mutating func apply(_ change: UserChange) -> Bool {
+    switch change {
+    case .popped(let id):
+      guard let location = location(of: id), var stack = self[stack: location], stack.top.id != id else {
+        return false
+      }
+      if stack.root.id == id {
+        stack.path.removeAll()
+      } else if let index = stack.path.lastIndex(where: { $0.id == id }) {
+        stack.path.removeSubrange((index + 1)...)
+      }
+      self[stack: location] = stack
+    case .dismissed(let id):
+      guard let index = modals.lastIndex(where: { $0.id == id }) else { return false }
+      modals.removeSubrange(index...)
+    case .selected(let tab):
+      guard case .tabs(var bar) = root, bar.select(tab) else { return false }
+      root = .tabs(bar)
+    }
+    return true
+  }
+}
+
+/// What the user changed while a plan ran: the screens they removed and the tab they selected.
+struct UserChanges {
+  var removed: Set<ScreenID> = []
+  var selectedTab: AnyTag?
+
+  var isEmpty: Bool { removed.isEmpty && selectedTab == nil }
+
+  /// Records `change`, made on `state`.
+  mutating func record(_ change: UserChange, on state: NavigationState) {
+    switch change {
+    case .popped(let id):
+      guard let location = state.location(of: id), let stack = state[stack: location] else { return }
+      let kept = stack.path.firstIndex { $0.id == id }.map { $0 + 1 } ?? 0
+      removed.formUnion(stack.path[kept...].map(\.id))
+    case .dismissed(let id):
+      guard let index = state.modals.lastIndex(where: { $0.id == id }) else { return }
+      removed.formUnion(state.modals[index...].flatMap(\.stack.entries).map(\.id))
+    case .selected(let tab):
+      selectedTab = tab
+    }
+  }
+}
+
+extension NavigationState {
+  /// Keeps what the user did: the screens they removed leave this tree too (a layer whose first
+  /// screen they dismissed goes whole), and the tab they selected is selected.
+  mutating func keep(_ changes: UserChanges) {
+    modals.removeAll { changes.removed.contains($0.id) }
+    for index in modals.indices {
+      modals[index].stack.path.removeAll { changes.removed.contains($0.id) }
+    }
+    switch root {
+    case .stack(var stack):
+      stack.path.removeAll { changes.removed.contains($0.id) }
+      root = .stack(stack)
+    case .tabs(var bar):
+      for id in bar.ids {
+        bar[stackOf: id]?.path.removeAll { changes.removed.contains($0.id) }
+      }
+      if let tab = changes.selectedTab { bar.select(tab) }
+      root = .tabs(bar)
+    }
+  }
+}
