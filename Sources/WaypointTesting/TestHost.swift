@@ -73,7 +73,7 @@ public final class TestHost: NavigationHost {
   private var stall: Stall?
   /// Whether the step under way stalls (its watchdog runs on the clock).
   private var isStalling = false
-  /// What the screen shows while a step runs, once it shows the step's end.
+  /// What the screen shows while a stalled step runs.
   private var shown: ScreenOutline?
   private var connection: HostConnection?
 
@@ -167,32 +167,26 @@ extension TestHost: HostPlatform {
 
   public func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
-    let end = session.drawn.outline
     if let stall {
       // NB: the completion never comes; the watchdog reads the screen after its timeout, as a
       // platform host reads its real hierarchy.
       self.stall = nil
       isStalling = true
-      if stall == .displayedWithoutCompletion { shown = end }
+      shown = (stall == .displayedWithoutCompletion ? session.drawn : session.model.displayed).outline
       return
     }
-    guard animated, transitionDuration > .zero else {
-      shown = end
-      session.report(.stepCompleted)
-      return
-    }
+    guard animated, transitionDuration > .zero else { return session.report(.stepCompleted) }
     Task { @MainActor [clock, transitionDuration, weak self] in
       // NB: a UIKit transition runs to its end even when the task that asked for it is
       // cancelled, so the wait does not see the caller's cancellation.
       try? await clock.sleep(for: transitionDuration)
-      self?.shown = end
       self?.session?.report(.stepCompleted)
     }
   }
 
-  public func outline() -> ScreenOutline? {
-    shown ?? session?.model.displayed.outline
-  }
+  /// What the screen shows, read back only when a step stalled: otherwise its completion says
+  /// it shows the step's end.
+  public func outline() -> ScreenOutline? { shown }
 
   public func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
 

@@ -19,40 +19,38 @@ import Logging
 /// it ended) is logged at warning level in the navigation log; every failure is also broadcast
 /// as ``NavigationEvent/failed(_:)``.
 @MainActor
-public final class NavigationRequest<Value: Sendable, Failure: Error> {
-  private var task: Task<Result<Value, Failure>, Never>?
+public final class NavigationRequest<Value: Sendable, Failure: Error>: RequestStarting {
+  /// The work, until it starts: in the task of the first caller that awaits it, or in a task of
+  /// its own once the main actor's current turn is over.
+  private var work: (@MainActor () async throws(Failure) -> Value)?
+  private var then: @MainActor () -> Void = {}
+  private var logger: Logger?
+  /// The task the work runs in when nobody awaited it first.
+  private var task: Task<Void, Never>?
+  /// The awaiting task the work runs in, while it runs there.
+  private var runner: UnsafeCurrentTask?
   private var outcome: Result<Value, Failure>?
   private var completions: [@MainActor (Result<Value, Failure>) -> Void] = []
   private var waiters: [CheckedContinuation<Result<Value, Failure>, Never>] = []
   private var isObserved = false
 
-  /// Starts `work` in a task of its own; `logger` hears of a failure nobody looked at, and
-  /// `then` runs once the request has ended and its callers and completions have been told.
+  /// A request that runs `work`; `logger` hears of a failure nobody looked at, and `then` runs
+  /// once the request has ended and its callers and completions have been told.
   init(
     logger: Logger, then: @escaping @MainActor () -> Void = {},
     _ work: @escaping @MainActor () async throws(Failure) -> Value
   ) {
-    // NB: the task holds the request until it ends, so a request nobody keeps still reports a
-    // failure.
-    task = Task { @MainActor in
-      let outcome: Result<Value, Failure>
-      do throws(Failure) {
-        outcome = .success(try await work())
-      } catch {
-        outcome = .failure(error)
-      }
-      self.end(outcome, logger: logger)
-      then()
-      return outcome
-    }
+    self.work = work
+    self.then = then
+    self.logger = logger
+    // NB: the starter holds the request until it starts, and its task until it ends, so a
+    // request nobody keeps still runs and still reports a failure.
+    RequestStarter.schedule(self)
   }
 
   /// A request that failed before it was made (it was never queued).
-  init(failed error: Failure, logger: Logger) {
-    task = Task { @MainActor in
-      self.end(.failure(error), logger: logger)
-      return .failure(error)
-    }
+  convenience init(failed error: Failure, logger: Logger) {
+    self.init(logger: logger) { () async throws(Failure) -> Value in throw error }
   }
 
   /// A request that had nothing to do and ended with `value` (it was never queued).
@@ -69,25 +67,60 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
   }
 
   /// How the request ended, once it has.
+  ///
+  /// The first task to ask before the request has started runs it: it takes no task of its own,
+  /// so a caller that waits costs no more than a call.
   public var result: Result<Value, Failure> {
     get async {
       isObserved = true
       if let outcome { return outcome }
-      // NB: resumed from `end` on the main actor, so the callers of requests that end one
-      // after another go on in that order.
-      let task = task
+      if let work = takeWork() {
+        // NB: the request runs in this task, so cancelling the task cancels the request, and
+        // ``cancel()`` cancels the task while the request runs in it.
+        withUnsafeCurrentTask { runner = $0 }
+        return await run(work)
+      }
       return await withTaskCancellationHandler {
         await withCheckedContinuation { waiters.append($0) }
       } onCancel: {
-        task?.cancel()
+        Task { @MainActor in self.cancel() }
       }
     }
   }
 
   /// Cancels the request: one still waiting for its turn never runs; one in the middle of its
   /// plan stops after the current step. It then fails with ``NavigationError/cancelled``.
+  ///
+  /// A request that a task awaited before it started runs in that task: cancelling the request
+  /// cancels the task, as cancelling the task cancels the request.
   public func cancel() {
+    startOnItsOwn()
     task?.cancel()
+    runner?.cancel()
+  }
+
+  /// Starts the work in a task of its own, unless it has started.
+  func startOnItsOwn() {
+    guard let work = takeWork() else { return }
+    task = Task { @MainActor in _ = await self.run(work) }
+  }
+
+  private func takeWork() -> (@MainActor () async throws(Failure) -> Value)? {
+    defer { work = nil }
+    return work
+  }
+
+  private func run(_ work: @MainActor () async throws(Failure) -> Value) async -> Result<Value, Failure> {
+    let outcome: Result<Value, Failure>
+    do throws(Failure) {
+      outcome = .success(try await work())
+    } catch {
+      outcome = .failure(error)
+    }
+    runner = nil
+    end(outcome)
+    then()
+    return outcome
   }
 
   /// Calls `completion` on the main actor when the request has finished (at once if it has).
@@ -102,10 +135,10 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
     return self
   }
 
-  private func end(_ outcome: Result<Value, Failure>, logger: Logger) {
+  private func end(_ outcome: Result<Value, Failure>) {
     self.outcome = outcome
     if case .failure(let error) = outcome, !isObserved {
-      logger.warning("a request nobody awaited failed: \(error)")
+      logger?.warning("a request nobody awaited failed: \(error)")
     }
     let completions = self.completions
     let waiters = self.waiters
@@ -113,5 +146,28 @@ public final class NavigationRequest<Value: Sendable, Failure: Error> {
     self.waiters = []
     for waiter in waiters { waiter.resume(returning: outcome) }
     for completion in completions { completion(outcome) }
+  }
+}
+
+/// A request the starter can start in a task of its own.
+@MainActor
+protocol RequestStarting: AnyObject {
+  func startOnItsOwn()
+}
+
+/// Starts, once the main actor's current turn is over, the requests nobody awaited: one task
+/// for all the requests made in a turn, each then started in a task of its own.
+@MainActor
+enum RequestStarter {
+  private static var pending: [any RequestStarting] = []
+
+  static func schedule(_ request: any RequestStarting) {
+    pending.append(request)
+    guard pending.count == 1 else { return }
+    Task { @MainActor in
+      let requests = pending
+      pending = []
+      for request in requests { request.startOnItsOwn() }
+    }
   }
 }

@@ -164,7 +164,7 @@ struct UIKitTraceTests {
     // The sheet slides away; the user taps Back on the stack below before it has gone: the pop
     // is kept, not refused, and applied when the dismissal ends.
     let dismiss = navigator.dismiss()
-    await Task.yield()
+    await eventually { host.session?.runningStep != nil }
     #expect(host.session?.runningStep != nil)
     host.play(UIKitTraces.screenPopsItselfWithoutAnimation)
     _ = try await dismiss.value
