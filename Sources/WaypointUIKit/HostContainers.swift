@@ -51,8 +51,8 @@
   }
 
   /// The controller presented for one modal layer: it holds the layer's navigation controller
-  /// (or its one screen when the layer is bare) and tells the host when UIKit dismissed it
-  /// without the host asking (a screen calling `dismiss`), which no delegate reports.
+  /// (or its one screen when the layer is bare) and tells the host when it left the screen, as
+  /// UIKit reports a screen calling `dismiss` to no delegate.
   final class LayerViewController: UIViewController {
     /// The identity of the layer (its first screen's).
     let layerID: ScreenID
@@ -98,8 +98,9 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // NB: UIKit reports a pull-down to the presentation controller's delegate but not a
-      // controller dismissing itself; `isBeingDismissed` tells the two apart from a cover.
-      if isBeingDismissed { host?.layerLeft(self) }
+      // controller dismissing itself (or the layer below it); the host reports the layers UIKit
+      // shows now, and the session decides whether one left.
+      host?.layerLeft()
     }
   }
 #endif

@@ -1,101 +1,40 @@
 #if canImport(UIKit)
-  import Logging
   import UIKit
   @_spi(Hosts) import Waypoint
 
-  // What the user does, as UIKit's delegates report it. Each callback reads identities off the
-  // controllers and hands them to the host model, which says what changed; the host delivers the
-  // lifecycle events and reports the change through its connection.
+  // What UIKit's delegates report, forwarded to the session as plain facts: identities read off
+  // the controllers. The session decides what each fact means (the step under way ended, the
+  // user popped or dismissed something, a gesture was called off).
 
   extension UIKitHost: UINavigationControllerDelegate {
     public func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
+      if let session, let location = location(of: navigationController) {
+        let coordinator = navigationController.transitionCoordinator
+        let top = controllers.id(of: viewController)
+        session.report(.stackWillShow(location, top: top, interactive: coordinator?.isInteractive ?? false))
+        // NB: the coordinator's completion comes once, whether the transition finished or the
+        // user called a swipe off.
+        coordinator?.animate(alongsideTransition: nil) { [weak session] context in
+          session?.report(.interactionEnded(cancelled: context.isCancelled))
+        }
+      }
       configuration.navigationDelegate?.navigationController?(
         navigationController, willShow: viewController, animated: animated)
-      // A swipe back starts here and may still be called off.
-      guard pendingStack?.navigation !== navigationController,
-        let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
-        let id = controllers.id(of: viewController), var model,
-        let transition = try? model.beginInteractive(.popped(to: id))
-      else { return }
-      self.model = model
-      connection?.deliver(transition.willEvents)
-      endInteractive(after: coordinator)
     }
 
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+      // NB: the finished transition's coordinator may still be attached here (a Back tap); the
+      // stack is final all the same.
+      if let session, let location = location(of: navigationController) {
+        session.report(.stackShown(location, ids(navigationController.viewControllers)))
+      }
       configuration.navigationDelegate?.navigationController?(
         navigationController, didShow: viewController, animated: animated)
-      if let pendingStack, pendingStack.navigation === navigationController,
-        pendingStack.top === viewController
-      {
-        finishPendingStack()
-      } else {
-        reconcile(navigationController)
-      }
-    }
-
-    /// Reports what the user changed in `navigation`'s stack: the back button, a finished swipe,
-    /// the back menu, a re-tapped tab, a controller popping itself. A stack holding controllers
-    /// the navigator did not put there is set back to what is displayed.
-    func reconcile(_ navigation: UINavigationController) {
-      // NB: during a transition (a swipe still under way) `viewControllers` already lacks the
-      // controller leaving; the transition's end reports, or the next step's end reads again.
-      guard let model, model.running == nil, navigation.transitionCoordinator == nil,
-        let location = location(of: navigation)
-      else { return }
-      do {
-        guard let change = try model.userChange(inStackAt: location, showing: ids(navigation.viewControllers))
-        else { return }
-        report(change)
-      } catch {
-        connection?.logger?.warning("UIKitHost puts the \(location) stack back: \(error)")
-        if let stack = model.displayed[stack: location], let shown = try? controllers(for: stack) {
-          navigation.setViewControllers(shown, animated: false)
-        }
-      }
-    }
-
-    /// Applies a change the user made at once, and reports it.
-    func report(_ change: UserChange) {
-      guard var model, let connection else { return }
-      do {
-        let transition = try model.userDid(change)
-        self.model = model
-        connection.deliver(transition.willEvents + transition.didEvents)
-        connection.report(change)
-      } catch {
-        connection.logger?.debug("UIKitHost ignores \(change): \(error)")
-      }
-    }
-
-    /// Ends the interactive gesture under way when `coordinator`'s transition ends, finished or
-    /// called off (its completion comes once, either way).
-    func endInteractive(after coordinator: any UIViewControllerTransitionCoordinator) {
-      coordinator.animate(alongsideTransition: nil) { [weak self] context in
-        self?.endInteractive(committed: !context.isCancelled)
-      }
-    }
-
-    /// Reports the modal layers UIKit no longer shows (a screen that dismissed itself or the
-    /// layer it was in, while a step ran or from below): the lowest one gone, with those above.
-    func reconcileLayers() {
-      let shown = layers.count
-      guard let modals = model?.displayed.modals, shown < modals.count, !isDismissing else { return }
-      report(.dismissed(layer: modals[shown].id))
-    }
-
-    /// Ends the interactive gesture under way, and reports it unless it was called off.
-    func endInteractive(committed: Bool) {
-      guard var model, let connection else { return }
-      let (events, change) = model.endInteractive(committed: committed)
-      self.model = model
-      connection.deliver(events)
-      if let change { connection.report(change) }
     }
   }
 
@@ -103,16 +42,15 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-      model?.acceptsGestures ?? true
+      session?.acceptsGestures ?? true
     }
 
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
-      guard let tabs = model?.displayed.tabBar?.tabs, tabs.indices.contains(tabBarController.selectedIndex)
-      else { return }
       // NB: a tap on the selected tab pops its stack to the root; didShow reports that.
-      report(.selected(tab: tabs[tabBarController.selectedIndex].id))
+      guard tabs.indices.contains(tabBarController.selectedIndex) else { return }
+      session?.report(.tabSelected(tabs[tabBarController.selectedIndex].id))
     }
   }
 
@@ -120,33 +58,30 @@
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
       -> Bool
     {
-      guard let model, let layer = presentationController.presentedViewController as? LayerViewController
-      else { return true }
-      let displayed = model.displayed.modals.first { $0.id == layer.layerID }
-      return displayed.map(model.allowsInteractiveDismissal(of:)) ?? false
+      let index = layers.firstIndex { $0 === presentationController.presentedViewController }
+      return index.flatMap { session?.allowsInteractiveDismissal(ofLayerAt: $0) } ?? false
     }
 
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      // NB: UIKit's header says to read the presenting controller's coordinator here.
-      guard let layer = presentationController.presentedViewController as? LayerViewController,
-        let coordinator = presentationController.presentingViewController.transitionCoordinator
-          ?? layer.transitionCoordinator,
-        var model, let transition = try? model.beginInteractive(.dismissed(layer: layer.layerID))
+      guard let session, let layer = presentationController.presentedViewController as? LayerViewController
       else { return }
-      self.model = model
-      connection?.deliver(transition.willEvents)
-      endInteractive(after: coordinator)
+      session.report(.layerWillDismiss(layer.layerID))
+      // NB: UIKit's header says to read the presenting controller's coordinator here.
+      let coordinator =
+        presentationController.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
+      coordinator?.animate(alongsideTransition: nil) { [weak session] context in
+        session?.report(.interactionEnded(cancelled: context.isCancelled))
+      }
     }
 
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      reconcileLayers()
+      layerLeft()
     }
 
-    /// Reports that UIKit took `layer` (and the layers above it) off the screen without the host
-    /// asking: a screen dismissing itself (a pull-down ends with its transition).
-    func layerLeft(_ layer: LayerViewController) {
-      guard !isDismissing, model?.running == nil else { return }
-      report(.dismissed(layer: layer.layerID))
+    /// Reports how many layers UIKit shows, once a layer's container left the screen (a
+    /// pull-down, a screen dismissing itself or a layer below it).
+    func layerLeft() {
+      session?.report(.layersShown(layers.count))
     }
   }
 #endif
