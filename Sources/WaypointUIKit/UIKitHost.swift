@@ -29,31 +29,25 @@
     })
     /// What `prepare` made for the step under way, for `start` to show.
     var prepared: Prepared?
-
     enum Prepared {
       case stack(UINavigationController, [UIViewController], StackLocation)
       case present(UIViewController, LayerViewController)
       case dismiss(UIViewController), tab(UITabBarController, Int), root(UIViewController)
     }
 
-    public init(configuration: Configuration = Configuration()) {
-      self.configuration = configuration
-    }
+    public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
     /// Registers how to make the view controller of routes of type `R`, for screens the
     /// navigator's registry does not make as controllers.
     /// - Throws: ``HostError/builderRegisteredTwice(_:)``.
     public func register<R: Route>(_ type: R.Type, _ build: @escaping @MainActor (R) -> UIViewController)
       throws(HostError)
-    {
-      try controllers.register(type, build)
-    }
+    { try controllers.register(type, build) }
 
     public func attach(_ connection: HostConnection) {
       let timeout = configuration.watchdogTimeout + .seconds(configuration.rootTransitionDuration)
-      guard let session = HostSession(connection: connection, platform: self, watchdogTimeout: timeout)
-      else { return }
-      self.session = session
+      session = HostSession(connection: connection, platform: self, watchdogTimeout: timeout)
+      guard let session else { return }
       do {
         rootViewController.show(try makeRoot(session.drawn.root), duration: 0) {}
       } catch {
@@ -79,16 +73,13 @@
 
     // MARK: Controllers
 
-    /// The controllers of `stack`'s screens, bottom first.
     func controllers(for stack: ScreenStack) throws(HostError) -> [UIViewController] {
       try stack.entries.map { entry throws(HostError) in
-        let controller = try controllers.object(for: entry, screen: session?.screen(for: entry.id))
-        if controller is UINavigationController || controller is UITabBarController
-          || controller is UISplitViewController
-        {
-          throw .containerAsScreen(entry)
-        }
-        return controller
+        let made = try controllers.object(for: entry, screen: session?.screen(for: entry.id))
+        let container =
+          made is UINavigationController || made is UITabBarController || made is UISplitViewController
+        if container { throw .containerAsScreen(entry) }
+        return made
       }
     }
 
@@ -150,8 +141,8 @@
       return container
     }
 
-    /// The controller under layer `index` (the root, or the layer below); when it must be `free`,
-    /// refused if it already presents a controller.
+    /// The root, or the layer below layer `index`; when it must be `free`, refused if it already
+    /// presents a controller.
     func presenter(under index: Int, free: Bool) throws(HostError) -> UIViewController {
       let layers = layers
       guard index == 0 || layers.indices.contains(index - 1) else { throw .foreignScreens(.modal(index)) }
@@ -166,9 +157,10 @@
     func presentLayers(from index: Int) {
       guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else { return }
       do {
-        let presenter = try presenter(under: index, free: true)
         let container = try makeLayer(modals[index], at: index)
-        presenter.present(container, animated: false) { [weak self] in self?.presentLayers(from: index + 1) }
+        try presenter(under: index, free: true).present(container, animated: false) { [weak self] in
+          self?.presentLayers(from: index + 1)
+        }
       } catch {
         session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
       }
@@ -179,10 +171,8 @@
     /// The presented container of each modal layer UIKit shows, bottom first.
     var layers: [LayerViewController] {
       var layers: [LayerViewController] = []
-      var presented = rootViewController.presentedViewController
-      while let layer = presented as? LayerViewController {
+      while let layer = (layers.last ?? rootViewController).presentedViewController as? LayerViewController {
         layers.append(layer)
-        presented = layer.presentedViewController
       }
       return layers
     }
@@ -242,7 +232,7 @@
       }
     }
 
-    /// Calls UIKit for the prepared step; UIKit's completion handlers (or, for a stack, its
+    /// Calls UIKit for the prepared step; UIKit's completion handlers (for a stack, its
     /// `didShow`) report its end.
     public func start(_ step: NavigationStep, animated: Bool) {
       let completed: () -> Void = { [weak self] in self?.session?.report(.stepCompleted) }
@@ -264,26 +254,23 @@
         bar.selectedIndex = index
         completed()
       case .root(let content):
-        let duration = animated ? configuration.rootTransitionDuration : 0
-        rootViewController.show(content, duration: duration, completion: completed)
+        rootViewController.show(
+          content, duration: animated ? configuration.rootTransitionDuration : 0, completion: completed)
       case nil: break
       }
     }
 
-    /// What UIKit shows, as identities.
     public func outline() -> ScreenOutline? {
       let read = { (shown: UIViewController) in
         self.ids((shown as? UINavigationController)?.viewControllers ?? [shown]).map { $0 ?? .next() }
       }
-      let layers = self.layers.map { read($0.content) }
-      guard let bar = rootViewController.content as? UITabBarController else {
-        return ScreenOutline(stacks: [rootViewController.content.map(read) ?? []], layers: layers)
-      }
+      let bar = rootViewController.content as? UITabBarController
+      let stacks =
+        bar.map { ($0.viewControllers ?? []).map(read) } ?? [rootViewController.content.map(read) ?? []]
       return ScreenOutline(
-        stacks: (bar.viewControllers ?? []).map(read), selectedTab: bar.selectedIndex, layers: layers)
+        stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers.map { read($0.content) })
     }
 
-    /// Puts a stack that shows screens the navigator did not put there back to `stack`.
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
       guard let stack, let location, let navigation = navigationController(at: location),
         let shown = try? controllers(for: stack)
@@ -291,7 +278,6 @@
       navigation.setViewControllers(shown, animated: false)
     }
 
-    /// Locks and unlocks the gestures UIKit lets the host lock, as the session allows them.
     public func gesturesChanged() {
       guard let session else { return }
       navigations.forEach {
