@@ -39,34 +39,77 @@
 
   extension UIKitHost: UITabBarControllerDelegate {
     public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
-      session?.acceptsGestures ?? true
+      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab)
+      return (session?.acceptsGestures ?? true) && app ?? true
     }
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       // NB: a tap on the selected tab pops its stack to the root; didShow reports that.
       guard tabs.indices.contains(bar.selectedIndex) else { return }
       session?.report(.tabSelected(tabs[bar.selectedIndex].id))
+      configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
     }
   }
 
   extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentation: UIPresentationController) -> Bool {
       let index = layers.firstIndex { $0 === presentation.presentedViewController }
-      return index.flatMap { session?.allowsInteractiveDismissal(ofLayerAt: $0) } ?? false
+      let app = configuration.presentationDelegate?.presentationControllerShouldDismiss?(presentation)
+      return (index.flatMap { session?.allowsInteractiveDismissal(ofLayerAt: $0) } ?? false) && app ?? true
     }
 
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
-      guard let layer = presentation.presentedViewController as? LayerViewController else { return }
-      session?.report(.layerWillDismiss(layer.layerID))
-      // NB: UIKit's header says to read the presenting controller's coordinator here.
-      reportEnd(
-        of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)
+      if let layer = presentation.presentedViewController as? LayerViewController {
+        session?.report(.layerWillDismiss(layer.layerID))
+        // NB: UIKit's header says to read the presenting controller's coordinator here.
+        reportEnd(
+          of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)
+      }
+      configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }
 
-    public func presentationControllerDidDismiss(_ presentation: UIPresentationController) { layerLeft() }
+    public func presentationControllerDidDismiss(_ presentation: UIPresentationController) {
+      layerLeft()
+      configuration.presentationDelegate?.presentationControllerDidDismiss?(presentation)
+    }
 
     /// Reports how many layers UIKit shows once a layer's container left the screen (a
     /// pull-down, a screen dismissing itself or a layer below it).
     func layerLeft() { session?.report(.layersShown(layers.count)) }
+  }
+
+  // NB: the host takes UIKit's delegate slots, so every optional method it does not implement
+  // (animation and interaction controllers, orientations, adaptive styles, a refused pull-down,
+  // sheet and popover calls) goes to the app's delegate in the configuration. UIKit asks
+  // `responds(to:)` when a delegate is set: the configuration is set before a navigator attaches.
+  extension UIKitHost {
+    public nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || appDelegate(for: selector) != nil
+    }
+
+    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      appDelegate(for: selector) ?? super.forwardingTarget(for: selector)
+    }
+
+    /// The app's delegate that implements `selector`, an optional method of a delegate protocol
+    /// the host takes.
+    private nonisolated func appDelegate(for selector: Selector?) -> AnyObject? {
+      guard let selector, Thread.isMainThread else { return nil }
+      nonisolated(unsafe) var found: AnyObject?
+      MainActor.assumeIsolated {
+        let delegates: [(Protocol, AnyObject?)] = [
+          ((any UINavigationControllerDelegate).self, configuration.navigationDelegate),
+          ((any UITabBarControllerDelegate).self, configuration.tabBarDelegate),
+          ((any UISheetPresentationControllerDelegate).self, configuration.presentationDelegate),
+          ((any UIPopoverPresentationControllerDelegate).self, configuration.presentationDelegate),
+        ]
+        found =
+          delegates.first { methods, delegate in
+            protocol_getMethodDescription(methods, selector, false, true).name != nil
+              && delegate?.responds(to: selector) == true
+          }?.1
+      }
+      return found
+    }
   }
 #endif
