@@ -67,6 +67,7 @@
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {
       guard let session else { throw HostError.notAttached }
+      session.watchdogTimeout = configuration.watchdogTimeout + .seconds(configuration.rootTransitionDuration)
       try await session.perform(step, animated: animated)
       controllers.keep(only: session.model.displayed)
     }
