@@ -51,13 +51,10 @@
   }
 
   /// The controller presented for one modal layer: it holds the layer's navigation controller
-  /// (or its one screen when the layer is bare) and tells the host when UIKit dismissed it
-  /// without the host asking (a screen calling `dismiss`), which no delegate reports.
+  /// (or its one screen when the layer is bare) and tells the host when it disappears.
   final class LayerViewController: UIViewController {
-    /// The identity of the layer (its first screen's).
-    let layerID: ScreenID
-    /// The layer's navigation controller, or its bare screen.
-    let content: UIViewController
+    /// The layer's identity (its first screen's) and its navigation controller or bare screen.
+    let layerID: ScreenID, content: UIViewController
     /// The custom transition's delegate, kept alive here: UIKit holds it weakly.
     var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
     weak var host: UIKitHost?
@@ -73,7 +70,6 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { return nil }
 
-    /// The layer's navigation controller, unless the layer is bare.
     var navigation: UINavigationController? { content as? UINavigationController }
 
     override var childForStatusBarStyle: UIViewController? { content }
@@ -97,9 +93,9 @@
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // NB: UIKit reports a pull-down to the presentation controller's delegate but not a
-      // controller dismissing itself; `isBeingDismissed` tells the two apart from a cover.
-      if isBeingDismissed { host?.layerLeft(self) }
+      // NB: no delegate reports a screen dismissing itself or a layer below it: the host reads the
+      // layers UIKit shows, and the session decides whether one left.
+      host?.layerLeft()
     }
   }
 #endif

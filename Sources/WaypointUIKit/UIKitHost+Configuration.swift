@@ -33,8 +33,16 @@
       public var rootTransitionDuration: TimeInterval = 0.3
       /// How long the host waits for UIKit's completion before it reads the hierarchy instead.
       public var watchdogTimeout: Duration = .seconds(2)
-      /// Receives the navigation controllers' `willShow` and `didShow` after the host.
+      /// Receives every navigation controller delegate call after the host (animation and
+      /// interaction controllers, supported orientations, …).
       public weak var navigationDelegate: (any UINavigationControllerDelegate)?
+      /// Receives every tab bar controller delegate call after the host; its `shouldSelect` can
+      /// refuse a tap the host allows.
+      public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+      /// Receives every presentation controller delegate call of the layers after the host (a
+      /// refused pull-down, adaptive styles, sheet and popover calls); a delegate set in a
+      /// ``Presentation``'s `configure` is replaced by the host.
+      public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
 
       public init() {}
 

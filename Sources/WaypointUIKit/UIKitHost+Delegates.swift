@@ -1,152 +1,115 @@
 #if canImport(UIKit)
-  import Logging
   import UIKit
   @_spi(Hosts) import Waypoint
 
-  // What the user does, as UIKit's delegates report it. Each callback reads identities off the
-  // controllers and hands them to the host model, which says what changed; the host delivers the
-  // lifecycle events and reports the change through its connection.
+  // UIKit's delegate calls, forwarded to the session as plain facts (identities read off the
+  // controllers); the session decides what each means.
 
   extension UIKitHost: UINavigationControllerDelegate {
     public func navigationController(
-      _ navigationController: UINavigationController, willShow viewController: UIViewController,
-      animated: Bool
+      _ navigation: UINavigationController, willShow top: UIViewController, animated: Bool
     ) {
-      configuration.navigationDelegate?.navigationController?(
-        navigationController, willShow: viewController, animated: animated)
-      // A swipe back starts here and may still be called off.
-      guard pendingStack?.navigation !== navigationController,
-        let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
-        let id = controllers.id(of: viewController), var model,
-        let transition = try? model.beginInteractive(.popped(to: id))
-      else { return }
-      self.model = model
-      connection?.deliver(transition.willEvents)
-      endInteractive(after: coordinator)
+      if let location = location(of: navigation) {
+        let coordinator = navigation.transitionCoordinator
+        let id = controllers.id(of: top)
+        session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
+        reportEnd(of: coordinator)
+      }
+      configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
     }
 
     public func navigationController(
-      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+      _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
-      configuration.navigationDelegate?.navigationController?(
-        navigationController, didShow: viewController, animated: animated)
-      if let pendingStack, pendingStack.navigation === navigationController,
-        pendingStack.top === viewController
-      {
-        finishPendingStack()
-      } else {
-        reconcile(navigationController)
+      // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
+      if let location = location(of: navigation) {
+        session?.report(.stackShown(location, ids(navigation.viewControllers)))
       }
+      configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
     }
 
-    /// Reports what the user changed in `navigation`'s stack: the back button, a finished swipe,
-    /// the back menu, a re-tapped tab, a controller popping itself. A stack holding controllers
-    /// the navigator did not put there is set back to what is displayed.
-    func reconcile(_ navigation: UINavigationController) {
-      // NB: during a transition (a swipe still under way) `viewControllers` already lacks the
-      // controller leaving; the transition's end reports, or the next step's end reads again.
-      guard let model, model.running == nil, navigation.transitionCoordinator == nil,
-        let location = location(of: navigation)
-      else { return }
-      do {
-        guard let change = try model.userChange(inStackAt: location, showing: ids(navigation.viewControllers))
-        else { return }
-        report(change)
-      } catch {
-        connection?.logger?.warning("UIKitHost puts the \(location) stack back: \(error)")
-        if let stack = model.displayed[stack: location], let shown = try? controllers(for: stack) {
-          navigation.setViewControllers(shown, animated: false)
-        }
+    /// Reports the end of `coordinator`'s transition, finished or called off (its completion
+    /// comes once, either way).
+    func reportEnd(of coordinator: (any UIViewControllerTransitionCoordinator)?) {
+      coordinator?.animate(alongsideTransition: nil) { [weak session] context in
+        session?.report(.interactionEnded(cancelled: context.isCancelled))
       }
-    }
-
-    /// Applies a change the user made at once, and reports it.
-    func report(_ change: UserChange) {
-      guard var model, let connection else { return }
-      do {
-        let transition = try model.userDid(change)
-        self.model = model
-        connection.deliver(transition.willEvents + transition.didEvents)
-        connection.report(change)
-      } catch {
-        connection.logger?.debug("UIKitHost ignores \(change): \(error)")
-      }
-    }
-
-    /// Ends the interactive gesture under way when `coordinator`'s transition ends, finished or
-    /// called off (its completion comes once, either way).
-    func endInteractive(after coordinator: any UIViewControllerTransitionCoordinator) {
-      coordinator.animate(alongsideTransition: nil) { [weak self] context in
-        self?.endInteractive(committed: !context.isCancelled)
-      }
-    }
-
-    /// Reports the modal layers UIKit no longer shows (a screen that dismissed itself or the
-    /// layer it was in, while a step ran or from below): the lowest one gone, with those above.
-    func reconcileLayers() {
-      let shown = layers.count
-      guard let modals = model?.displayed.modals, shown < modals.count, !isDismissing else { return }
-      report(.dismissed(layer: modals[shown].id))
-    }
-
-    /// Ends the interactive gesture under way, and reports it unless it was called off.
-    func endInteractive(committed: Bool) {
-      guard var model, let connection else { return }
-      let (events, change) = model.endInteractive(committed: committed)
-      self.model = model
-      connection.deliver(events)
-      if let change { connection.report(change) }
     }
   }
 
   extension UIKitHost: UITabBarControllerDelegate {
-    public func tabBarController(
-      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-    ) -> Bool {
-      model?.acceptsGestures ?? true
+    public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
+      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab)
+      return (session?.acceptsGestures ?? true) && app ?? true
     }
 
-    public func tabBarController(
-      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-    ) {
-      guard let tabs = model?.displayed.tabBar?.tabs, tabs.indices.contains(tabBarController.selectedIndex)
-      else { return }
+    public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       // NB: a tap on the selected tab pops its stack to the root; didShow reports that.
-      report(.selected(tab: tabs[tabBarController.selectedIndex].id))
+      guard tabs.indices.contains(bar.selectedIndex) else { return }
+      session?.report(.tabSelected(tabs[bar.selectedIndex].id))
+      configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
     }
   }
 
   extension UIKitHost: UIAdaptivePresentationControllerDelegate {
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-      -> Bool
-    {
-      guard let model, let layer = presentationController.presentedViewController as? LayerViewController
-      else { return true }
-      let displayed = model.displayed.modals.first { $0.id == layer.layerID }
-      return displayed.map(model.allowsInteractiveDismissal(of:)) ?? false
+    public func presentationControllerShouldDismiss(_ presentation: UIPresentationController) -> Bool {
+      let index = layers.firstIndex { $0 === presentation.presentedViewController }
+      let app = configuration.presentationDelegate?.presentationControllerShouldDismiss?(presentation)
+      return (index.flatMap { session?.allowsInteractiveDismissal(ofLayerAt: $0) } ?? false) && app ?? true
     }
 
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      // NB: UIKit's header says to read the presenting controller's coordinator here.
-      guard let layer = presentationController.presentedViewController as? LayerViewController,
-        let coordinator = presentationController.presentingViewController.transitionCoordinator
-          ?? layer.transitionCoordinator,
-        var model, let transition = try? model.beginInteractive(.dismissed(layer: layer.layerID))
-      else { return }
-      self.model = model
-      connection?.deliver(transition.willEvents)
-      endInteractive(after: coordinator)
+    public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
+      if let layer = presentation.presentedViewController as? LayerViewController {
+        session?.report(.layerWillDismiss(layer.layerID))
+        // NB: UIKit's header says to read the presenting controller's coordinator here.
+        reportEnd(
+          of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)
+      }
+      configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }
 
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      reconcileLayers()
+    public func presentationControllerDidDismiss(_ presentation: UIPresentationController) {
+      layerLeft()
+      configuration.presentationDelegate?.presentationControllerDidDismiss?(presentation)
     }
 
-    /// Reports that UIKit took `layer` (and the layers above it) off the screen without the host
-    /// asking: a screen dismissing itself (a pull-down ends with its transition).
-    func layerLeft(_ layer: LayerViewController) {
-      guard !isDismissing, model?.running == nil else { return }
-      report(.dismissed(layer: layer.layerID))
+    /// Reports how many layers UIKit shows once a layer's container left the screen (a
+    /// pull-down, a screen dismissing itself or a layer below it).
+    func layerLeft() { session?.report(.layersShown(layers.count)) }
+  }
+
+  // NB: the host takes UIKit's delegate slots, so every optional method it does not implement
+  // (animation and interaction controllers, orientations, adaptive styles, a refused pull-down,
+  // sheet and popover calls) goes to the app's delegate in the configuration. UIKit asks
+  // `responds(to:)` when a delegate is set: the configuration is set before a navigator attaches.
+  extension UIKitHost {
+    public nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || appDelegate(for: selector) != nil
+    }
+
+    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      appDelegate(for: selector) ?? super.forwardingTarget(for: selector)
+    }
+
+    /// The app's delegate that implements `selector`, an optional method of a delegate protocol
+    /// the host takes.
+    private nonisolated func appDelegate(for selector: Selector?) -> AnyObject? {
+      guard let selector, Thread.isMainThread else { return nil }
+      nonisolated(unsafe) var found: AnyObject?
+      MainActor.assumeIsolated {
+        let delegates: [(Protocol, AnyObject?)] = [
+          ((any UINavigationControllerDelegate).self, configuration.navigationDelegate),
+          ((any UITabBarControllerDelegate).self, configuration.tabBarDelegate),
+          ((any UISheetPresentationControllerDelegate).self, configuration.presentationDelegate),
+          ((any UIPopoverPresentationControllerDelegate).self, configuration.presentationDelegate),
+        ]
+        found =
+          delegates.first { methods, delegate in
+            protocol_getMethodDescription(methods, selector, false, true).name != nil
+              && delegate?.responds(to: selector) == true
+          }?.1
+      }
+      return found
     }
   }
 #endif
