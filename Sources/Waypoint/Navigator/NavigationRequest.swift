@@ -75,6 +75,7 @@ public final class NavigationRequest<Value: Sendable, Failure: Error>: RequestSt
       isObserved = true
       if let outcome { return outcome }
       if let work = takeWork() {
+        RequestStarter.withdraw(self)
         // NB: the request runs in this task, so cancelling the task cancels the request, and
         // ``cancel()`` cancels the task while the request runs in it.
         withUnsafeCurrentTask { runner = $0 }
@@ -120,6 +121,7 @@ public final class NavigationRequest<Value: Sendable, Failure: Error>: RequestSt
     runner = nil
     end(outcome)
     then()
+    then = {}
     return outcome
   }
 
@@ -160,14 +162,23 @@ protocol RequestStarting: AnyObject {
 @MainActor
 enum RequestStarter {
   private static var pending: [any RequestStarting] = []
+  private static var isScheduled = false
 
   static func schedule(_ request: any RequestStarting) {
     pending.append(request)
-    guard pending.count == 1 else { return }
+    guard !isScheduled else { return }
+    isScheduled = true
     Task { @MainActor in
       let requests = pending
       pending = []
+      isScheduled = false
       for request in requests { request.startOnItsOwn() }
     }
+  }
+
+  /// Forgets `request`, which a caller runs itself (it is the newest, in a caller that awaits
+  /// each request it makes), so a loop of awaited requests holds none of them.
+  static func withdraw(_ request: any RequestStarting) {
+    if pending.last === request { pending.removeLast() }
   }
 }
