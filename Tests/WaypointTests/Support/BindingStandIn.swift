@@ -26,57 +26,18 @@ enum SwiftUIEvent: Hashable, Sendable {
 /// identity, and so its probe, where SwiftUI reuses it: a stack's root replaced in place sends
 /// nothing); the user acts only through what SwiftUI's bindings write.
 @MainActor
-final class BindingStandIn: NavigationHost, HostPlatform {
-  let clock = TestClock()
-  private(set) var session: HostSession?
-  private(set) var events: [HostEvent] = []
-  /// How the next step misbehaves.
-  var failure: HostDriverFailure?
-  /// Runs once, after the next step has finished.
-  var afterNextStep: (@MainActor () -> Void)?
+final class BindingStandIn: StandIn {
   /// How many times the session asked the views to draw its state again after a refused write.
   private(set) var redraws = 0
   /// The writes SwiftUI makes late: each runs when the next step starts (a pull-down's `nil`,
   /// written at the end of the dismissal, about a second after the finger lifts).
   var lateWrites: [PlatformFact] = []
-  private var isStalling = false
-
-  func attach(_ connection: HostConnection) {
-    session = HostSession(connection: connection, platform: self) { [clock, weak self] duration in
-      // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock; a signal
-      // a trace forgot fails the step after a minute instead of hanging the test.
-      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(60)) }
-      try await clock.sleep(for: duration)
-    }
-    session?.onEvents = { [weak self] in self?.events += $0 }
-    session?.attached()
-  }
-
-  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
-  func didEndPlan() { session?.didEndPlan() }
-
-  func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard let session else { throw HostError.notAttached }
-    isStalling = failure == .stallsAfterShowing || failure == .stallsWithoutShowing
-    defer { isStalling = false }
-    try await session.perform(step, animated: animated)
-    let after = afterNextStep
-    afterNextStep = nil
-    after?()
-  }
 
   // MARK: HostPlatform: SwiftUI drawing the session's state
 
-  var signals: HostSession.Signals { .appearance }
+  override var signals: HostSession.Signals { .appearance }
 
-  func prepare(_ step: NavigationStep) throws {
-    if failure == .fails {
-      failure = nil
-      throw HostError.stalled(step)
-    }
-  }
-
-  func start(_ step: NavigationStep, animated: Bool) {
+  override func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
     let failure = self.failure
     self.failure = nil
@@ -113,11 +74,7 @@ final class BindingStandIn: NavigationHost, HostPlatform {
     }
   }
 
-  func outline() -> ScreenOutline? { nil }
-
-  func restore(_ stack: ScreenStack?, at location: StackLocation?) { redraws += 1 }
-
-  func gesturesChanged() {}
+  override func restore(_ stack: ScreenStack?, at location: StackLocation?) { redraws += 1 }
 
   // MARK: SwiftUI's writes, forwarded as SwiftUIHost forwards them
 

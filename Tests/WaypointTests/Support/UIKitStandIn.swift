@@ -39,65 +39,25 @@ enum UIKitEvent: Hashable, Sendable {
 /// a transition coordinator is attached), driven by the events of a trace, and forwarding each
 /// callback to `HostSession` exactly as `UIKitHost` does.
 @MainActor
-final class UIKitStandIn: NavigationHost, HostPlatform {
-  let clock = TestClock()
-  var capabilities: HostCapabilities { [.dismissesLayersTogether] }
-  private(set) var session: HostSession?
-  private(set) var events: [HostEvent] = []
+final class UIKitStandIn: StandIn {
+  override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
   /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
   private(set) var hierarchy = ScreenOutline(stacks: [])
   /// The coordinator attached to the top-most stack's transition, if any.
   private(set) var coordinator: (interactive: Bool, before: [ScreenID])?
   /// Whether the navigation delegate is still the host (an app may replace it).
   private(set) var isDelegate = true
-  /// How the next step misbehaves.
-  var failure: HostDriverFailure?
-  /// Runs once, after the next step has finished.
-  var afterNextStep: (@MainActor () -> Void)?
   /// The rule the host followed before HostSession: a stack read while a transition coordinator
   /// is attached was ignored.
   var ignoresReadsDuringTransition = false
-  private var isStalling = false
 
-  // MARK: NavigationHost
-
-  func attach(_ connection: HostConnection) {
-    session = HostSession(connection: connection, platform: self) { [clock, weak self] duration in
-      // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock.
-      // A completion a trace forgot fails the step after a minute instead of hanging the test.
-      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(60)) }
-      try await clock.sleep(for: duration)
-    }
-    session?.onEvents = { [weak self] in self?.events += $0 }
+  override func didAttach() {
     hierarchy = session?.model.displayed.outline ?? hierarchy
-    session?.attached()
-  }
-
-  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
-  func didEndPlan() { session?.didEndPlan() }
-
-  func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard let session else { throw HostError.notAttached }
-    isStalling = failure == .stallsAfterShowing || failure == .stallsWithoutShowing
-    defer { isStalling = false }
-    try await session.perform(step, animated: animated)
-    let after = afterNextStep
-    afterNextStep = nil
-    after?()
   }
 
   // MARK: HostPlatform: what UIKitHost's calls do to UIKit's hierarchy
 
-  var signals: HostSession.Signals { .completion }
-
-  func prepare(_ step: NavigationStep) throws {
-    if failure == .fails {
-      failure = nil
-      throw HostError.stalled(step)
-    }
-  }
-
-  func start(_ step: NavigationStep, animated: Bool) {
+  override func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
     let end = session.drawn.outline
     let failure = self.failure
@@ -131,16 +91,14 @@ final class UIKitStandIn: NavigationHost, HostPlatform {
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
   }
 
-  func outline() -> ScreenOutline? { hierarchy }
+  override func outline() -> ScreenOutline? { hierarchy }
 
-  func restore(_ stack: ScreenStack?, at location: StackLocation?) {
+  override func restore(_ stack: ScreenStack?, at location: StackLocation?) {
     guard let stack, let location, let session,
       let index = index(of: location, in: session.model.displayed)
     else { return }
     set(index, to: stack.entries.map(\.id))
   }
-
-  func gesturesChanged() {}
 
   // MARK: UIKit's callbacks, forwarded as UIKitHost forwards them
 

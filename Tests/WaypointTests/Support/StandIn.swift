@@ -1,0 +1,63 @@
+@_spi(Hosts) import Waypoint
+import WaypointTesting
+
+/// What the two platform stand-ins share: a `HostSession` on an automatic test clock, the
+/// lifecycle events it delivered, and a step that misbehaves when a test says so. Each stand-in
+/// plays its platform in `start`, `outline` and `restore`.
+@MainActor
+class StandIn: NavigationHost, HostPlatform {
+  let clock = TestClock()
+  private(set) var session: HostSession?
+  private(set) var events: [HostEvent] = []
+  /// How the next step misbehaves.
+  var failure: HostDriverFailure?
+  /// Runs once, after the next step has finished.
+  var afterNextStep: (@MainActor () -> Void)?
+  private var isStalling = false
+
+  var capabilities: HostCapabilities { [] }
+
+  func attach(_ connection: HostConnection) {
+    session = HostSession(connection: connection, platform: self) { [clock, weak self] duration in
+      // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock, which
+      // jumps to any pending deadline; a signal a trace forgot fails the step after a minute
+      // instead of hanging the test.
+      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(60)) }
+      try await clock.sleep(for: duration)
+    }
+    session?.onEvents = { [weak self] in self?.events += $0 }
+    didAttach()
+    session?.attached()
+  }
+
+  /// Draws what the session shows at attachment.
+  func didAttach() {}
+
+  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+  func didEndPlan() { session?.didEndPlan() }
+
+  func perform(_ step: NavigationStep, animated: Bool) async throws {
+    guard let session else { throw HostError.notAttached }
+    isStalling = failure == .stallsAfterShowing || failure == .stallsWithoutShowing
+    defer { isStalling = false }
+    try await session.perform(step, animated: animated)
+    let after = afterNextStep
+    afterNextStep = nil
+    after?()
+  }
+
+  // MARK: HostPlatform
+
+  var signals: HostSession.Signals { .completion }
+
+  func prepare(_ step: NavigationStep) throws {
+    guard failure == .fails else { return }
+    failure = nil
+    throw HostError.stalled(step)
+  }
+
+  func start(_ step: NavigationStep, animated: Bool) {}
+  func outline() -> ScreenOutline? { nil }
+  func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
+  func gesturesChanged() {}
+}
