@@ -24,19 +24,19 @@ public struct HostConnection {
   /// - Returns: `false`, changing nothing, when the change does not fit the navigator's tree.
   @discardableResult
   @_spi(Hosts) public func report(_ change: UserChange) -> Bool {
-    navigator?.userDid(change) ?? false
+    navigator?.pipeline.userDid(change) ?? false
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the
   /// handlers). `destroyed` is the navigator's own and is not delivered from a host.
   @_spi(Hosts) public func deliver(_ events: [HostEvent]) {
     guard let navigator else { return }
-    for event in events { navigator.book.report(event.event, for: event.entry.id) }
+    for event in events { navigator.pipeline.book.report(event.event, for: event.entry.id) }
   }
 
   /// The screen instance showing entry `id`, if the registry or the destination made one.
   @_spi(Hosts) public func screen(for id: ScreenID) -> (any Screen)? {
-    navigator?.book.screen(for: id)
+    navigator?.pipeline.book.screen(for: id)
   }
 
   /// The navigator's log, for a host to write what it does next to what the navigator decided.

@@ -132,9 +132,7 @@ public class AnyNavigator {
     refusal: (NavigationError) -> Failure,
     _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(Failure) -> T
   ) -> NavigationRequest<T, Failure> {
-    if pipeline.guards.isCheckingInThisTask {
-      return NavigationRequest(failed: refusal(pipeline.fail(.requestFromGuard)), logger: logger)
-    }
+    if let refused: NavigationRequest<T, Failure> = refusedInGuard(refusal) { return refused }
     let ticket = pipeline.queue.enter()
     return NavigationRequest(logger: logger, then: { self.pipeline.queue.leave(ticket) }) {
       () async throws(Failure) -> T in
@@ -156,20 +154,17 @@ public class AnyNavigator {
     refusal: (NavigationError) -> Failure,
     _ work: @escaping @MainActor () async throws(Failure) -> T
   ) -> NavigationRequest<T, Failure> {
-    if pipeline.guards.isCheckingInThisTask {
-      return NavigationRequest(failed: refusal(pipeline.fail(.requestFromGuard)), logger: logger)
-    }
-    return NavigationRequest(logger: logger, work)
+    refusedInGuard(refusal) ?? NavigationRequest(logger: logger, work)
   }
 
-  /// Applies what the host reports the user did (see `RequestPipeline.userDid(_:)`).
-  @discardableResult
-  func userDid(_ change: UserChange) -> Bool {
-    pipeline.userDid(change)
+  /// A request that failed with ``NavigationError/requestFromGuard`` when a guard makes it while
+  /// it decides (it would wait for its own request for ever); `nil` anywhere else.
+  private func refusedInGuard<T: Sendable, Failure: Error>(
+    _ refusal: (NavigationError) -> Failure
+  ) -> NavigationRequest<T, Failure>? {
+    guard pipeline.guards.isCheckingInThisTask else { return nil }
+    return NavigationRequest(failed: refusal(pipeline.fail(.requestFromGuard)), logger: logger)
   }
-
-  /// The screens' records, which the host connection reads.
-  var book: ScreenBook { pipeline.book }
 
   // MARK: Events
 

@@ -21,9 +21,6 @@ final class RequestQueue {
   /// The continuations of waiting requests that have started to wait.
   private var sleepers: [Ticket: CheckedContinuation<Bool, Never>] = [:]
 
-  /// Whether a request holds the turn or waits for one.
-  var isBusy: Bool { current != nil || !waiting.isEmpty }
-
   /// A ticket for a request made now; it has the turn at once when nothing else runs or waits.
   func enter() -> Ticket {
     issued += 1

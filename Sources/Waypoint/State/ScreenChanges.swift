@@ -10,8 +10,6 @@ struct ScreenChanges {
   /// Screens of the old state not kept in place in the new one, in tree order.
   var removed: [ScreenEntry] = []
 
-  var isEmpty: Bool { added.isEmpty && removed.isEmpty }
-
   /// What changed from `old` to `new`.
   /// - Complexity: O(*n*) comparisons of screens, and hashing only of those that differ.
   init(from old: NavigationState, to new: NavigationState) {
