@@ -95,7 +95,7 @@ struct SwiftUITraceTests {
 
   /// A pull-down's `nil` lands while a step runs: it is kept and applied when the step ends,
   /// never refused and drawn over (the sheet does not come back).
-  @Test func aLatePullDownWriteDuringAStepIsKeptAndTheSheetStaysDismissed() async throws {
+  @Test func aLateSheetDismissalDuringAStepIsTakenNotUndone() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.present(.cart).value
     let sheet = try #require(navigator.state.modals.first?.id)
@@ -145,7 +145,7 @@ struct SwiftUITraceTests {
   /// SwiftUI replaces a stack's only screen in place: no probe reports, and the step ends once
   /// drawn instead of stalling for the watchdog and being undone.
   @Test(arguments: [true, false])
-  func replacingAStacksOnlyScreenEndsWithoutWaitingForProbes(animated: Bool) async throws {
+  func replacingTheOnlyScreenOfAStackFinishesWithoutAProbe(animated: Bool) async throws {
     let (navigator, host) = make(NavigationState(root: Page.login))
     _ = try await navigator.setStack([Page.home], animated: animated).value
     navigator.expectStack([Page.home])
@@ -154,7 +154,7 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
-  @Test func aRestoreAtLaunchReplacesTheRootAndKeepsTheSavedTab() async throws {
+  @Test func restoreAtLaunchKeepsTheSavedTab() async throws {
     let (navigator, host) = make(.shopTabs)
     var target = NavigationState.shopTabs
     target.select(tab: TabID.profile)
