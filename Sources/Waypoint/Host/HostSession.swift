@@ -42,9 +42,22 @@ public final class HostSession {
   private var watchdog: Task<Void, Never>?
   /// Facts that came while a step or a gesture ran, applied when it ends.
   private var kept: [PlatformFact] = []
+  /// Tab taps made during a plan, applied when it ends.
+  private var keptForPlanEnd: [PlatformFact] = []
+  /// A change the user made that the platform still animates, until its screens' probes report.
+  private var animating: Awaited?
+  private var animationWatchdog: Task<Void, Never>?
+  /// Steps waiting for the user's change to finish animating.
+  private var waitingForAnimation: [CheckedContinuation<Void, Never>] = []
+  /// The screens drawn at attachment whose probes have not reported yet (no window yet).
+  private var appearingAtAttachment: [ScreenEntry] = []
+  /// What the views of a binding platform draw, part by part; `nil` until it asks.
+  public private(set) var drawing: HostDrawing?
+  /// The view drawing the tree, where a platform's views could draw it twice.
+  private weak var viewOwner: AnyObject?
 
   private struct Awaited {
-    let step: NavigationStep
+    let step: NavigationStep?
     let transition: HostTransition
     var appearing: Set<ScreenID>
     var disappearing: Set<ScreenID>
@@ -66,9 +79,46 @@ public final class HostSession {
     model = HostModel(showing: state)
   }
 
-  /// Delivers the events of the first drawing: the visible screens load and appear.
+  /// Delivers the events of the first drawing: the visible screens load and appear. On a
+  /// platform of probes, `didAppear` waits for each screen's probe (a window may not exist yet:
+  /// a background launch), or for the first step.
   public func attached() {
-    deliver(model.attachmentEvents())
+    let events = model.attachmentEvents()
+    guard platform.signals == .appearance else { return deliver(events) }
+    appearingAtAttachment = events.filter { $0.event == .didAppear }.map(\.entry)
+    deliver(events.filter { $0.event != .didAppear })
+  }
+
+  /// Starts publishing what the views draw into ``drawing``, part by part, and returns it.
+  public func makeDrawing() -> HostDrawing {
+    if let drawing { return drawing }
+    let drawing = HostDrawing(drawn)
+    self.drawing = drawing
+    publish()
+    return drawing
+  }
+
+  /// Whether `view` may draw the tree: the first view to ask does for as long as it lives or
+  /// until ``releaseDrawing(by:)``; any other is refused, with a warning on the navigation log
+  /// (two views would draw every screen twice and two stacks over one path).
+  public func claimDrawing(by view: AnyObject) -> Bool {
+    if viewOwner == nil || viewOwner === view {
+      viewOwner = view
+      return true
+    }
+    logger?.warning(
+      "a second view asked to draw a navigator's tree and was refused: give each window its own navigator")
+    return false
+  }
+
+  /// `view` no longer draws the tree.
+  public func releaseDrawing(by view: AnyObject) {
+    if viewOwner === view { viewOwner = nil }
+  }
+
+  /// Publishes what the views draw; only the parts that changed notify their views.
+  private func publish() {
+    drawing?.publish(drawn) { [weak self] in self?.allowsInteractiveDismissal(ofLayerAt: $0) ?? false }
   }
 
   /// Hears every lifecycle event the session delivers, in order (a test host records them).
@@ -105,19 +155,27 @@ public final class HostSession {
   /// A plan begins: gestures the platform can lock are locked until ``didEndPlan()``.
   public func willBeginPlan() {
     model.isLocked = true
+    publish()
     platform.gesturesChanged()
   }
 
-  /// The plan ended.
+  /// The plan ended: the tab taps made during it are applied now.
   public func didEndPlan() {
     model.isLocked = false
+    publish()
     platform.gesturesChanged()
+    let taps = keptForPlanEnd
+    keptForPlanEnd = []
+    for tap in taps { report(tap) }
   }
 
   /// Carries `step` out on the platform and returns once it has ended on screen.
   /// - Throws: ``HostError`` when the step is illegal on what is displayed, the platform refused
   ///   it, ignored it, or stalled; what the platform prepares may throw its own error.
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
+    while animating != nil { await withCheckedContinuation { waitingForAnimation.append($0) } }
+    deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) })
+    appearingAtAttachment = []
     let transition = try model.begin(step)
     do {
       try platform.prepare(step)
@@ -129,6 +187,7 @@ public final class HostSession {
     awaited = Awaited(
       step: step, transition: transition, appearing: awaitedScreens(transition.appearing, step),
       disappearing: awaitedScreens(transition.disappearing, step))
+    publish()
     platform.gesturesChanged()
     let signalled = await withCheckedContinuation { continuation in
       waiter = continuation
@@ -142,6 +201,7 @@ public final class HostSession {
     }
     let failure = settle(signalled: signalled)
     awaited = nil
+    publish()
     platform.gesturesChanged()
     applyKept()
     if let failure { throw failure }
@@ -150,7 +210,7 @@ public final class HostSession {
   /// Ends the step under way from its signal and what the platform shows; returns why it did
   /// not take effect.
   private func settle(signalled: Bool) -> HostError? {
-    guard let awaited else { return nil }
+    guard let awaited, let step = awaited.step else { return nil }
     let transition = awaited.transition
     let seen = platform.outline()
     // NB: what the user did meanwhile (kept, applied next) also shows in what is read; the
@@ -166,14 +226,16 @@ public final class HostSession {
         model.resolve(transition, observed: awaited.heard ? transition.after : transition.before)
       }
     deliver(events)
-    if !done { logger?.warning("\(awaited.step) did not take effect (signalled: \(signalled))") }
-    return done ? nil : signalled ? .ignoredByPlatform(awaited.step) : .stalled(awaited.step)
+    if !done { logger?.warning("\(step) did not take effect (signalled: \(signalled))") }
+    return done ? nil : signalled ? .ignoredByPlatform(step) : .stalled(step)
   }
 
-  /// The screens whose probes a step waits for: none on a platform that signals completion, and
-  /// none for a change drawn without a transition.
-  private func awaitedScreens(_ entries: [ScreenEntry], _ step: NavigationStep) -> Set<ScreenID> {
-    guard platform.signals == .appearance, !model.displayed.drawsInPlace(step) else { return [] }
+  /// The screens whose probes a step (or a user's change: `nil`) waits for: none on a platform
+  /// that signals completion, and none for a change drawn without a transition.
+  private func awaitedScreens(_ entries: [ScreenEntry], _ step: NavigationStep?) -> Set<ScreenID> {
+    guard platform.signals == .appearance, !(step.map { model.displayed.drawsInPlace($0) } ?? false) else {
+      return []
+    }
     return Set(entries.map(\.id))
   }
 
@@ -201,11 +263,17 @@ public final class HostSession {
 
   /// Takes in what the platform saw.
   public func report(_ fact: PlatformFact) {
+    defer { publish() }
     if let awaited, endsStep(fact, awaited) {
       resume(true)
       return
     }
     switch fact {
+    case .probe(let event, let id) where animating != nil:
+      hearAnimation(event, id)
+    case .probe(.didAppear, let id) where appearingAtAttachment.contains(where: { $0.id == id }):
+      deliver(appearingAtAttachment.filter { $0.id == id }.map { HostEvent(.didAppear, $0) })
+      appearingAtAttachment.removeAll { $0.id == id }
     case .stepCompleted, .probe:
       return  // NB: a completion or probe after the watchdog, or of no step: nothing to end.
     case .stackWillShow(_, let top, let interactive):
@@ -227,7 +295,8 @@ public final class HostSession {
       let modals = model.displayed.modals
       if count < modals.count { apply(.dismissed(layer: modals[count].id)) }
     case .tabSelected(let tab):
-      guard !model.isLocked else { return refuse(fact, HostError.lockedDuringPlan) }
+      // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it).
+      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return keep(fact) }
       if model.displayed.tabBar?.selected.id != tab { apply(.selected(tab: tab)) }
     case .pathWritten(let path, let root, let location):
@@ -235,11 +304,11 @@ public final class HostSession {
       // is stale and means nothing.
       guard let stack = drawn[stack: location], stack.root.id == root else { return }
       guard isFree else { return keep(fact) }
-      readStack(at: location, showing: [root] + path)
+      readStack(at: location, showing: [root] + path, settlesAtProbes: !applyingKept)
     case .layerItemCleared(let layer):
       guard let layer, drawn.modals.contains(where: { $0.id == layer }) else { return }
       guard isFree else { return keep(fact) }
-      apply(.dismissed(layer: layer))
+      apply(.dismissed(layer: layer), settlesAtProbes: !applyingKept)
     }
   }
 
@@ -268,8 +337,12 @@ public final class HostSession {
     }
   }
 
-  /// Whether no step and no gesture is under way, so a fact can be applied now.
-  private var isFree: Bool { awaited == nil && model.running == nil }
+  /// Whether no step, no gesture and no animation of the user's is under way, so a fact can be
+  /// applied now.
+  private var isFree: Bool { awaited == nil && model.running == nil && animating == nil }
+
+  /// Whether the facts being applied are kept ones, whose animation ran during the step.
+  private var applyingKept = false
 
   private func keep(_ fact: PlatformFact) {
     kept.append(fact)
@@ -280,30 +353,71 @@ public final class HostSession {
     guard isFree, !kept.isEmpty else { return }
     let facts = kept
     kept = []
+    applyingKept = true
+    defer { applyingKept = false }
     for fact in facts { report(fact) }
   }
 
   /// What the stack at `location` showing `ids` means: nothing, a pop by the user, or screens
   /// the navigator did not put there, which the platform puts back.
-  private func readStack(at location: StackLocation, showing ids: [ScreenID?]) {
+  private func readStack(at location: StackLocation, showing ids: [ScreenID?], settlesAtProbes: Bool = false)
+  {
     do {
       guard let change = try model.userChange(inStackAt: location, showing: ids) else { return }
-      apply(change)
+      apply(change, settlesAtProbes: settlesAtProbes)
     } catch {
       refuse(.stackShown(location, ids), error, at: location)
     }
   }
 
-  /// Applies a change the user made at once, and reports it.
-  private func apply(_ change: UserChange) {
+  /// Applies a change the user made at once, and reports it. One the platform is still
+  /// `animating` (a binding written when its animation starts) ends at its screens' probes: its
+  /// `did` events wait for them, and so does a step started meanwhile.
+  private func apply(_ change: UserChange, settlesAtProbes: Bool = false) {
     do {
       let transition = try model.userDid(change)
-      deliver(transition.willEvents + transition.didEvents)
+      let appearing = awaitedScreens(transition.appearing, nil)
+      let disappearing = awaitedScreens(transition.disappearing, nil)
+      if settlesAtProbes, !appearing.isEmpty || !disappearing.isEmpty {
+        deliver(transition.willEvents)
+        self.animating = Awaited(
+          step: nil, transition: transition, appearing: appearing, disappearing: disappearing)
+        animationWatchdog = Task { [sleep, watchdogTimeout, weak self] in
+          guard (try? await sleep(watchdogTimeout)) != nil else { return }
+          self?.endAnimation()
+        }
+      } else {
+        deliver(transition.willEvents + transition.didEvents)
+      }
       connection.report(change)
     } catch {
       logger?.warning("the host does not follow \(change): \(error)")
       platform.restore(nil, at: nil)
     }
+  }
+
+  /// Counts a probe of the user's change under way; the last one ends it.
+  private func hearAnimation(_ event: LifecycleEvent, _ id: ScreenID) {
+    switch event {
+    case .didAppear: animating?.appearing.remove(id)
+    case .didDisappear: animating?.disappearing.remove(id)
+    default: return
+    }
+    if let animating, animating.appearing.isEmpty, animating.disappearing.isEmpty { endAnimation() }
+  }
+
+  /// Ends the user's change under way: its `did` events, then the steps and facts waiting for it.
+  private func endAnimation() {
+    guard let transition = animating?.transition else { return }
+    animationWatchdog?.cancel()
+    animationWatchdog = nil
+    animating = nil
+    deliver(transition.didEvents)
+    let waiting = waitingForAnimation
+    waitingForAnimation = []
+    for step in waiting { step.resume() }
+    applyKept()
+    publish()
   }
 
   /// Starts an interactive gesture, or lets it go unheard when the model refuses it (its end

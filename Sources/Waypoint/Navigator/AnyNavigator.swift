@@ -51,6 +51,8 @@ public class AnyNavigator {
   /// The way every request goes: the queue, the guards, redirects, the plan carried out, what
   /// the user did meanwhile; made on first use, as it works on this navigator.
   @ObservationIgnored lazy var pipeline = RequestPipeline(navigator: self)
+  /// The links held until a restore has finished (``holdLinksUntilRestored()``).
+  @ObservationIgnored let linkHold = LinkHold()
 
   /// A navigator showing `initial` through `host`; the host is attached at once.
   init(

@@ -50,9 +50,11 @@ extension AnyNavigator {
     do throws(RestorationError) {
       document = try restoration.decodeDocument(data)
     } catch {
+      linkHold.release()
       return NavigationRequest(failed: error, logger: logger)
     }
     return request(refusal: RestorationError.navigationFailed) { ticket async throws(RestorationError) in
+      defer { self.linkHold.release() }
       try await self.restore(document, holding: ticket, animated: animated)
     }
   }
@@ -91,6 +93,7 @@ extension AnyNavigator {
       }
     }
     return request { [document] ticket async throws(NavigationError) -> RestorationOutcome in
+      defer { self.linkHold.release() }
       let outcome: RestorationOutcome
       switch document {
       case nil:

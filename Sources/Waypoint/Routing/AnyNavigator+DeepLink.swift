@@ -59,7 +59,7 @@ extension AnyNavigator {
   public func open<R: Route>(_ link: DeepLink<R>, animated: Bool = true) -> NavigationRequest<
     Void, DeepLinkError
   > {
-    request(refusal: DeepLinkError.navigationFailed) { ticket async throws(DeepLinkError) in
+    openHeld { ticket async throws(DeepLinkError) in
       try await self.open(link, holding: ticket, animated: animated)
     }
   }
@@ -68,7 +68,7 @@ extension AnyNavigator {
   private func open<R: Route>(
     _ link: DeepLink<R>, returning animated: Bool
   ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
-    request(refusal: DeepLinkError.navigationFailed) { ticket async throws(DeepLinkError) in
+    openHeld { ticket async throws(DeepLinkError) in
       try await self.open(link, holding: ticket, animated: animated)
       return link
     }

@@ -33,6 +33,19 @@ final class BindingStandIn: StandIn {
   /// written at the end of the dismissal, about a second after the finger lifts).
   var lateWrites: [PlatformFact] = []
 
+  /// SwiftUI sets the lowest item to `nil` and the layers above go with it
+  /// (`SwiftUITraces.lowestItemClearedDismissesTheLayersAbove`).
+  override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
+
+  /// The views draw the session's parts, as `SwiftUIHost` does.
+  override func didAttach() { _ = session?.makeDrawing() }
+
+  /// The window shows the screens drawn at attachment: their probes report `viewDidAppear`.
+  func windowAppears() {
+    guard let session else { return }
+    for entry in HostModel.visibleScreens(in: session.drawn) { session.report(.probe(.didAppear, entry.id)) }
+  }
+
   // MARK: HostPlatform: SwiftUI drawing the session's state
 
   override var signals: HostSession.Signals { .appearance }
@@ -43,23 +56,44 @@ final class BindingStandIn: StandIn {
     self.failure = nil
     for write in lateWrites { session.report(write) }
     lateWrites = []
-    let before = HostModel.visibleScreens(in: session.model.displayed)
-    let after = HostModel.visibleScreens(in: session.drawn)
     // Each screen's view has the identity `.id(entry.id)` gives it; SwiftUI replaces a stack's
     // root in place, and what it sends then is not documented: nothing is assumed.
-    var signals: [PlatformFact] =
-      before.filter { old in !after.contains { $0.id == old.id } }.map { .probe(.didDisappear, $0.id) }
-      + after.filter { new in !before.contains { $0.id == new.id } }.map { .probe(.didAppear, $0.id) }
+    var signals = Self.probes(from: session.model.displayed, to: session.drawn)
     if Self.replacesInPlace(step, session.model.displayed) { signals = [] }
     switch failure {
     case .stallsAfterShowing: signals = Array(signals.prefix(1))
     case .stallsWithoutShowing: signals = []
     case .fails, nil: break
     }
-    guard !signals.isEmpty else { return }
+    report(signals, after: animated ? .milliseconds(350) : .zero)
+  }
+
+  /// The probe signals of going from `before` to `after`: the screens that leave the window
+  /// disappear, those that come into it appear.
+  static func probes(from before: NavigationState, to after: NavigationState) -> [PlatformFact] {
+    let before = HostModel.visibleScreens(in: before)
+    let after = HostModel.visibleScreens(in: after)
+    return before.filter { old in !after.contains { $0.id == old.id } }.map { .probe(.didDisappear, $0.id) }
+      + after.filter { new in !before.contains { $0.id == new.id } }.map { .probe(.didAppear, $0.id) }
+  }
+
+  /// Whether the probes wait for ``releaseProbes()`` instead of the clock.
+  var holdsProbes = false
+  private var heldProbes: [PlatformFact] = []
+
+  /// Reports the probes held so far.
+  func releaseProbes() {
+    let held = heldProbes
+    heldProbes = []
+    for signal in held { session?.report(signal) }
+  }
+
+  /// SwiftUI animates; the probes report `delay` later, when the animation ends.
+  private func report(_ signals: [PlatformFact], after delay: Duration) {
+    guard !holdsProbes else { return heldProbes += signals }
+    guard !signals.isEmpty, let session else { return }
     Task { @MainActor [clock] in
-      // SwiftUI draws the step; the probes report after the animation.
-      try? await clock.sleep(for: animated ? .milliseconds(350) : .zero)
+      try? await clock.sleep(for: delay)
       for signal in signals { session.report(signal) }
     }
   }
@@ -74,7 +108,10 @@ final class BindingStandIn: StandIn {
     }
   }
 
-  override func restore(_ stack: ScreenStack?, at location: StackLocation?) { redraws += 1 }
+  override func restore(_ stack: ScreenStack?, at location: StackLocation?) {
+    redraws += 1
+    session?.drawing?.redraw(at: location)
+  }
 
   // MARK: SwiftUI's writes, forwarded as SwiftUIHost forwards them
 
@@ -82,9 +119,12 @@ final class BindingStandIn: StandIn {
     for event in trace { play(event) }
   }
 
+  /// Plays one write; SwiftUI animates what it changed (`SwiftUITraces.dismissWritesWhenItsAnimationStarts`)
+  /// and the probes of the screens it moves report at the animation's end.
   func play(_ event: SwiftUIEvent) {
     guard let session else { return }
     let drawn = session.drawn
+    defer { report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350)) }
     let location = drawn.topLocation
     let stack = drawn.topStack
     switch event {

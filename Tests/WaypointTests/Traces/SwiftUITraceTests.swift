@@ -1,3 +1,5 @@
+import Foundation
+import Observation
 import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
@@ -31,6 +33,7 @@ struct SwiftUITraceTests {
       host.play(trace)
       navigator.expectStack([Page.home, .product(1)])
       expectInSync(navigator, host)
+      await host.clock.run()  // the pop's animation ends
       #expect(
         host.events.suffix(4).map(\.description) == [
           "willDisappear product(1)", "willAppear product(1)", "didDisappear product(1)",
@@ -56,11 +59,17 @@ struct SwiftUITraceTests {
     #expect(host.events.count == before.1)
   }
 
+  /// A `NavigationLink(value:)` of a route is never activated: nothing is written and nothing
+  /// changes. Should a path ever come back with an identity the navigator did not push, it is
+  /// refused and the views draw the host's path again.
   @Test func aStrayNavigationLinkIsRefusedAndTheViewsDrawTheHostsPathAgain() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
     let state = navigator.state
-    host.play(SwiftUITraces.strayNavigationLink(to: ScreenID.next()))
+    host.play(SwiftUITraces.strayNavigationLink)
+    #expect(navigator.state == state)
+    #expect(host.redraws == 0)
+    host.play(.pathLengthened(ScreenID.next()))
     #expect(navigator.state == state)
     #expect(host.redraws == 1)
     expectInSync(navigator, host)
@@ -111,7 +120,40 @@ struct SwiftUITraceTests {
     try await navigator.present(.cart).value
     try await navigator.present(.login).value
     host.play(SwiftUITraces.itemsClearedTogether(count: 2))
+    await host.clock.run()
     navigator.expectNoModals()
+    expectInSync(navigator, host)
+  }
+
+  /// Several layers go in one transition: the lowest item set to `nil` (iOS 17).
+  @Test func dismissingSeveralSheetsTakesOneTransition() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.present(.cart).value
+    try await navigator.present(.login).value
+    let start = host.clock.now
+    _ = SwiftUITraces.lowestItemClearedDismissesTheLayersAbove
+    _ = try await navigator.dismissAll().value
+    navigator.expectNoModals()
+    #expect(host.clock.now.offset - start.offset == .milliseconds(350), "one animation, not one per layer")
+    expectInSync(navigator, host)
+  }
+
+  /// `dismiss()` writes when its animation starts: a push made straight after waits for the
+  /// dismissal's probes instead of running mid-animation, and the sheet's `did` events come then.
+  @Test func aStepStartedStraightAfterDismissWaitsForItsAnimation() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.present(.cart).value
+    let start = host.clock.now
+    host.play(SwiftUITraces.dismissWritesWhenItsAnimationStarts)
+    navigator.expectNoModals()
+    #expect(!host.events.map(\.description).contains("didDisappear cart"), "the sheet is still sliding away")
+    try await navigator.push(.product(1)).value
+    #expect(
+      host.clock.now.offset - start.offset == .milliseconds(700), "the push began when the dismissal ended")
+    let events = host.events.map(\.description)
+    let dismissed = try #require(events.firstIndex(of: "didDisappear cart"))
+    let pushed = try #require(events.firstIndex(of: "load product(1)"))
+    #expect(dismissed < pushed)
     expectInSync(navigator, host)
   }
 
@@ -126,7 +168,9 @@ struct SwiftUITraceTests {
 
   // MARK: Tabs
 
-  @Test func aTabTapIsFollowedAndRefusedDuringAPlan() async throws {
+  /// `TabView` cannot refuse a tap: one made during a plan is kept and applied when the plan
+  /// ends, never drawn back.
+  @Test func aTabTapDuringAPlanIsAppliedWhenThePlanEnds() async throws {
     let (navigator, host) = make(.shopTabs)
     host.play(SwiftUITraces.tabTap(index: 2))
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.profile))
@@ -135,8 +179,9 @@ struct SwiftUITraceTests {
       state.select(tab: TabID.search)
       state.push(Page.reviews)
     }.value
-    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
-    #expect(host.redraws == 1)
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.shop))
+    #expect(navigator.state.tabBar?.tabs[1].stack.top.route == AnyRoute(Page.reviews))
+    #expect(host.redraws == 0, "the tab bar is not drawn back")
     expectInSync(navigator, host)
   }
 
@@ -164,17 +209,86 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  // MARK: Launch
+
+  /// The link that launched the app is opened over the restored tree, whether `onOpenURL` runs
+  /// before the restore at launch or after it.
+  @Test(arguments: [true, false])
+  func aLinkAtLaunchIsOpenedAfterTheRestoreInEitherOrder(linkFirst: Bool) async throws {
+    let (navigator, _) = make(NavigationState(root: Page.home))
+    var links = try RouteTable<Page>(schemes: ["shop"])
+    try links.add("cart", Page.cart)
+    navigator.holdLinksUntilRestored()
+    _ = SwiftUITraces.linkAndRestoreInEitherOrder
+    let link = URL(string: "shop://cart")!
+    let start = NavigationState(root: Page.home)
+    if linkFirst {
+      let opened = navigator.open(link, using: links)
+      _ = try await navigator.restore(from: nil, fallback: start).value
+      _ = try await opened.value
+    } else {
+      let restored = navigator.restore(from: nil, fallback: start)
+      _ = try await navigator.open(link, using: links).value
+      _ = try await restored.value
+    }
+    navigator.expectStack([Page.home, .cart])
+  }
+
+  /// A second view asking to draw the same host is refused (it draws a placeholder), with a
+  /// warning; once the first lets go, another may draw.
+  @Test func oneViewDrawsAHost() async throws {
+    let (_, host) = make(NavigationState(root: Page.home))
+    let session = try #require(host.session)
+    let first = NSObject()
+    let second = NSObject()
+    #expect(session.claimDrawing(by: first))
+    #expect(session.claimDrawing(by: first), "the same view drawing again")
+    #expect(!session.claimDrawing(by: second))
+    session.releaseDrawing(by: first)
+    #expect(session.claimDrawing(by: second))
+  }
+
   // MARK: Steps and probes
+
+  /// The first screens' `didAppear` waits for a window to show them (their probes), not the
+  /// attachment; a background launch sends none until then.
+  @Test func attachingSendsDidAppearWhenTheWindowShowsTheScreen() async throws {
+    let (_, host) = make(NavigationState(root: Page.home))
+    _ = SwiftUITraces.windowShowsTheFirstScreens
+    #expect(host.events.map(\.description) == ["load home", "willAppear home"])
+    host.windowAppears()
+    #expect(host.events.map(\.description) == ["load home", "willAppear home", "didAppear home"])
+  }
+
+  /// A push changes one stack: its views hear one notification, and no other part of the tree
+  /// is written.
+  @Test func aPushNotifiesOncePerChangedStack() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    let drawing = try #require(host.session?.drawing)
+    let root = DrawnChanges(drawing.stack(at: .root))
+    let everything = DrawnChanges(drawing, locations: [.root, .modal(0)], layers: 2)
+    try await navigator.push(.product(1)).value
+    #expect(root.count == 1)
+    #expect(everything.count == 1)
+    // In a sheet: one for its stack; its pull-down lock goes off and on around the plan.
+    try await navigator.present(.cart).value
+    let sheet = DrawnChanges(drawing.stack(at: .modal(0)))
+    let all = DrawnChanges(drawing, locations: [.root, .modal(0)], layers: 2)
+    try await navigator.push(.checkout).value
+    #expect(sheet.count == 1)
+    #expect(all.count == 3)
+  }
 
   @Test func aStepEndsAtItsLastProbeAndIgnoresEveryOtherSignal() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
+    host.holdsProbes = true
     let push = navigator.push(.product(1))
-    await Task.yield()
     let session = try #require(host.session)
-    #expect(session.runningStep != nil)
+    while session.runningStep == nil { await Task.yield() }
     let product = try #require(session.drawn.topScreen.id as ScreenID?)
     for event in [LifecycleEvent.load, .willAppear, .didDisappear] { session.report(.probe(event, product)) }
     #expect(session.runningStep != nil, "signals the step does not wait for are ignored")
+    host.releaseProbes()
     try await push.value
     navigator.expectStack([Page.home, .product(1)])
     // Late signals, once the step has ended, change nothing.
@@ -200,5 +314,37 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
     try await navigator.present(.cart).value
     #expect(navigator.state.modals.count == 1)
+  }
+}
+
+/// Counts the observation notifications of a drawing's parts, as SwiftUI's views hear them.
+@MainActor
+private final class DrawnChanges {
+  private(set) var count = 0
+
+  init<Value>(_ part: DrawnPart<Value>) {
+    watch(part)
+  }
+
+  /// Every part of `drawing`: the root, the stacks at `locations`, the first `layers` layers and
+  /// their pull-down locks.
+  init(_ drawing: HostDrawing, locations: [StackLocation], layers: Int) {
+    watch(drawing.root)
+    for location in locations { watch(drawing.stack(at: location)) }
+    for index in 0..<layers {
+      watch(drawing.layer(at: index))
+      watch(drawing.allowsInteractiveDismissal(ofLayerAt: index))
+    }
+  }
+
+  private func watch<Value>(_ part: DrawnPart<Value>) {
+    withObservationTracking {
+      _ = part.value
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated {
+        self?.count += 1
+        self?.watch(part)
+      }
+    }
   }
 }

@@ -50,25 +50,67 @@ enum SwiftUITraces {
   /// binding's late write was measured; the timing is not documented by Apple.
   static let pullDownEnds: [SwiftUIEvent] = [.itemCleared]
 
-  /// Several sheets dismissed in one update (iOS 17): SwiftUI dismisses the top one and ignores
-  /// the rest of the update's presentation changes, so the host dismisses one at a time.
+  /// Several items set to `nil` in one update (the user's writes as a hierarchy goes): the
+  /// setters are called top down, one per layer.
   ///
-  /// Source: not documented; measured by FlowStacks and swift-navigation (dismissing nested
-  /// sheets needs one update per level: https://github.com/johnpatrickmorgan/FlowStacks). A
-  /// device check would clear two nested items in one transaction and count what leaves.
+  /// Source: not documented; a device check would clear two nested items in one transaction and
+  /// log the setters' order.
   static func itemsClearedTogether(count: Int) -> [SwiftUIEvent] { [.itemsCleared(count: count)] }
 
-  /// A `NavigationLink(value:)` of a `ScreenID` the navigator did not push: the path setter is
-  /// called with one more identity.
+  /// From iOS 17, the lowest item of several presented layers set to `nil` dismisses it and every
+  /// layer above it in one transition, as UIKit dismisses a chain of presented controllers from
+  /// the bottom one's presenter; so the host offers `dismissesLayersTogether`.
   ///
-  /// Source: https://developer.apple.com/documentation/swiftui/navigationlink ("a value-based
-  /// link appends its value to the path").
-  static func strayNavigationLink(to id: ScreenID) -> [SwiftUIEvent] { [.pathLengthened(id)] }
+  /// Source: FlowStacks' `FlowPath.calculateSteps(from:to:allowMultipleDismissalsInOne:)`
+  /// (https://github.com/johnpatrickmorgan/FlowStacks), which dismisses several layers in one
+  /// update where the platform allows it, and its users' complaints of sheets closing one after
+  /// another (FlowStacks #44); UIKit's `dismissViewControllerAnimated:completion:`
+  /// (UIViewController.h:254), which the presenter of the lowest sheet receives. Not documented
+  /// by Apple for SwiftUI: a device check would confirm on iOS 17 and 18 that the upper layers
+  /// leave in the same animation and that their screens' probes report `viewDidDisappear`.
+  static let lowestItemClearedDismissesTheLayersAbove: [SwiftUIEvent] = [.nothing]
+
+  /// `@Environment(\.dismiss)`, the back button and a pull-down's end write the binding when
+  /// their animation starts, not when it ends: a step started straight after would run while the
+  /// screen still moves. The probes of the screens it moves report when it ends.
+  ///
+  /// Source: TCA #3450 (https://github.com/pointfreeco/swift-composable-architecture/issues/3450)
+  /// and #2806 (…/issues/2806), where a navigation made right after `dismiss()` was dropped or
+  /// broke the stack; when the write comes against the animation is not documented by Apple. A
+  /// device check would log the setter and the probes' `viewDidDisappear` against the animation.
+  static let dismissWritesWhenItsAnimationStarts: [SwiftUIEvent] = [.itemCleared]
+
+  /// The first screens drawn appear when a window shows them, which a launch in the background
+  /// does not: the probes' `viewDidAppear` comes then, not when the views are built.
+  ///
+  /// Source: UIViewController.h:184 (`viewDidAppear:`, "Called when the view has been fully
+  /// transitioned onto the screen"). A device check would launch the app in the background and
+  /// log the probes.
+  static let windowShowsTheFirstScreens: [SwiftUIEvent] = [.nothing]
+
+  /// An app's `onOpenURL` and its `.task { … }` at launch run in either order: a link can come
+  /// before the restore at launch, or after it.
+  ///
+  /// Source: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:) and
+  /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:) state no order
+  /// between them. A device check would cold-launch the app from a link and log both.
+  static let linkAndRestoreInEitherOrder: [SwiftUIEvent] = [.nothing]
+
+  /// A `NavigationLink(value:)` of an app's route inside a stack the host draws: the stack's path
+  /// is `[ScreenID]` and the only destination is for `ScreenID`, so the route cannot join the
+  /// path; SwiftUI logs "no matching navigationDestination" and never activates the link: the
+  /// path setter is not called.
+  ///
+  /// Source: SwiftUI.swiftinterface:12719 (`NavigationStack.init(path: Binding<Data>, …)`, a path
+  /// of one element type) and :1238 (`navigationDestination(for:destination:)`, one per type);
+  /// issue 27's review. A device check would tap one and log the setter.
+  static let strayNavigationLink: [SwiftUIEvent] = [.nothing]
 
   /// A tap on a tab: the `TabView(selection:)` setter with that tab's tag, when the tap lands.
   ///
   /// Source: https://developer.apple.com/documentation/swiftui/tabview ("the selection ... updates
-  /// to the tag of the tab the user selects").
+  /// to the tag of the tab the user selects"). `TabView` has no `shouldSelect`: a tap cannot be
+  /// refused, only drawn back, which the user sees as a flip.
   static func tabTap(index: Int) -> [SwiftUIEvent] { [.tabWritten(index: index)] }
 
   /// A stack's only screen replaced (`setStack([.home])` from `[.login]`, a `.root` link, a

@@ -1,0 +1,142 @@
+import Observation
+
+/// What a binding platform's views draw (SwiftUI's), cut into parts that each view observes
+/// alone: the root's shape and selected tab, each stack, each modal layer and whether it may be
+/// pulled down. ``HostSession`` publishes into it whenever what it draws may have changed, and a
+/// part is written only when its value changed, so a push notifies the views of one stack, not
+/// the whole tree.
+///
+/// A part outlives what it draws: a stack or layer that leaves keeps its last value, which the
+/// views of a sheet still sliding away go on drawing.
+@_spi(Hosts)
+@MainActor
+public final class HostDrawing {
+  /// The shape of the root.
+  public let root: DrawnPart<DrawnRoot>
+  private var stacks: [StackLocation: DrawnPart<ScreenStack?>] = [:]
+  private var layers: [DrawnPart<DrawnLayer?>] = []
+  private var dismissible: [DrawnPart<Bool>] = []
+  private var state: NavigationState
+  private var allowsDismissal: (Int) -> Bool = { _ in false }
+
+  init(_ state: NavigationState) {
+    self.state = state
+    root = DrawnPart(DrawnRoot(state.root))
+  }
+
+  /// The stack drawn at `location`, or the last one drawn there.
+  public func stack(at location: StackLocation) -> DrawnPart<ScreenStack?> {
+    if let part = stacks[location] { return part }
+    let part = DrawnPart(state[stack: location])
+    stacks[location] = part
+    return part
+  }
+
+  /// The layer drawn at `index`; `nil` when none is.
+  public func layer(at index: Int) -> DrawnPart<DrawnLayer?> {
+    grow(to: index)
+    return layers[index]
+  }
+
+  /// Whether the user may pull the layer at `index` down now.
+  public func allowsInteractiveDismissal(ofLayerAt index: Int) -> DrawnPart<Bool> {
+    grow(to: index)
+    return dismissible[index]
+  }
+
+  /// Notifies the views of the stack at `location` (every part when `nil`) without a change: the
+  /// platform has changed its own copy after a write the session refused, and draws the
+  /// session's again.
+  public func redraw(at location: StackLocation?) {
+    if let location {
+      stacks[location]?.touch()
+    } else {
+      root.touch()
+      for part in stacks.values { part.touch() }
+      for part in layers { part.touch() }
+    }
+  }
+
+  /// Publishes `state`: each part whose value changed is written, the rest are left alone.
+  func publish(_ state: NavigationState, allowsDismissal: @escaping (Int) -> Bool) {
+    self.state = state
+    self.allowsDismissal = allowsDismissal
+    root.update(DrawnRoot(state.root))
+    for (location, part) in stacks {
+      // NB: a stack that left keeps its last value (a sheet sliding away still draws it).
+      if let stack = state[stack: location] { part.update(stack) }
+    }
+    for index in layers.indices {
+      layers[index].update(state.modals.indices.contains(index) ? DrawnLayer(state.modals[index]) : nil)
+      dismissible[index].update(allowsDismissal(index))
+    }
+  }
+
+  private func grow(to index: Int) {
+    while layers.count <= index {
+      let next = layers.count
+      layers.append(DrawnPart(state.modals.indices.contains(next) ? DrawnLayer(state.modals[next]) : nil))
+      dismissible.append(DrawnPart(allowsDismissal(next)))
+    }
+  }
+}
+
+/// One observable part of a ``HostDrawing``: written only when its value changes.
+@_spi(Hosts)
+@MainActor
+@Observable
+public final class DrawnPart<Value: Equatable> {
+  /// What the views draw.
+  public private(set) var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func update(_ new: Value) {
+    if new != value { value = new }
+  }
+
+  func touch() {
+    let same = value
+    value = same
+  }
+}
+
+/// The shape of the root a binding platform draws: one stack, or tabs with their selection.
+@_spi(Hosts)
+public enum DrawnRoot: Hashable, Sendable {
+  /// One stack, at ``StackLocation/root``.
+  case stack
+  /// Tabs, in order, and the selected one.
+  case tabs([AnyTag], selected: AnyTag)
+
+  init(_ root: NavigationRoot) {
+    switch root {
+    case .stack: self = .stack
+    case .tabs(let bar): self = .tabs(bar.tabs.map(\.id), selected: bar.selected.id)
+    }
+  }
+}
+
+/// A modal layer as its presentation draws it: what the item of a sheet, cover or popover holds.
+/// Its screens are drawn by its stack's part, so a push inside the layer does not notify the
+/// level that presents it.
+@_spi(Hosts)
+public struct DrawnLayer: Hashable, Sendable, Identifiable {
+  /// The layer's identity, its first screen's.
+  public let id: ScreenID
+  /// How it is shown.
+  public let style: PresentationStyle
+  /// Whether its screens sit in a navigation container.
+  public let embedded: Bool
+  /// Its first screen, as it was when the layer was presented.
+  public let root: ScreenEntry
+
+  init(_ layer: ModalLayer) {
+    id = layer.id
+    style = layer.style
+    embedded = layer.embedded
+    root = layer.stack.root
+  }
+}
