@@ -4,7 +4,8 @@
 
   /// A view controller in the background of each screen that tells the host when the screen
   /// appears and disappears: UIKit's `viewDidAppear` and `viewDidDisappear`, which come when a
-  /// transition has ended, where `onAppear` comes when SwiftUI first builds the view.
+  /// transition has ended, where `onAppear` comes when SwiftUI first builds the view. The host
+  /// reports them after SwiftUI's update, never inside it.
   struct AppearanceProbe: UIViewControllerRepresentable {
     let host: SwiftUIHost
     let id: ScreenID
@@ -13,13 +14,11 @@
       Probe(host: host, id: id)
     }
 
-    func updateUIViewController(_ probe: Probe, context: Context) {
-      probe.id = id
-    }
+    func updateUIViewController(_ probe: Probe, context: Context) {}
 
     final class Probe: UIViewController {
       weak var host: SwiftUIHost?
-      var id: ScreenID
+      let id: ScreenID
 
       init(host: SwiftUIHost, id: ScreenID) {
         self.host = host

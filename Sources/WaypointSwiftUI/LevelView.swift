@@ -4,52 +4,73 @@
 
   /// One level of the tree: the root (level 0) or modal layer `level - 1`. Each level carries the
   /// presentation slot of the level above it, so layer i + 1 is presented by layer i's content,
-  /// one at a time, as SwiftUI requires.
+  /// one at a time, as SwiftUI requires. Each view reads only its own part of the host's
+  /// drawing, so a change notifies the views that draw it and no others.
   struct LevelView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
     let level: Int
-    /// The layer as SwiftUI last passed it, still drawn while it slides away; `nil` at the root.
-    let layer: ModalLayer?
+    /// The layer as SwiftUI passed it, still drawn while it slides away; `nil` at the root.
+    let layer: DrawnLayer?
 
     var body: some View {
       content.modifier(LayerSlot(host: host, screens: screens, level: level))
     }
 
     @ViewBuilder private var content: some View {
-      if let layer {
-        let index = level - 1
+      if let layer, let drawing = host.drawing {
         let presentation = host.presentation(of: layer.style) ?? SwiftUIHost.Presentation()
         Group {
           if layer.embedded {
-            StackView(host: host, screens: screens, location: .modal(index), stack: layer.stack)
+            StackView(host: host, screens: screens, location: .modal(level - 1), root: layer.root)
           } else {
-            ScreenView(host: host, screens: screens, entry: layer.stack.root)
+            ScreenView(host: host, screens: screens, entry: layer.root).equatable()
           }
         }
-        .interactiveDismissDisabled(!host.allowsInteractiveDismissal(ofLayerAt: index))
+        .modifier(DismissalLock(allowed: drawing.allowsInteractiveDismissal(ofLayerAt: level - 1)))
         .presentationDetents(presentation.detents)
         .presentationDragIndicator(presentation.dragIndicator)
-      } else if let drawn = host.drawn {
-        switch drawn.root {
-        case .stack(let stack):
-          StackView(host: host, screens: screens, location: .root, stack: stack)
-        case .tabs(let bar):
-          TabView(selection: host.selectedTab(of: bar)) {
-            ForEach(bar.tabs, id: \.id) { tab in
-              StackView(host: host, screens: screens, location: .tab(tab.id), stack: tab.stack)
-                .tabItem { screens.tabLabel(tab.id) }
-                .tag(tab.id)
-            }
+      } else {
+        RootView(host: host, screens: screens)
+      }
+    }
+  }
+
+  /// Whether the user may pull a layer down now: the layer's own part, read here alone so a
+  /// plan locking it does not redraw the layer's screens.
+  struct DismissalLock: ViewModifier {
+    let allowed: DrawnPart<Bool>
+
+    func body(content: Content) -> some View {
+      content.interactiveDismissDisabled(!allowed.value)
+    }
+  }
+
+  /// The root: one stack, or a `TabView` of a stack per tab.
+  struct RootView: View {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+
+    var body: some View {
+      switch host.drawing?.root.value {
+      case .tabs(let tabs, _):
+        TabView(selection: host.selectedTab) {
+          ForEach(tabs, id: \.self) { tab in
+            StackView(host: host, screens: screens, location: .tab(tab), root: nil)
+              .tabItem { screens.tabLabel(tab) }
+              .tag(tab)
           }
         }
+      case .stack, nil:
+        StackView(host: host, screens: screens, location: .root, root: nil)
       }
     }
   }
 
   /// The slot of layer `level` over a level's content: draws the layer as a sheet, a full-screen
   /// cover or a popover, as the host's table says for its style. Each presentation's item is set
-  /// only for its own kind, so one layer is drawn at a time.
+  /// only for its own kind, so one layer is drawn at a time; clearing the lowest item takes the
+  /// layers above with it.
   struct LayerSlot: ViewModifier {
     let host: SwiftUIHost
     let screens: ScreenViews
@@ -57,12 +78,12 @@
 
     func body(content: Content) -> some View {
       content
-        .sheet(item: host.layer(at: level, drawnAs: .sheet), content: next)
-        .fullScreenCover(item: host.layer(at: level, drawnAs: .fullScreenCover), content: next)
-        .popover(item: host.layer(at: level, drawnAs: .popover), content: next)
+        .sheet(item: host.item(at: level, drawnAs: .sheet), content: next)
+        .fullScreenCover(item: host.item(at: level, drawnAs: .fullScreenCover), content: next)
+        .popover(item: host.item(at: level, drawnAs: .popover), content: next)
     }
 
-    private func next(_ layer: ModalLayer) -> LevelView {
+    private func next(_ layer: DrawnLayer) -> LevelView {
       LevelView(host: host, screens: screens, level: level + 1, layer: layer)
     }
   }
@@ -72,28 +93,42 @@
     let host: SwiftUIHost
     let screens: ScreenViews
     let location: StackLocation
-    /// The stack as its level last drew it, drawn as it was while a layer slides away.
-    let stack: ScreenStack
+    /// The first screen of the layer this stack belongs to, whose screens are still drawn while
+    /// it slides away and another layer takes its place; `nil` for a root or tab stack.
+    let root: ScreenEntry?
 
     var body: some View {
-      let stack = host.stack(at: location, rootedAt: stack.root.id) ?? stack
-      NavigationStack(path: host.path(at: location, drawing: stack)) {
-        ScreenView(host: host, screens: screens, entry: stack.root)
-          .navigationDestination(for: ScreenID.self) { id in
-            if let entry = host.entry(id) {
-              ScreenView(host: host, screens: screens, entry: entry)
+      let drawn = host.drawing?.stack(at: location).value
+      let stack =
+        drawn.flatMap { root == nil || $0.root.id == root?.id ? $0 : nil }
+        ?? root.map { ScreenStack(root: $0) }
+      if let stack {
+        NavigationStack(path: host.path(at: location, rootedAt: stack.root.id)) {
+          ScreenView(host: host, screens: screens, entry: stack.root).equatable()
+            .navigationDestination(for: ScreenID.self) { id in
+              if let entry = stack.entries.first(where: { $0.id == id }) ?? host.entry(id) {
+                ScreenView(host: host, screens: screens, entry: entry).equatable()
+              } else {
+                ScreenViews.missing(id)
+              }
             }
-          }
+            .modifier(screens.strayLinks)
+        }
       }
     }
   }
 
   /// One screen: the app's view for its route, with its entry in the environment and a probe
-  /// that reports when it appears and disappears.
-  struct ScreenView: View {
+  /// that reports when it appears and disappears. Equal when it draws the same entry, so a
+  /// change elsewhere in its stack does not build it again.
+  struct ScreenView: View, Equatable {
     let host: SwiftUIHost
     let screens: ScreenViews
     let entry: ScreenEntry
+
+    nonisolated static func == (lhs: ScreenView, rhs: ScreenView) -> Bool {
+      lhs.entry == rhs.entry
+    }
 
     var body: some View {
       screens.view(for: entry)

@@ -5,31 +5,39 @@
 
   /// The `NavigationHost` a ``WaypointView`` draws: the core's `HostSession` plus SwiftUI.
   ///
-  /// A step changes what the views draw and ends when its screens' appearance probes have
-  /// reported, or when the session's watchdog settles it. Bindings forward what SwiftUI writes
-  /// as facts; the session decides what they mean and reports what the user did, by identity.
-  /// SwiftUI dismisses one sheet at a time, so the host does not offer `dismissesLayersTogether`.
+  /// The session publishes what the views draw part by part (each stack, each layer, the root),
+  /// so a step notifies only the views of what it changes. A step ends when its screens'
+  /// appearance probes have reported, or when the session's watchdog settles it. Bindings are
+  /// made once per stack and layer and forward what SwiftUI writes, with its `Transaction`, as
+  /// facts; the session decides what they mean. Several sheets go in one transition (iOS 17).
   @MainActor
-  @Observable
   public final class SwiftUIHost: NavigationHost {
-    /// The step sequence and what the views draw; `nil` until a navigator attaches.
-    @ObservationIgnored private(set) var session: HostSession?
+    /// The step sequence; `nil` until a navigator attaches.
+    private(set) var session: HostSession?
+    /// What the views draw, part by part; `nil` until a navigator attaches.
+    private(set) var drawing: HostDrawing?
     /// How long a step waits for its screens' probes before the watchdog settles it.
-    @ObservationIgnored public var watchdogTimeout: Duration {
+    public var watchdogTimeout: Duration {
       didSet { session?.watchdogTimeout = watchdogTimeout }
     }
     /// How each presentation style is drawn, by its name (``PresentationStyle/name``): a sheet as
     /// a sheet, a full-screen cover as a cover and a popover as a popover unless this says
     /// otherwise. Presenting a style without an entry fails with `HostError.unknownPresentation`.
-    @ObservationIgnored public var presentations: [String: Presentation] = [
+    public var presentations: [String: Presentation] = [
       PresentationStyle.sheet.name: Presentation(.sheet),
       PresentationStyle.fullScreenCover.name: Presentation(.fullScreenCover),
       PresentationStyle.popover.name: Presentation(.popover),
     ]
-    @ObservationIgnored private var transaction = Transaction()
-    /// Counts drawings: the views read it, so a change of what the session draws, or a refused
-    /// write SwiftUI has already applied to its own copy, draws them again.
-    private var drawings = 0
+    /// The transaction of the step under way, `nil` between steps (a write's own applies then).
+    private var stepTransaction: Transaction?
+    private var paths: [StackLocation: (root: ScreenID, binding: Binding<[ScreenID]>)] = [:]
+    private var items: [ItemKey: Binding<DrawnLayer?>] = [:]
+    private var selection: Binding<AnyTag>?
+
+    private struct ItemKey: Hashable {
+      let index: Int
+      let kind: Presentation.Kind
+    }
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {
@@ -45,18 +53,6 @@
       presentations[style.name] = presentation
     }
 
-    /// What the views draw.
-    var drawn: NavigationState? {
-      _ = drawings
-      return session?.drawn
-    }
-
-    /// The stack drawn at `location` while its root is `root`.
-    func stack(at location: StackLocation, rootedAt root: ScreenID) -> ScreenStack? {
-      _ = drawings
-      return session?.stack(at: location, rootedAt: root)
-    }
-
     /// How layers of `style` are drawn; `nil` when the table has no entry for it.
     func presentation(of style: PresentationStyle) -> Presentation? {
       presentations[style.name]
@@ -64,9 +60,15 @@
 
     // MARK: NavigationHost
 
+    public var capabilities: HostCapabilities { [.dismissesLayersTogether] }
+
     public func attach(_ connection: HostConnection) {
       session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout)
-      drawings += 1
+      drawing = session?.makeDrawing()
+      drawing?.around = { [weak self] publish in
+        guard let transaction = self?.stepTransaction else { return publish() }
+        withTransaction(transaction, publish)
+      }
       session?.attached()
     }
 
@@ -75,65 +77,83 @@
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {
       guard let session else { throw HostError.notAttached }
-      transaction = Transaction(animation: animated ? .default : nil)
+      var transaction = Transaction(animation: animated ? .default : nil)
       transaction.disablesAnimations = !animated
+      stepTransaction = transaction
+      defer { stepTransaction = nil }
       try await session.perform(step, animated: animated)
-      withTransaction(transaction) { drawings += 1 }
     }
 
-    /// What a screen's appearance probe saw.
+    /// What a screen's appearance probe saw, reported after SwiftUI's update has ended.
     func probe(_ event: LifecycleEvent, _ id: ScreenID) {
-      session?.report(.probe(event, id))
+      Task { @MainActor [weak self] in self?.session?.report(.probe(event, id)) }
     }
 
-    // MARK: Bindings
+    // MARK: Bindings, made once and kept, so SwiftUI sees the same binding while it animates
 
-    /// The path of the `NavigationStack` at `location`; `stack`'s once a layer is on its way out.
-    func path(at location: StackLocation, drawing stack: ScreenStack) -> Binding<[ScreenID]> {
-      Binding(
+    /// The path of the `NavigationStack` at `location` whose root is `root`.
+    func path(at location: StackLocation, rootedAt root: ScreenID) -> Binding<[ScreenID]> {
+      if let made = paths[location], made.root == root { return made.binding }
+      let binding = Binding<[ScreenID]>(
         get: { [weak self] in
-          (self?.session?.stack(at: location, rootedAt: stack.root.id) ?? stack).path.map(\.id)
+          guard let stack = self?.drawing?.stack(at: location).value, stack.root.id == root else { return [] }
+          return stack.path.map(\.id)
         },
-        set: { [weak self] path in
-          self?.session?.report(.pathWritten(path, above: stack.root.id, at: location))
+        set: { [weak self] path, transaction in
+          withTransaction(transaction) {
+            self?.session?.report(.pathWritten(path, above: root, at: location))
+          }
         })
+      paths[location] = (root, binding)
+      return binding
     }
 
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
-    /// draws the layer's style as `kind`; `nil` reports the layer it showed then.
-    func layer(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<ModalLayer?> {
-      _ = drawings
-      let kindOf = { [presentations] (style: PresentationStyle) in presentations[style.name]?.kind }
-      let shown = session?.layer(at: index, drawnAs: kind, by: kindOf)?.id
-      return Binding(
-        get: { [weak self] in self?.session?.layer(at: index, drawnAs: kind, by: kindOf) },
-        set: { [weak self] layer in
-          guard layer == nil else { return }
-          self?.session?.report(.layerItemCleared(shown))
+    /// draws the layer's style as `kind`; `nil` reports the layer drawn there.
+    func item(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<DrawnLayer?> {
+      let key = ItemKey(index: index, kind: kind)
+      if let made = items[key] { return made }
+      let binding = Binding<DrawnLayer?>(
+        get: { [weak self] in
+          guard let self, let layer = drawing?.layer(at: index).value else { return nil }
+          return presentations[layer.style.name]?.kind == kind ? layer : nil
+        },
+        set: { [weak self] layer, transaction in
+          guard layer == nil, let shown = self?.drawing?.layer(at: index).value?.id else { return }
+          withTransaction(transaction) { self?.session?.report(.layerItemCleared(shown)) }
         })
+      items[key] = binding
+      return binding
     }
 
     /// The selection of the `TabView`.
-    func selectedTab(of bar: TabBar) -> Binding<AnyTag> {
-      Binding(
-        get: { [weak self] in self?.drawn?.tabBar?.selected.id ?? bar.selected.id },
-        set: { [weak self] tab in self?.session?.report(.tabSelected(tab)) })
+    var selectedTab: Binding<AnyTag> {
+      if let selection { return selection }
+      let binding = Binding<AnyTag>(
+        get: { [weak self] in
+          guard case .tabs(_, let selected) = self?.drawing?.root.value else { return AnyTag(0) }
+          return selected
+        },
+        set: { [weak self] tab, transaction in
+          withTransaction(transaction) { self?.session?.report(.tabSelected(tab)) }
+        })
+      selection = binding
+      return binding
     }
 
-    /// Whether the user may pull the layer at `index` down now.
-    func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
-      _ = drawings
-      return session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false
-    }
-
-    /// The screen `id` as drawn, or while it slides out.
+    /// The screen `id` as drawn, or while it slides out; `nil` (logged) for an id the
+    /// navigator does not know.
     func entry(_ id: ScreenID) -> ScreenEntry? {
-      session?.entry(id)
+      guard let entry = session?.entry(id) else {
+        session?.logger?.warning("SwiftUI asked for the screen \(id), which the navigator does not know")
+        return nil
+      }
+      return entry
     }
   }
 
-  // The platform the session drives: SwiftUI draws what the session draws, and its probes tell
-  // when a step has ended.
+  // The platform the session drives: SwiftUI draws what the session publishes, and its probes
+  // tell when a step has ended.
   @_spi(Hosts)
   extension SwiftUIHost: HostPlatform {
     public var signals: HostSession.Signals { .appearance }
@@ -144,18 +164,16 @@
       }
     }
 
-    public func start(_ step: NavigationStep, animated: Bool) {
-      withTransaction(transaction) { drawings += 1 }
-    }
+    public func start(_ step: NavigationStep, animated: Bool) {}
 
     public func outline() -> ScreenOutline? { nil }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
-      // NB: SwiftUI has already changed its own copy; drawing again puts the session's back.
-      drawings += 1
+      // NB: SwiftUI has already changed its own copy; notifying puts the session's back.
+      withTransaction(stepTransaction ?? Transaction()) { drawing?.redraw(at: location) }
     }
 
-    public func gesturesChanged() { drawings += 1 }
+    public func gesturesChanged() {}
   }
 
   extension SwiftUIHost {

@@ -2,7 +2,8 @@
   import SwiftUI
 
   /// A button that asks the navigator to show a route, pushed by default: the link of a
-  /// Waypoint app, where a `NavigationLink(value:)` is refused and logged by the host.
+  /// Waypoint app, where a `NavigationLink(value:)` never reaches the navigator. A push looks
+  /// and reads as a navigation link in a `List` does: a chevron after its label, the link trait.
   ///
   /// ```swift
   /// WaypointLink("Reviews", to: Shop.reviews(42))
@@ -30,8 +31,19 @@
       Button {
         navigator.show(route, placement: placement, tag: tag)
       } label: {
-        label
+        if placement.kind == .push {
+          HStack {
+            label.frame(maxWidth: .infinity, alignment: .leading)
+            Image(systemName: "chevron.forward").font(.footnote.bold()).foregroundStyle(.tertiary)
+              .accessibilityHidden(true)
+          }
+          .contentShape(Rectangle())
+        } else {
+          label
+        }
       }
+      .foregroundStyle(.primary)
+      .accessibilityAddTraits(placement.kind == .push ? .isLink : [])
     }
   }
 

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import Logging
   import SwiftUI
+  @_spi(Hosts) import Waypoint
 
   /// The root view of an app on Waypoint: draws the tree of a navigator made with a
   /// ``SwiftUIHost``, each stack a `NavigationStack`, tabs a `TabView`, each modal layer a sheet,
@@ -14,6 +16,10 @@
   public struct WaypointView<R: Route>: View {
     private let navigator: Navigator<R>
     private var screens: ScreenViews
+    /// This view's claim on the host: one view draws a host (two would draw every screen twice).
+    @State private var claim = Claim()
+
+    private final class Claim {}
 
     /// Draws `navigator`'s tree; `destination` makes the view of each screen whose route is an
     /// `R`.
@@ -45,9 +51,15 @@
 
     public var body: some View {
       if let host = navigator.host as? SwiftUIHost {
-        LevelView(host: host, screens: screens, level: 0, layer: nil)
-          .environment(navigator)
-          .environment(navigator as AnyNavigator)
+        if host.session?.claimDrawing(by: claim) == true {
+          LevelView(host: host, screens: screens, level: 0, layer: nil)
+            .environment(navigator)
+            .environment(navigator as AnyNavigator)
+            .onDisappear { [claim] in host.session?.releaseDrawing(by: claim) }
+        } else {
+          ScreenViews.message(
+            "Another WaypointView draws this navigator: give each window its own navigator and host.")
+        }
       } else {
         Text("WaypointView draws a navigator made with a SwiftUIHost, not a \(type(of: navigator.host)).")
       }
@@ -59,6 +71,9 @@
     private var builders: [ObjectIdentifier: @MainActor (AnyRoute) -> AnyView?] = [:]
     private var registeredTwice: [ObjectIdentifier: String] = [:]
     var tabLabel: @MainActor (AnyTag) -> AnyView = { AnyView(Text("\($0)")) }
+    /// In debug, a destination for each route type, which only a `NavigationLink(value:)` of a
+    /// route can reach: it is logged and drawn as an error.
+    private(set) var strayLinks = StrayLinks()
 
     func adding<S: Route, Content: View>(_ type: S.Type, _ build: @escaping @MainActor (S) -> Content) -> Self
     {
@@ -66,6 +81,9 @@
       let key = ObjectIdentifier(type)
       if builders[key] != nil { copy.registeredTwice[key] = "\(type)" }
       copy.builders[key] = { route in route.as(S.self).map { AnyView(build($0)) } }
+      copy.strayLinks.destinations.append { view in
+        AnyView(view.navigationDestination(for: S.self) { route in StrayLinks.warning(route) })
+      }
       return copy
     }
 
@@ -77,7 +95,37 @@
     }
 
     private static func error(_ error: HostError) -> AnyView {
-      AnyView(Text(error.description).font(.footnote).foregroundStyle(.red).padding())
+      AnyView(message(error.description))
+    }
+
+    static func message(_ text: String) -> some View {
+      Text(text).font(.footnote).foregroundStyle(.red).padding()
+    }
+
+    /// What draws a screen the navigator does not know (logged by the host): a visible error in
+    /// debug, nothing in release.
+    @ViewBuilder static func missing(_ id: ScreenID) -> some View {
+      #if DEBUG
+        message("Waypoint: no screen \(id) in the navigator's tree")
+      #endif
+    }
+  }
+
+  /// The debug destinations of ``ScreenViews/strayLinks``; nothing in release.
+  struct StrayLinks: ViewModifier {
+    var destinations: [@MainActor (AnyView) -> AnyView] = []
+
+    func body(content: Content) -> some View {
+      #if DEBUG
+        destinations.reduce(AnyView(content)) { view, add in add(view) }
+      #else
+        content
+      #endif
+    }
+
+    static func warning(_ route: some Route) -> some View {
+      let text = "A NavigationLink(value: \(route)) goes around the navigator: use WaypointLink."
+      return ScreenViews.message(text).onAppear { Logger(label: "Waypoint").warning("\(text)") }
     }
   }
 #endif

@@ -3,11 +3,27 @@ import WaypointSwiftUI
 
 @main
 struct ShopApp: App {
-  @State private var shop = ShopModel()
-
   var body: some Scene {
     WindowGroup {
+      ShopWindow()
+    }
+  }
+}
+
+/// One window: its own model, navigator and saved tree, found again by the window's id when
+/// the system restores the window (a navigator drawn in two windows would be refused).
+struct ShopWindow: View {
+  @SceneStorage("window") private var window = ""
+  @State private var shop: ShopModel?
+
+  var body: some View {
+    if let shop {
       ShopRoot(shop: shop)
+    } else {
+      Color.clear.onAppear {
+        if window.isEmpty { window = UUID().uuidString }
+        shop = ShopModel(window: window)
+      }
     }
   }
 }
@@ -29,6 +45,7 @@ struct ShopRoot: View {
       }
     }
     .environment(shop)
+    // The navigator holds a link until the restore has finished, whichever runs first.
     .onOpenURL { url in
       Task { await shop.open(url) }
     }

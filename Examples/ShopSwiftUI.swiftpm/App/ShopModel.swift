@@ -4,8 +4,8 @@ import SwiftUI
 import WaypointSwiftUI
 import os
 
-/// The app: its navigator, its deep links, where it saves the navigation tree, and the little
-/// state a shop needs (who is signed in, the cart, the orders).
+/// One window of the app: its navigator, its deep links, where it saves the navigation tree, and
+/// the little state a shop needs (who is signed in, the cart, the orders).
 @MainActor
 @Observable
 final class ShopModel {
@@ -20,7 +20,8 @@ final class ShopModel {
     tabs: Tab(id: AppTab.shop, root: Shop.catalog), Tab(id: AppTab.search, root: Shop.search),
     Tab(id: AppTab.account, root: Shop.account))
 
-  init() {
+  /// The model of the window `window`, whose tree is saved under that id.
+  init(window: String) {
     let host = SwiftUIHost()
     host.register(
       .card, SwiftUIHost.Presentation(.sheet, detents: [.medium, .large], dragIndicator: .visible))
@@ -28,9 +29,11 @@ final class ShopModel {
     links = try! Self.makeLinks()
     let folder = URL.applicationSupportDirectory
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    store = FileRestorationStore(url: folder.appending(path: "navigation.json"))
+    store = FileRestorationStore(url: folder.appending(path: "navigation-\(window).json"))
     try! navigator.restoration.register(Shop.self, as: "shop")
     try! navigator.restoration.register(AppTab.self, as: "tab")
+    // A link that launched the app opens over the restored tree, not under it.
+    navigator.holdLinksUntilRestored()
 
     // The checkout needs a signed-in user: show the login, then go on to the checkout.
     navigator.addGuard(for: Shop.self) { [weak self] route, _ in

@@ -18,6 +18,8 @@ public final class HostDrawing {
   private var dismissible: [DrawnPart<Bool>] = []
   private var state: NavigationState
   private var allowsDismissal: (Int) -> Bool = { _ in false }
+  /// Runs each publication: a platform wraps it in the animation of the step under way.
+  public var around: @MainActor (() -> Void) -> Void = { $0() }
 
   init(_ state: NavigationState) {
     self.state = state
@@ -48,6 +50,10 @@ public final class HostDrawing {
   /// platform has changed its own copy after a write the session refused, and draws the
   /// session's again.
   public func redraw(at location: StackLocation?) {
+    around { touch(at: location) }
+  }
+
+  private func touch(at location: StackLocation?) {
     if let location {
       stacks[location]?.touch()
     } else {
@@ -61,6 +67,10 @@ public final class HostDrawing {
   func publish(_ state: NavigationState, allowsDismissal: @escaping (Int) -> Bool) {
     self.state = state
     self.allowsDismissal = allowsDismissal
+    around(update)
+  }
+
+  private func update() {
     root.update(DrawnRoot(state.root))
     for (location, part) in stacks {
       // NB: a stack that left keeps its last value (a sheet sliding away still draws it).
