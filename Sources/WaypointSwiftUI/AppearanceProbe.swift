@@ -11,31 +11,26 @@
     let id: ScreenID
 
     func makeUIViewController(context: Context) -> Probe {
-      Probe(host: host, id: id)
+      let probe = Probe()
+      (probe.host, probe.id) = (host, id)
+      return probe
     }
 
     func updateUIViewController(_ probe: Probe, context: Context) {}
 
     final class Probe: UIViewController {
       weak var host: SwiftUIHost?
-      let id: ScreenID
-
-      init(host: SwiftUIHost, id: ScreenID) {
-        self.host = host
-        self.id = id
-        super.init(nibName: nil, bundle: nil)
-      }
-
-      required init?(coder: NSCoder) { nil }
+      /// The screen; its view's identity is the screen's, so it never changes.
+      var id: ScreenID?
 
       override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        host?.probe(.didAppear, id)
+        if let id { host?.probe(.didAppear, id) }
       }
 
       override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        host?.probe(.didDisappear, id)
+        if let id { host?.probe(.didDisappear, id) }
       }
     }
   }

@@ -19,7 +19,7 @@
 
     @ViewBuilder private var content: some View {
       if let layer, let drawing = host.drawing {
-        let presentation = host.presentation(of: layer.style) ?? SwiftUIHost.Presentation()
+        let presentation = host.presentations[layer.style.name] ?? SwiftUIHost.Presentation()
         Group {
           if layer.embedded {
             StackView(host: host, screens: screens, location: .modal(level - 1), root: layer.root)
@@ -98,15 +98,12 @@
     let root: ScreenEntry?
 
     var body: some View {
-      let drawn = host.drawing?.stack(at: location).value
-      let stack =
-        drawn.flatMap { root == nil || $0.root.id == root?.id ? $0 : nil }
-        ?? root.map { ScreenStack(root: $0) }
+      let stack = host.drawing?.stack(at: location, rootedAt: root)
       if let stack {
         NavigationStack(path: host.path(at: location, rootedAt: stack.root.id)) {
           ScreenView(host: host, screens: screens, entry: stack.root).equatable()
             .navigationDestination(for: ScreenID.self) { id in
-              if let entry = stack.entries.first(where: { $0.id == id }) ?? host.entry(id) {
+              if let entry = stack.entries.first(where: { $0.id == id }) ?? host.session?.entry(id) {
                 ScreenView(host: host, screens: screens, entry: entry).equatable()
               } else {
                 ScreenViews.missing(id)

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import Logging
   import SwiftUI
   @_spi(Hosts) import Waypoint
 
@@ -30,14 +29,8 @@
     ]
     /// The transaction of the step under way, `nil` between steps (a write's own applies then).
     private var stepTransaction: Transaction?
-    private var paths: [StackLocation: (root: ScreenID, binding: Binding<[ScreenID]>)] = [:]
-    private var items: [ItemKey: Binding<DrawnLayer?>] = [:]
-    private var selection: Binding<AnyTag>?
-
-    private struct ItemKey: Hashable {
-      let index: Int
-      let kind: Presentation.Kind
-    }
+    /// The bindings, made once each (a path's again when its stack's root changes).
+    private var bindings: [[AnyHashable]: (root: ScreenID?, binding: Any)] = [:]
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {
@@ -51,11 +44,6 @@
     /// ```
     public func register(_ style: PresentationStyle, _ presentation: Presentation) {
       presentations[style.name] = presentation
-    }
-
-    /// How layers of `style` are drawn; `nil` when the table has no entry for it.
-    func presentation(of style: PresentationStyle) -> Presentation? {
-      presentations[style.name]
     }
 
     // MARK: NavigationHost
@@ -93,62 +81,45 @@
 
     /// The path of the `NavigationStack` at `location` whose root is `root`.
     func path(at location: StackLocation, rootedAt root: ScreenID) -> Binding<[ScreenID]> {
-      if let made = paths[location], made.root == root { return made.binding }
-      let binding = Binding<[ScreenID]>(
-        get: { [weak self] in
-          guard let stack = self?.drawing?.stack(at: location).value, stack.root.id == root else { return [] }
-          return stack.path.map(\.id)
-        },
-        set: { [weak self] path, transaction in
-          withTransaction(transaction) {
-            self?.session?.report(.pathWritten(path, above: root, at: location))
-          }
-        })
-      paths[location] = (root, binding)
-      return binding
+      binding(["path", location], root: root) { [weak self] in
+        self?.drawing?.path(at: location, rootedAt: root) ?? []
+      } set: { [weak self] path in
+        self?.session?.report(.pathWritten(path, above: root, at: location))
+      }
     }
 
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
     /// draws the layer's style as `kind`; `nil` reports the layer drawn there.
     func item(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<DrawnLayer?> {
-      let key = ItemKey(index: index, kind: kind)
-      if let made = items[key] { return made }
-      let binding = Binding<DrawnLayer?>(
-        get: { [weak self] in
-          guard let self, let layer = drawing?.layer(at: index).value else { return nil }
-          return presentations[layer.style.name]?.kind == kind ? layer : nil
-        },
-        set: { [weak self] layer, transaction in
-          guard layer == nil, let shown = self?.drawing?.layer(at: index).value?.id else { return }
-          withTransaction(transaction) { self?.session?.report(.layerItemCleared(shown)) }
-        })
-      items[key] = binding
-      return binding
+      binding(["item", index, kind]) { [weak self] in
+        self?.drawing?.layer(at: index, drawnAs: kind) { self?.presentations[$0.name]?.kind }
+      } set: { [weak self] layer in
+        guard layer == nil, let shown = self?.drawing?.layer(at: index).value?.id else { return }
+        self?.session?.report(.layerItemCleared(shown))
+      }
     }
 
     /// The selection of the `TabView`.
     var selectedTab: Binding<AnyTag> {
-      if let selection { return selection }
-      let binding = Binding<AnyTag>(
-        get: { [weak self] in
-          guard case .tabs(_, let selected) = self?.drawing?.root.value else { return AnyTag(0) }
-          return selected
-        },
-        set: { [weak self] tab, transaction in
-          withTransaction(transaction) { self?.session?.report(.tabSelected(tab)) }
-        })
-      selection = binding
-      return binding
+      binding(["tab"]) { [weak self] in
+        self?.drawing?.selectedTab ?? AnyTag(0)
+      } set: { [weak self] tab in
+        self?.session?.report(.tabSelected(tab))
+      }
     }
 
-    /// The screen `id` as drawn, or while it slides out; `nil` (logged) for an id the
-    /// navigator does not know.
-    func entry(_ id: ScreenID) -> ScreenEntry? {
-      guard let entry = session?.entry(id) else {
-        session?.logger?.warning("SwiftUI asked for the screen \(id), which the navigator does not know")
-        return nil
+    /// The binding under `key` for the stack whose root is `root`, made once; each write runs in
+    /// the transaction SwiftUI gives it.
+    private func binding<Value>(
+      _ key: [AnyHashable], root: ScreenID? = nil, get: @escaping @MainActor @Sendable () -> Value,
+      set: @escaping @MainActor @Sendable (Value) -> Void
+    ) -> Binding<Value> {
+      if let made = bindings[key], made.root == root, let binding = made.binding as? Binding<Value> {
+        return binding
       }
-      return entry
+      let binding = Binding(get: get) { value, transaction in withTransaction(transaction) { set(value) } }
+      bindings[key] = (root, binding)
+      return binding
     }
   }
 
@@ -170,7 +141,7 @@
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
       // NB: SwiftUI has already changed its own copy; notifying puts the session's back.
-      withTransaction(stepTransaction ?? Transaction()) { drawing?.redraw(at: location) }
+      drawing?.redraw(at: location)
     }
 
     public func gesturesChanged() {}

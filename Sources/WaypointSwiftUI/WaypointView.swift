@@ -81,9 +81,11 @@
       let key = ObjectIdentifier(type)
       if builders[key] != nil { copy.registeredTwice[key] = "\(type)" }
       copy.builders[key] = { route in route.as(S.self).map { AnyView(build($0)) } }
-      copy.strayLinks.destinations.append { view in
-        AnyView(view.navigationDestination(for: S.self) { route in StrayLinks.warning(route) })
-      }
+      #if DEBUG
+        copy.strayLinks.destinations.append { view in
+          AnyView(view.navigationDestination(for: S.self) { route in StrayLinks.warning(route) })
+        }
+      #endif
       return copy
     }
 
@@ -94,9 +96,7 @@
       return builders[key]?(entry.route) ?? Self.error(.unresolvableScreen(entry))
     }
 
-    private static func error(_ error: HostError) -> AnyView {
-      AnyView(message(error.description))
-    }
+    private static func error(_ error: HostError) -> AnyView { AnyView(message(error.description)) }
 
     static func message(_ text: String) -> some View {
       Text(text).font(.footnote).foregroundStyle(.red).padding()
@@ -111,16 +111,12 @@
     }
   }
 
-  /// The debug destinations of ``ScreenViews/strayLinks``; nothing in release.
+  /// The debug destinations of ``ScreenViews/strayLinks``; none in release.
   struct StrayLinks: ViewModifier {
     var destinations: [@MainActor (AnyView) -> AnyView] = []
 
     func body(content: Content) -> some View {
-      #if DEBUG
-        destinations.reduce(AnyView(content)) { view, add in add(view) }
-      #else
-        content
-      #endif
+      destinations.reduce(AnyView(content)) { view, add in add(view) }
     }
 
     static func warning(_ route: some Route) -> some View {

@@ -45,7 +45,6 @@ struct ShopRoot: View {
       }
     }
     .environment(shop)
-    // The navigator holds a link until the restore has finished, whichever runs first.
     .onOpenURL { url in
       Task { await shop.open(url) }
     }

@@ -46,6 +46,38 @@ public final class HostDrawing {
     return dismissible[index]
   }
 
+  /// The stack to draw at `location`: the one drawn there; for a layer's stack (whose first
+  /// screen is `root`), its last one while it slides away, and its first screen alone once
+  /// another layer has taken its place.
+  public func stack(at location: StackLocation, rootedAt root: ScreenEntry?) -> ScreenStack? {
+    let drawn = stack(at: location).value
+    guard let root else { return drawn }
+    return drawn?.root.id == root.id ? drawn : ScreenStack(root: root)
+  }
+
+  /// The identities the `NavigationStack` at `location` whose root is `root` shows above it;
+  /// empty once another stack is drawn there.
+  public func path(at location: StackLocation, rootedAt root: ScreenID) -> [ScreenID] {
+    guard let stack = stack(at: location).value, stack.root.id == root else { return [] }
+    return stack.path.map(\.id)
+  }
+
+  /// The layer at `index` for the presentation of `kind` (a `.sheet(item:)`, a
+  /// `.fullScreenCover(item:)`); `nil` when none is drawn there, or the host's table (`kindOf`)
+  /// draws its style as another kind or not at all.
+  public func layer<Kind: Equatable>(
+    at index: Int, drawnAs kind: Kind, by kindOf: (PresentationStyle) -> Kind?
+  ) -> DrawnLayer? {
+    guard let layer = layer(at: index).value, kindOf(layer.style) == kind else { return nil }
+    return layer
+  }
+
+  /// The selected tab; `nil` when the root is one stack.
+  public var selectedTab: AnyTag? {
+    guard case .tabs(_, let selected) = root.value else { return nil }
+    return selected
+  }
+
   /// Notifies the views of the stack at `location` (every part when `nil`) without a change: the
   /// platform has changed its own copy after a write the session refused, and draws the
   /// session's again.

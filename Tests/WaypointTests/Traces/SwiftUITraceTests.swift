@@ -125,6 +125,23 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A sheet sliding away keeps drawing its screens; once another layer takes its place, its
+  /// views draw its first screen alone, and its path binding reads empty.
+  @Test func aSheetSlidingAwayStillDrawsItsStack() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    let drawing = try #require(host.session?.drawing)
+    try await navigator.present(.cart).value
+    _ = drawing.stack(at: .modal(0))  // the sheet's views read their stack
+    try await navigator.push(.checkout).value
+    let sheet = try #require(navigator.state.modals.first?.stack)
+    _ = try await navigator.dismiss().value
+    #expect(drawing.layer(at: 0).value == nil)
+    #expect(drawing.stack(at: .modal(0), rootedAt: sheet.root) == sheet)
+    try await navigator.present(.login).value
+    #expect(drawing.stack(at: .modal(0), rootedAt: sheet.root) == ScreenStack(root: sheet.root))
+    #expect(drawing.path(at: .modal(0), rootedAt: sheet.root.id) == [])
+  }
+
   /// Several layers go in one transition: the lowest item set to `nil` (iOS 17).
   @Test func dismissingSeveralSheetsTakesOneTransition() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
