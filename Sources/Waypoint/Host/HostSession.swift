@@ -269,13 +269,15 @@ public final class HostSession {
       return
     }
     switch fact {
-    case .probe(let event, let id) where animating != nil:
+    case .probe(let event, let id):
+      // NB: a probe of no step ends the user's change under way, or a first screen's appearance;
+      // one after the watchdog means nothing.
+      if event == .didAppear, let index = appearingAtAttachment.firstIndex(where: { $0.id == id }) {
+        deliver([HostEvent(.didAppear, appearingAtAttachment.remove(at: index))])
+      }
       hearAnimation(event, id)
-    case .probe(.didAppear, let id) where appearingAtAttachment.contains(where: { $0.id == id }):
-      deliver(appearingAtAttachment.filter { $0.id == id }.map { HostEvent(.didAppear, $0) })
-      appearingAtAttachment.removeAll { $0.id == id }
-    case .stepCompleted, .probe:
-      return  // NB: a completion or probe after the watchdog, or of no step: nothing to end.
+    case .stepCompleted:
+      return  // NB: a completion after the watchdog, or of no step: nothing to end.
     case .stackWillShow(_, let top, let interactive):
       guard interactive, awaited == nil, let top else { return }
       begin(.popped(to: top))

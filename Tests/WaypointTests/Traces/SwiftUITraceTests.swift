@@ -1,4 +1,6 @@
 import Foundation
+import InMemoryLogging
+import Logging
 import Observation
 import Testing
 @_spi(Hosts) import Waypoint
@@ -254,15 +256,32 @@ struct SwiftUITraceTests {
   /// A second view asking to draw the same host is refused (it draws a placeholder), with a
   /// warning; once the first lets go, another may draw.
   @Test func oneViewDrawsAHost() async throws {
-    let (_, host) = make(NavigationState(root: Page.home))
+    let (host, logs) = (BindingStandIn(), InMemoryLogHandler())
+    let navigator = Navigator(
+      NavigationState(root: Page.home), host: host, logger: Logger(label: "nav") { _ in logs })
     let session = try #require(host.session)
     let first = NSObject()
     let second = NSObject()
     #expect(session.claimDrawing(by: first))
     #expect(session.claimDrawing(by: first), "the same view drawing again")
     #expect(!session.claimDrawing(by: second))
+    #expect(logs.entries.contains { $0.level == .warning && "\($0.message)".contains("second view") })
     session.releaseDrawing(by: first)
     #expect(session.claimDrawing(by: second))
+    withExtendedLifetime(navigator) {}
+  }
+
+  /// SwiftUI asking for a screen id the navigator does not know is logged (the view draws a
+  /// visible placeholder in debug), never drawn blank in silence.
+  @Test func anUnknownScreenIdIsLogged() async throws {
+    let (host, logs) = (BindingStandIn(), InMemoryLogHandler())
+    let navigator = Navigator(
+      NavigationState(root: Page.home), host: host, logger: Logger(label: "nav") { _ in logs })
+    let session = try #require(host.session)
+    #expect(session.entry(navigator.state.topScreen.id) != nil)
+    #expect(logs.entries.isEmpty)
+    #expect(session.entry(ScreenID.next()) == nil)
+    #expect(logs.entries.contains { $0.level == .warning && "\($0.message)".contains("does not know") })
   }
 
   // MARK: Steps and probes
