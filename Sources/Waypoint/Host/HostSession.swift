@@ -13,7 +13,11 @@ import Logging
 ///   reported through their probes (``Signals/appearance``); otherwise the watchdog reads the
 ///   platform back and settles it.
 /// - What the user does while a step or a gesture runs is a fact: it is kept and applied when
-///   the step ends, never refused and drawn over. The navigator then re-plans around it.
+///   the step ends, never refused and drawn over. The navigator then re-plans around it. A tab
+///   tap during a plan is kept for the plan's end.
+/// - On a platform of probes, a binding written when its animation starts (`dismiss()`, the back
+///   button) is applied at once and ends at its screens' probes; a step asked for meanwhile
+///   waits for them.
 /// - A stack that shows a shorter start of what is displayed was popped by the user (the back
 ///   button, the back menu, a swipe, a re-tapped tab), whatever transition coordinator is still
 ///   attached; one that shows anything else is put back.
