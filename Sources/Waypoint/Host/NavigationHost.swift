@@ -50,6 +50,6 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
 
   /// The host dismisses several modal layers in one transition
   /// (``NavigationStep/dismissLayers(from:)``), as UIKit does when the bottom one's presenter
-  /// dismisses; SwiftUI cannot.
+  /// dismisses, and SwiftUI (iOS 17) when the lowest layer's item is set to `nil`.
   public static let dismissesLayersTogether = HostCapabilities(rawValue: 1 << 0)
 }
