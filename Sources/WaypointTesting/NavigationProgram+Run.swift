@@ -17,6 +17,11 @@ extension NavigationProgram {
 final class ProgramRun {
   private struct Denied: Error {}
 
+  /// What the guard does to one page.
+  private enum Rule {
+    case deny(NavigationProgram.Page), redirect(NavigationProgram.Page)
+  }
+
   /// A request the program made.
   private struct Made {
     let description: String
@@ -25,6 +30,9 @@ final class ProgramRun {
     var ended = false
     /// The user's gestures so far when it was made: one made since may have removed its screen.
     let gestures: Int
+    /// The tag of the screen it waits for a result from, which it may wait for as long as that
+    /// screen is in the tree.
+    var awaitsResultOf: Int?
   }
 
   let program: NavigationProgram
@@ -37,7 +45,8 @@ final class ProgramRun {
   private var cancelLast: (() -> Void)?
   private var gestures = 0
   private var saved: Data?
-  private var denied: NavigationProgram.Page?
+  private var rule: Rule?
+  private var eventsEnded = false
   /// Every screen that was in the state, and those that have left it.
   private var seen: Set<ScreenID> = []
   private var gone: Set<ScreenID> = []
@@ -52,10 +61,18 @@ final class ProgramRun {
     self.navigator = navigator
     navigator.restoration = Self.restoration
     navigator.addGuard { [weak self] context in
-      guard let denied = self?.denied, context.route.as(NavigationProgram.Page.self) == denied else {
-        return .allow
+      switch self?.rule {
+      case .deny(let page) where context.route.as(NavigationProgram.Page.self) == page: throw Denied()
+      case .redirect(let page) where context.route.as(NavigationProgram.Page.self) == page:
+        self?.redirected()
+        return .redirect(Redirect(to: NavigationProgram.Page.login))
+      default: return .allow
       }
-      throw Denied()
+    }
+    let events = navigator.events()
+    Task { @MainActor [weak self] in
+      for await _ in events {}
+      self?.eventsEnded = true
     }
     look()
     for (index, action) in program.actions.enumerated() {
@@ -66,12 +83,22 @@ final class ProgramRun {
     }
     action = program.actions.count
     await settle()
+    // NB: back to the start, so every screen waiting to give a result leaves and its opener
+    // hears; again when a fault the program left broke the first attempt.
+    rule = nil
+    for _ in 0..<3
+    where !made.allSatisfy(\.ended) || navigator.state.allEntries.count > (program.tabs ? 2 : 1) {
+      made.append(Made(description: "back to the start", ordered: true, gestures: gestures))
+      track(navigator.navigate(to: start), made.count - 1, awaited: false)
+      await settle()
+    }
     checkLifecycles()
     self.navigator = nil
     weak let weakNavigator = navigator
     _ = consume navigator
     for _ in 0..<10 { await Task.yield() }
     if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
+    if !eventsEnded { fail("the navigator's events stream did not end with it") }
   }
 
   static let restoration: Restoration = {
@@ -111,7 +138,18 @@ final class ProgramRun {
     case .save:
       saved = try? navigator.snapshot()
     case .deny(let page):
-      denied = page
+      rule = page.map(Rule.deny)
+    case .redirect(let page):
+      rule = .redirect(page)
+    case .finishTop(let withValue):
+      guard let context = navigator.context(for: navigator.state.topScreen.id) else { return }
+      let number = made.count
+      made.append(Made(description: "\(action)", ordered: true, gestures: gestures))
+      if withValue {
+        track(context.finish(with: number), number, awaited: false)
+      } else {
+        track(context.finish(), number, awaited: false)
+      }
     case .turns(let count):
       for _ in 0..<count { await Task.yield() }
     case .settle:
@@ -136,6 +174,14 @@ final class ProgramRun {
       track(
         navigator.present(page, style: style, tag: tag, embedded: embedded), number, awaited: awaited,
         shows: tag)
+    case .pushForResult(let page):
+      made[number].awaitsResultOf = tag
+      made[number].ordered = false
+      track(navigator.push(.route(page).tagged(tag), expecting: Int.self), number, awaited: awaited)
+    case .presentForResult(let page):
+      made[number].awaitsResultOf = tag
+      made[number].ordered = false
+      track(navigator.present(.route(page).tagged(tag), expecting: Int.self), number, awaited: awaited)
     case .dismiss: track(navigator.dismiss(), number, awaited: awaited)
     case .dismissAll: track(navigator.dismissAll(), number, awaited: awaited)
     case .selectTab(let index):
@@ -153,7 +199,7 @@ final class ProgramRun {
   private func tree(_ pages: [NavigationProgram.Page], layers: Int) -> NavigationState {
     var state = start
     for page in pages { state.push(ScreenEntry(page)) }
-    for layer in 0..<layers { state.present(NavigationProgram.Page.allCases[layer], style: .sheet) }
+    for layer in 0..<layers { state.present(NavigationProgram.Page.visited[layer], style: .sheet) }
     return state
   }
 
@@ -185,6 +231,12 @@ final class ProgramRun {
     }
   }
 
+  /// A guard redirects a request, which then waits for the redirect's screen while later ones
+  /// run: which one it is is not known here, so no request under way is held to the order.
+  private func redirected() {
+    for number in made.indices where !made[number].ended { made[number].ordered = false }
+  }
+
   // MARK: Checks
 
   /// Checks what must hold after any action: a valid tree, nothing that left it back, requests
@@ -210,19 +262,30 @@ final class ProgramRun {
     for _ in 0..<100 {
       await driver.settle()
       for _ in 0..<4 { await Task.yield() }
-      if made.allSatisfy(\.ended) { break }
+      if made.allSatisfy({ $0.ended || isWaitingForItsScreen($0) }) { break }
     }
     look()
+    guard let navigator else { return }
     for (number, request) in made.enumerated() where !request.ended {
+      if isWaitingForItsScreen(request) { continue }
       fail("request \(number) (\(request.description)) never ended")
       made[number].ended = true
     }
-    guard let navigator else { return }
     if driver.displayed != navigator.state {
       fail(
         "the host shows another tree than the state once nothing is under way\nstate:\n\(navigator.state)\nhost:\n\(driver.displayed.map { "\($0)" } ?? "nothing")"
       )
     }
+  }
+
+  /// Whether `request` waits for a result from a screen still in the tree, as long as it may.
+  private func isWaitingForItsScreen(_ request: Made) -> Bool {
+    guard let navigator else { return false }
+    let entries = navigator.state.allEntries
+    // NB: a request a guard redirected waits for as long as the redirect's screen is up.
+    if entries.contains(where: { $0.route.as(NavigationProgram.Page.self) == .login }) { return true }
+    guard let tag = request.awaitsResultOf else { return false }
+    return entries.contains { $0.tag == AnyTag(tag) }
   }
 
   /// Checks every screen's lifecycle events against UIKit's order: load first, then

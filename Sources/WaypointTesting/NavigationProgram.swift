@@ -25,6 +25,11 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
   /// The screens a program navigates between.
   public enum Page: String, Route, Codable, CaseIterable {
     case a, b, c, d
+    /// The screen a redirect shows, and only a redirect.
+    case login
+
+    /// The pages requests go to.
+    static let visited: [Page] = [.a, .b, .c, .d]
   }
 
   /// One thing the app, the user or the platform does.
@@ -42,6 +47,11 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     case save
     /// From now on, a guard denies `page` (`nil`: the guard allows everything).
     case deny(Page?)
+    /// From now on, a guard redirects `page` to a sheet of ``Page/login``, which succeeds when that
+    /// screen finishes with a value (``finishTop(withValue:)``) and fails when it goes.
+    case redirect(Page)
+    /// The top screen finishes through its context, with a value or without (a request too).
+    case finishTop(withValue: Bool)
     /// Lets the main actor run `count` turns.
     case turns(Int)
     /// Waits until every transition, gesture and request has ended.
@@ -55,6 +65,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .fault(let failure): "next step \(failure)"
       case .save: "save"
       case .deny(let page): page.map { "deny \($0)" } ?? "allow all"
+      case .redirect(let page): "redirect \(page)"
+      case .finishTop(let withValue): "finish the top screen\(withValue ? " with a value" : "")"
       case .turns(let count): "\(count) turns"
       case .settle: "settle"
       }
@@ -65,6 +77,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
   public enum Request: Hashable, Sendable, CustomStringConvertible {
     case push(Page), pop, popLast(Int), popToRoot, setStack([Page])
     case present(Page, PresentationStyle, embedded: Bool), dismiss, dismissAll
+    /// A screen opened for an `Int` result, pushed or presented as a sheet.
+    case pushForResult(Page), presentForResult(Page)
     case selectTab(Int)
     /// `navigate(to:)` a tree of `pages` pushed on the root and `layers` sheets.
     case jump(pages: [Page], layers: Int)
@@ -80,6 +94,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .setStack(let pages): "setStack \(pages)"
       case .present(let page, let style, let embedded):
         "present \(page) as \(style.name)\(embedded ? "" : ", bare")"
+      case .pushForResult(let page): "push \(page) expecting a result"
+      case .presentForResult(let page): "present \(page) expecting a result"
       case .dismiss: "dismiss"
       case .dismissAll: "dismissAll"
       case .selectTab(let index): "select tab \(index)"
@@ -139,13 +155,13 @@ extension NavigationProgram {
 
   /// The action two bytes encode: `kind` picks it, `argument` its arguments.
   static func action(_ kind: UInt8, _ argument: UInt8) -> Action {
-    let page = Page.allCases[Int(argument) % Page.allCases.count]
+    let page = Page.visited[Int(argument) % Page.visited.count]
     let awaited = argument & 0x80 != 0
     let pages = (0...(Int(argument >> 2) % 3)).map {
-      Page.allCases[(Int(argument) + $0) % Page.allCases.count]
+      Page.visited[(Int(argument) + $0) % Page.visited.count]
     }
     let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
-    switch kind % 24 {
+    switch kind % 28 {
     case 0, 1, 2: return .request(.push(page), awaited: awaited)
     case 3, 4: return .request(.pop, awaited: awaited)
     case 5: return .request(.popLast(1 + Int(argument) % 3), awaited: awaited)
@@ -172,7 +188,10 @@ extension NavigationProgram {
     case 18:
       let failures: [HostDriverFailure] = [.fails, .stallsAfterShowing, .stallsWithoutShowing]
       return .fault(failures[Int(argument) % failures.count])
-    case 19: return .deny(argument % 3 == 0 ? nil : page)
+    case 19: return argument & 0x40 == 0 ? .deny(argument % 3 == 0 ? nil : page) : .redirect(page)
+    case 22:
+      return .request(argument & 0x40 == 0 ? .pushForResult(page) : .presentForResult(page), awaited: awaited)
+    case 23: return .finishTop(withValue: argument & 1 == 0)
     case 20, 21: return .turns(1 + Int(argument) % 4)
     default: return .settle
     }
