@@ -47,6 +47,18 @@ final class ProgramRun {
   private var saved: Data?
   private var rule: Rule?
   private var eventsEnded = false
+  /// Every screen object the navigator made, to check that those whose screen left are freed.
+  private var objects: [Weak] = []
+
+  private struct Weak {
+    weak var screen: PageScreen?
+  }
+
+  /// The screen object of a page.
+  final class PageScreen: Screen {
+    var id: ScreenID?
+    func prepare(_ context: ScreenContext) { id = context.entry.id }
+  }
   /// Every screen that was in the state, and those that have left it.
   private var seen: Set<ScreenID> = []
   private var gone: Set<ScreenID> = []
@@ -57,7 +69,13 @@ final class ProgramRun {
   }
 
   func run() async {
-    let navigator = Navigator<NavigationProgram.Page>(start, host: driver.makeHost())
+    let screens = ScreenRegistry()
+    try? screens.register(NavigationProgram.Page.self) { [weak self] _, _ in
+      let screen = PageScreen()
+      self?.made(screen)
+      return screen
+    }
+    let navigator = Navigator<NavigationProgram.Page>(start, host: driver.makeHost(), screens: screens)
     self.navigator = navigator
     navigator.restoration = Self.restoration
     navigator.addGuard { [weak self] context in
@@ -99,6 +117,20 @@ final class ProgramRun {
     for _ in 0..<10 { await Task.yield() }
     if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
     if !eventsEnded { fail("the navigator's events stream did not end with it") }
+  }
+
+  static let links: RouteTable<NavigationProgram.Page> = {
+    // NB: in an app's own scheme the part after `//` is the path's first segment.
+    var links = try! RouteTable<NavigationProgram.Page>(schemes: ["waypoint"])
+    for page in NavigationProgram.Page.visited {
+      try! links.add("program/\(page)", page)
+      try! links.add("program/sheet/\(page)", page, placement: .present(.sheet))
+    }
+    return links
+  }()
+
+  private func made(_ screen: PageScreen) {
+    objects.append(Weak(screen: screen))
   }
 
   static let restoration: Restoration = {
@@ -192,6 +224,10 @@ final class ProgramRun {
     case .restore:
       if saved == nil { made[number].ordered = false }
       track(navigator.restore(from: saved ?? Data("{".utf8)), number, awaited: awaited)
+    case .open(let link):
+      // NB: a link no pattern matches fails at once, never queued.
+      made[number].ordered = !link.hasSuffix("nowhere")
+      track(navigator.open(link, using: Self.links), number, awaited: awaited)
     }
   }
 
@@ -222,7 +258,9 @@ final class ProgramRun {
     }
     made[number].ended = true
     if made[number].ordered { endOrder.append(number) }
-    if case .failure(let error) = result, !(error is NavigationError || error is RestorationError) {
+    if case .failure(let error) = result,
+      !(error is NavigationError || error is RestorationError || error is DeepLinkError)
+    {
       fail("request \(number) (\(made[number].description)) failed with an untyped error: \(error)")
     }
     guard case .success = result, let tag, let navigator, made[number].gestures == gestures else { return }
@@ -266,6 +304,11 @@ final class ProgramRun {
     }
     look()
     guard let navigator else { return }
+    objects.removeAll { $0.screen == nil }
+    for object in objects {
+      guard let id = object.screen?.id, gone.contains(id) else { continue }
+      fail("the screen object of \(id), which left the tree, is still alive")
+    }
     for (number, request) in made.enumerated() where !request.ended {
       if isWaitingForItsScreen(request) { continue }
       fail("request \(number) (\(request.description)) never ended")

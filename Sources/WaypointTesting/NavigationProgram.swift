@@ -84,6 +84,9 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     case jump(pages: [Page], layers: Int)
     /// Restores the last saved document (or fails with a typed error when none was saved).
     case restore
+    /// Opens the link `waypoint://program/<page>` (pushed) or `…/sheet/<page>` (presented),
+    /// or a link no pattern matches (a typed error).
+    case open(String)
 
     public var description: String {
       switch self {
@@ -101,6 +104,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .selectTab(let index): "select tab \(index)"
       case .jump(let pages, let layers): "jump to \(pages) with \(layers) sheets"
       case .restore: "restore"
+      case .open(let link): "open \(link)"
       }
     }
   }
@@ -161,7 +165,7 @@ extension NavigationProgram {
       Page.visited[(Int(argument) + $0) % Page.visited.count]
     }
     let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
-    switch kind % 28 {
+    switch kind % 29 {
     case 0, 1, 2: return .request(.push(page), awaited: awaited)
     case 3, 4: return .request(.pop, awaited: awaited)
     case 5: return .request(.popLast(1 + Int(argument) % 3), awaited: awaited)
@@ -192,6 +196,11 @@ extension NavigationProgram {
     case 22:
       return .request(argument & 0x40 == 0 ? .pushForResult(page) : .presentForResult(page), awaited: awaited)
     case 23: return .finishTop(withValue: argument & 1 == 0)
+    case 24:
+      let links = [
+        "waypoint://program/\(page)", "waypoint://program/sheet/\(page)", "waypoint://program/nowhere",
+      ]
+      return .request(.open(links[Int(argument >> 2) % links.count]), awaited: awaited)
     case 20, 21: return .turns(1 + Int(argument) % 4)
     default: return .settle
     }
