@@ -54,6 +54,24 @@ final class ProgramRun {
     weak var screen: PageScreen?
   }
 
+  /// Every flow the program started, to check that those that finished are freed.
+  private var flows: [WeakFlow] = []
+  private let rootFlow = Flow()
+
+  private struct WeakFlow {
+    weak var flow: Flow?
+  }
+
+  /// A flow whose first screen is a page.
+  final class PageFlow: Flow {
+    let page: NavigationProgram.Page
+    init(_ page: NavigationProgram.Page, placement: Placement) {
+      self.page = page
+      super.init(placement: placement)
+    }
+    override var firstRoute: AnyRoute? { AnyRoute(page) }
+  }
+
   /// The screen object of a page.
   final class PageScreen: Screen {
     var id: ScreenID?
@@ -87,6 +105,8 @@ final class ProgramRun {
       default: return .allow
       }
     }
+    made.append(Made(description: "start the root flow", ordered: true, gestures: gestures))
+    track(navigator.start(rootFlow), 0, awaited: false)
     let events = navigator.events()
     Task { @MainActor [weak self] in
       for await _ in events {}
@@ -173,6 +193,10 @@ final class ProgramRun {
       rule = page.map(Rule.deny)
     case .redirect(let page):
       rule = .redirect(page)
+    case .finishFlow:
+      guard let flow = flows.last(where: { $0.flow?.status == .running })?.flow else { return }
+      made.append(Made(description: "\(action)", ordered: true, gestures: gestures))
+      track(flow.finish(), made.count - 1, awaited: false)
     case .finishTop(let withValue):
       guard let context = navigator.context(for: navigator.state.topScreen.id) else { return }
       let number = made.count
@@ -224,6 +248,12 @@ final class ProgramRun {
     case .restore:
       if saved == nil { made[number].ordered = false }
       track(navigator.restore(from: saved ?? Data("{".utf8)), number, awaited: awaited)
+    case .startFlow(let page, let presented):
+      let flow = PageFlow(page, placement: presented ? .present(.sheet) : .push)
+      flows.append(WeakFlow(flow: flow))
+      // NB: under a root flow never started (its start was cancelled) a start fails at once.
+      made[number].ordered = rootFlow.navigator != nil
+      track(rootFlow.start(flow), number, awaited: awaited)
     case .open(let link):
       // NB: a link no pattern matches fails at once, never queued.
       made[number].ordered = !link.hasSuffix("nowhere")
@@ -305,6 +335,10 @@ final class ProgramRun {
     look()
     guard let navigator else { return }
     objects.removeAll { $0.screen == nil }
+    flows.removeAll { $0.flow == nil }
+    for flow in flows where flow.flow?.status == .finished {
+      fail("the flow \(flow.flow.map(\.description) ?? "") finished but is still alive")
+    }
     for object in objects {
       guard let id = object.screen?.id, gone.contains(id) else { continue }
       fail("the screen object of \(id), which left the tree, is still alive")

@@ -52,6 +52,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     case redirect(Page)
     /// The top screen finishes through its context, with a value or without (a request too).
     case finishTop(withValue: Bool)
+    /// The flow started last that still runs finishes (a request too).
+    case finishFlow
     /// Lets the main actor run `count` turns.
     case turns(Int)
     /// Waits until every transition, gesture and request has ended.
@@ -67,6 +69,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .deny(let page): page.map { "deny \($0)" } ?? "allow all"
       case .redirect(let page): "redirect \(page)"
       case .finishTop(let withValue): "finish the top screen\(withValue ? " with a value" : "")"
+      case .finishFlow: "finish the last flow"
       case .turns(let count): "\(count) turns"
       case .settle: "settle"
       }
@@ -87,6 +90,9 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     /// Opens the link `waypoint://program/<page>` (pushed) or `…/sheet/<page>` (presented),
     /// or a link no pattern matches (a typed error).
     case open(String)
+    /// Starts a flow whose first screen is `page`, pushed or presented as a sheet, under the
+    /// program's root flow.
+    case startFlow(Page, presented: Bool)
 
     public var description: String {
       switch self {
@@ -105,6 +111,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .jump(let pages, let layers): "jump to \(pages) with \(layers) sheets"
       case .restore: "restore"
       case .open(let link): "open \(link)"
+      case .startFlow(let page, let presented): "start a flow of \(page)\(presented ? " in a sheet" : "")"
       }
     }
   }
@@ -165,7 +172,7 @@ extension NavigationProgram {
       Page.visited[(Int(argument) + $0) % Page.visited.count]
     }
     let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
-    switch kind % 29 {
+    switch kind % 31 {
     case 0, 1, 2: return .request(.push(page), awaited: awaited)
     case 3, 4: return .request(.pop, awaited: awaited)
     case 5: return .request(.popLast(1 + Int(argument) % 3), awaited: awaited)
@@ -201,6 +208,8 @@ extension NavigationProgram {
         "waypoint://program/\(page)", "waypoint://program/sheet/\(page)", "waypoint://program/nowhere",
       ]
       return .request(.open(links[Int(argument >> 2) % links.count]), awaited: awaited)
+    case 25: return .request(.startFlow(page, presented: argument & 0x40 != 0), awaited: awaited)
+    case 26: return .finishFlow
     case 20, 21: return .turns(1 + Int(argument) % 4)
     default: return .settle
     }

@@ -108,8 +108,6 @@ extension AnyNavigator {
   func finish(
     _ id: ScreenID, with value: (any Sendable)?, holding ticket: RequestQueue.Ticket? = nil, animated: Bool
   ) async throws(NavigationError) -> Bool {
-    // NB: decided in the request's turn, so two finishes of one screen end in the order made.
-    if let ticket { try await pipeline.queue.wait(for: ticket) }
     let slot = pipeline.book.results[id]
     if let slot, let value {
       guard slot.accepts(value) else {
