@@ -9,7 +9,10 @@ let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
   name: "WaypointFuzz",
   platforms: [.macOS(.v14)],
-  dependencies: [.package(name: "Waypoint", path: "..")],
+  dependencies: [
+    .package(name: "Waypoint", path: ".."),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+  ],
   targets: [
     // URL → route and route → URL of a RouteTable, and pattern registration.
     .executableTarget(
@@ -21,6 +24,15 @@ let package = Package(
     .executableTarget(
       name: "RestoreFuzz",
       dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      swiftSettings: fuzzTarget
+    ),
+    // Programs of requests, gestures and host faults run on TestHost, every promise checked.
+    .executableTarget(
+      name: "InterleavingFuzz",
+      dependencies: [
+        .product(name: "WaypointTesting", package: "Waypoint"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: fuzzTarget
     ),
   ]

@@ -44,6 +44,22 @@ extension FlowTests {
     navigator.expectStack([Page.home])
   }
 
+  /// Found by the interleaving programs: a child started in the same breath as its parent
+  /// failed at once (the parent had no navigator yet), before requests made earlier had run.
+  @Test func aChildStartedInTheSameTurnAsItsParentStartsAfterIt() async throws {
+    let (navigator, _) = makeNavigator()
+    let app = ContainerFlow(identifier: "app")
+    let child = PageFlow(.cart)
+    let grandchild = PageFlow(.checkout)
+    let starts: @MainActor () -> [NavigationRequest<Void, NavigationError>] = {
+      [navigator.start(app), app.start(child), child.start(grandchild)]
+    }
+    for request in starts() { try await request.value }
+    #expect(app.children.map(\.id) == [child.id])
+    #expect(child.children.map(\.id) == [grandchild.id])
+    navigator.expectStack([Page.home, Page.cart, Page.checkout])
+  }
+
   @Test func aTabFlowWithAFlowThatIsNotATabIsRefusedByName() async throws {
     let (navigator, _) = makeNavigator()
     let stray = PageFlow(.cart, identifier: "stray", placement: .push)

@@ -12,7 +12,8 @@ extension Flow {
   /// redirect was cancelled), or the host failed; `child` is then not attached.
   @discardableResult
   public func start(_ child: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
-    request { navigator, ticket async throws(NavigationError) in
+    adopt(child)
+    return request { navigator, ticket async throws(NavigationError) in
       guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
       try await navigator.start(child, under: self, holding: ticket, animated: animated)
     }
@@ -27,7 +28,8 @@ extension Flow {
   public func start<Value: Sendable>(
     _ child: Flow, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
-    request { navigator, ticket async throws(NavigationError) in
+    adopt(child)
+    return request { navigator, ticket async throws(NavigationError) in
       guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
       guard child.status == .idle else { throw .flowAlreadyStarted(flow: child.description) }
       let slot = navigator.awaitResult(from: child.id, as: Value.self)
@@ -106,6 +108,13 @@ extension Flow {
       guard let navigator else { throw .cancelled }
       return try await work(navigator, ticket)
     }
+  }
+
+  /// Gives an idle `child` this flow's navigator as its start is requested, so what the app
+  /// asks of the child in the same breath (starting a grandchild) queues behind its start
+  /// instead of failing at once; a start that fails takes it back.
+  func adopt(_ child: Flow) {
+    if child.status == .idle, child.navigator == nil { child.navigator = navigator }
   }
 
   /// This flow and every flow below it, children before their parents.

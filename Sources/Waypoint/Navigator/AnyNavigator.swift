@@ -131,14 +131,21 @@ public class AnyNavigator {
   /// `queue.leave(ticket)` first. A request made by a guard while it decides fails with
   /// ``NavigationError/requestFromGuard``, given to `refusal` to make the request's own error.
   func request<T: Sendable, Failure: Error>(
-    refusal: (NavigationError) -> Failure,
+    refusal: @escaping (NavigationError) -> Failure,
     _ work: @escaping @MainActor (RequestQueue.Ticket) async throws(Failure) -> T
   ) -> NavigationRequest<T, Failure> {
     if let refused: NavigationRequest<T, Failure> = refusedInGuard(refusal) { return refused }
     let ticket = pipeline.queue.enter()
     return NavigationRequest(logger: logger, then: { self.pipeline.queue.leave(ticket) }) {
       () async throws(Failure) -> T in
-      try await work(ticket)
+      // NB: everything the work decides, it decides in its turn (a flow started, a screen
+      // finished twice), so requests end in the order they were made.
+      do throws(NavigationError) {
+        try await self.pipeline.queue.wait(for: ticket)
+      } catch {
+        throw refusal(error)
+      }
+      return try await work(ticket)
     }
   }
 

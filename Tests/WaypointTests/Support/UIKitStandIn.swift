@@ -76,9 +76,12 @@ final class UIKitStandIn: StandIn {
         return
       }
       coordinator = (false, [])
+      // NB: the navigation controller keeps its controllers when its layer leaves the screen
+      // meanwhile (a screen dismissing the layer): its callbacks name them still.
+      let shown = ids(at: index)
       later { [self] in
-        report(.stackWillShow(location, top: ids(at: index).last, interactive: false))
-        didShow(at: index)
+        report(.stackWillShow(location, top: shown.last, interactive: false))
+        didShow(at: index, showing: shown)
         coordinator = nil
       }
       return
@@ -115,7 +118,7 @@ final class UIKitStandIn: StandIn {
       let ids = ids(at: top)
       let keep = index.map { $0 + 1 } ?? (ids.count - 1)
       if animated { coordinator = (interactive, ids) }
-      set(top, to: Array(ids.prefix(keep)))
+      set(top, to: Array(ids.prefix(max(0, keep))))
     case .willShow:
       guard isDelegate else { return }
       report(
@@ -149,10 +152,10 @@ final class UIKitStandIn: StandIn {
     }
   }
 
-  private func didShow(at index: StackIndex) {
+  private func didShow(at index: StackIndex, showing shown: [ScreenID]? = nil) {
     let ignored = ignoresReadsDuringTransition && coordinator != nil && session?.runningStep == nil
     guard isDelegate, !ignored else { return }
-    report(.stackShown(location(of: index), ids(at: index)))
+    report(.stackShown(location(of: index), shown ?? ids(at: index)))
   }
 
   private func report(_ fact: PlatformFact) { session?.report(fact) }
@@ -219,14 +222,25 @@ extension ScreenOutline {
 @MainActor
 final class UIKitStandInDriver: HostDriver {
   private(set) var host: UIKitStandIn?
+  /// Whether each host made follows the rule of the host before HostSession (a stack read while
+  /// a transition coordinator is attached is ignored).
+  var ignoresReadsDuringTransition = false
 
   func makeHost() -> any NavigationHost {
     let host = UIKitStandIn()
+    host.ignoresReadsDuringTransition = ignoresReadsDuringTransition
     self.host = host
     return host
   }
 
-  var displayed: NavigationState? { host?.session?.model.displayed }
+  /// What UIKit shows: the session's model when the hierarchy shows the same screens, `nil`
+  /// (nothing the navigator knows) when it shows others.
+  var displayed: NavigationState? {
+    guard let host, let model = host.session?.model, host.hierarchy == model.displayed.outline else {
+      return nil
+    }
+    return model.displayed
+  }
   var events: [HostEvent] { host?.events ?? [] }
 
   func simulate(_ gesture: HostDriverGesture) throws {

@@ -1,0 +1,398 @@
+import Foundation
+@_spi(Hosts) import Waypoint
+
+extension NavigationProgram {
+  /// Runs the program on a new host made by `driver` and returns every broken promise (none
+  /// when the host and the navigator keep them all).
+  @MainActor
+  public func run(with driver: any HostDriver) async -> [Violation] {
+    let run = ProgramRun(self, driver: driver)
+    await run.run()
+    return run.violations
+  }
+}
+
+/// One run of a ``NavigationProgram``: the navigator, what it has seen, and the requests made.
+@MainActor
+final class ProgramRun {
+  private struct Denied: Error {}
+
+  /// What the guard does to one page.
+  private enum Rule {
+    case deny(NavigationProgram.Page), redirect(NavigationProgram.Page)
+  }
+
+  /// A request the program made.
+  private struct Made {
+    let description: String
+    /// Ended in order with the others (not cancelled, not refused when it was made).
+    var ordered: Bool
+    var ended = false
+    /// The user's gestures so far when it was made: one made since may have removed its screen.
+    let gestures: Int
+    /// The tag of the screen it waits for a result from, which it may wait for as long as that
+    /// screen is in the tree.
+    var awaitsResultOf: Int?
+  }
+
+  let program: NavigationProgram
+  let driver: any HostDriver
+  private(set) var violations: [NavigationProgram.Violation] = []
+  private var navigator: Navigator<NavigationProgram.Page>?
+  private var action = 0
+  private var made: [Made] = []
+  private var endOrder: [Int] = []
+  private var cancelLast: (() -> Void)?
+  private var gestures = 0
+  private var saved: Data?
+  private var rule: Rule?
+  private var eventsEnded = false
+  /// Every screen object the navigator made, to check that those whose screen left are freed.
+  private var objects: [Weak] = []
+
+  private struct Weak {
+    weak var screen: PageScreen?
+  }
+
+  /// Every flow the program started, to check that those that finished are freed.
+  private var flows: [WeakFlow] = []
+  private let rootFlow = Flow()
+
+  private struct WeakFlow {
+    weak var flow: Flow?
+  }
+
+  /// A flow whose first screen is a page.
+  final class PageFlow: Flow {
+    let page: NavigationProgram.Page
+    init(_ page: NavigationProgram.Page, placement: Placement) {
+      self.page = page
+      super.init(placement: placement)
+    }
+    override var firstRoute: AnyRoute? { AnyRoute(page) }
+  }
+
+  /// The screen object of a page.
+  final class PageScreen: Screen {
+    var id: ScreenID?
+    func prepare(_ context: ScreenContext) { id = context.entry.id }
+  }
+  /// Every screen that was in the state, and those that have left it.
+  private var seen: Set<ScreenID> = []
+  private var gone: Set<ScreenID> = []
+
+  init(_ program: NavigationProgram, driver: any HostDriver) {
+    self.program = program
+    self.driver = driver
+  }
+
+  func run() async {
+    let screens = ScreenRegistry()
+    try? screens.register(NavigationProgram.Page.self) { [weak self] _, _ in
+      let screen = PageScreen()
+      self?.made(screen)
+      return screen
+    }
+    let navigator = Navigator<NavigationProgram.Page>(start, host: driver.makeHost(), screens: screens)
+    self.navigator = navigator
+    navigator.restoration = Self.restoration
+    navigator.addGuard { [weak self] context in
+      switch self?.rule {
+      case .deny(let page) where context.route.as(NavigationProgram.Page.self) == page: throw Denied()
+      case .redirect(let page) where context.route.as(NavigationProgram.Page.self) == page:
+        self?.redirected()
+        return .redirect(Redirect(to: NavigationProgram.Page.login))
+      default: return .allow
+      }
+    }
+    made.append(Made(description: "start the root flow", ordered: true, gestures: gestures))
+    track(navigator.start(rootFlow), 0, awaited: false)
+    let events = navigator.events()
+    Task { @MainActor [weak self] in
+      for await _ in events {}
+      self?.eventsEnded = true
+    }
+    look()
+    for (index, action) in program.actions.enumerated() {
+      self.action = index
+      await perform(action, on: navigator)
+      look()
+      if violations.count > 20 { return }
+    }
+    action = program.actions.count
+    await settle()
+    // NB: back to the start, so every screen waiting to give a result leaves and its opener
+    // hears; again when a fault the program left broke the first attempt.
+    rule = nil
+    for _ in 0..<3
+    where !made.allSatisfy(\.ended) || navigator.state.allEntries.count > (program.tabs ? 2 : 1) {
+      made.append(Made(description: "back to the start", ordered: true, gestures: gestures))
+      track(navigator.navigate(to: start), made.count - 1, awaited: false)
+      await settle()
+    }
+    checkLifecycles()
+    self.navigator = nil
+    weak let weakNavigator = navigator
+    _ = consume navigator
+    for _ in 0..<10 { await Task.yield() }
+    if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
+    if !eventsEnded { fail("the navigator's events stream did not end with it") }
+  }
+
+  static let links: RouteTable<NavigationProgram.Page> = {
+    // NB: in an app's own scheme the part after `//` is the path's first segment.
+    var links = try! RouteTable<NavigationProgram.Page>(schemes: ["waypoint"])
+    for page in NavigationProgram.Page.visited {
+      try! links.add("program/\(page)", page)
+      try! links.add("program/sheet/\(page)", page, placement: .present(.sheet))
+    }
+    return links
+  }()
+
+  private func made(_ screen: PageScreen) {
+    objects.append(Weak(screen: screen))
+  }
+
+  static let restoration: Restoration = {
+    var restoration = Restoration()
+    try! restoration.register(NavigationProgram.Page.self, as: "page")
+    try! restoration.register(NavigationProgram.Tab.self, as: "tab")
+    return restoration
+  }()
+
+  private var start: NavigationState {
+    guard program.tabs else { return NavigationState(root: NavigationProgram.Page.a) }
+    return NavigationState(
+      tabs: Tab(id: NavigationProgram.Tab.first, root: NavigationProgram.Page.a),
+      Tab(id: NavigationProgram.Tab.second, root: NavigationProgram.Page.b))
+  }
+
+  // MARK: Actions
+
+  private func perform(_ action: NavigationProgram.Action, on navigator: Navigator<NavigationProgram.Page>)
+    async
+  {
+    switch action {
+    case .request(let request, let awaited):
+      make(request, awaited: awaited, on: navigator)
+    case .cancelLastRequest:
+      cancelLast?()
+      cancelLast = nil
+    case .gesture(let gesture):
+      do {
+        try driver.simulate(gesture)
+        gestures += 1
+      } catch {
+        // NB: a gesture the host refuses (nothing to pop, locked during a plan) is not made.
+      }
+    case .fault(let failure):
+      driver.breakNextStep(failure)
+    case .save:
+      saved = try? navigator.snapshot()
+    case .deny(let page):
+      rule = page.map(Rule.deny)
+    case .redirect(let page):
+      rule = .redirect(page)
+    case .finishFlow:
+      guard let flow = flows.last(where: { $0.flow?.status == .running })?.flow else { return }
+      made.append(Made(description: "\(action)", ordered: true, gestures: gestures))
+      track(flow.finish(), made.count - 1, awaited: false)
+    case .finishTop(let withValue):
+      guard let context = navigator.context(for: navigator.state.topScreen.id) else { return }
+      let number = made.count
+      made.append(Made(description: "\(action)", ordered: true, gestures: gestures))
+      if withValue {
+        track(context.finish(with: number), number, awaited: false)
+      } else {
+        track(context.finish(), number, awaited: false)
+      }
+    case .turns(let count):
+      for _ in 0..<count { await Task.yield() }
+    case .settle:
+      await settle()
+    }
+  }
+
+  private func make(
+    _ request: NavigationProgram.Request, awaited: Bool, on navigator: Navigator<NavigationProgram.Page>
+  ) {
+    let number = made.count
+    let tag = number
+    made.append(Made(description: "\(request)", ordered: true, gestures: gestures))
+    switch request {
+    case .push(let page):
+      track(navigator.push(page, tag: tag), number, awaited: awaited, shows: tag)
+    case .pop: track(navigator.pop(), number, awaited: awaited)
+    case .popLast(let k): track(navigator.popLast(k), number, awaited: awaited)
+    case .popToRoot: track(navigator.popToRoot(), number, awaited: awaited)
+    case .setStack(let pages): track(navigator.setStack(pages), number, awaited: awaited)
+    case .present(let page, let style, let embedded):
+      track(
+        navigator.present(page, style: style, tag: tag, embedded: embedded), number, awaited: awaited,
+        shows: tag)
+    case .pushForResult(let page):
+      made[number].awaitsResultOf = tag
+      made[number].ordered = false
+      track(navigator.push(.route(page).tagged(tag), expecting: Int.self), number, awaited: awaited)
+    case .presentForResult(let page):
+      made[number].awaitsResultOf = tag
+      made[number].ordered = false
+      track(navigator.present(.route(page).tagged(tag), expecting: Int.self), number, awaited: awaited)
+    case .dismiss: track(navigator.dismiss(), number, awaited: awaited)
+    case .dismissAll: track(navigator.dismissAll(), number, awaited: awaited)
+    case .selectTab(let index):
+      let tab = index == 0 ? NavigationProgram.Tab.first : .second
+      track(navigator.select(tab: tab), number, awaited: awaited)
+    case .jump(let pages, let layers):
+      track(navigator.navigate(to: tree(pages, layers: layers)), number, awaited: awaited)
+    case .restore:
+      if saved == nil { made[number].ordered = false }
+      track(navigator.restore(from: saved ?? Data("{".utf8)), number, awaited: awaited)
+    case .startFlow(let page, let presented):
+      let flow = PageFlow(page, placement: presented ? .present(.sheet) : .push)
+      flows.append(WeakFlow(flow: flow))
+      // NB: under a root flow never started (its start was cancelled) a start fails at once.
+      made[number].ordered = rootFlow.navigator != nil
+      track(rootFlow.start(flow), number, awaited: awaited)
+    case .open(let link):
+      // NB: a link no pattern matches fails at once, never queued.
+      made[number].ordered = !link.hasSuffix("nowhere")
+      track(navigator.open(link, using: Self.links), number, awaited: awaited)
+    }
+  }
+
+  /// The tree of a jump: the program's root with `pages` pushed, and `layers` sheets.
+  private func tree(_ pages: [NavigationProgram.Page], layers: Int) -> NavigationState {
+    var state = start
+    for page in pages { state.push(ScreenEntry(page)) }
+    for layer in 0..<layers { state.present(NavigationProgram.Page.visited[layer], style: .sheet) }
+    return state
+  }
+
+  private func track<Value, Failure>(
+    _ request: NavigationRequest<Value, Failure>, _ number: Int, awaited: Bool, shows tag: Int? = nil
+  ) {
+    cancelLast = { [weak self] in
+      self?.made[number].ordered = false
+      request.cancel()
+    }
+    request.onCompletion { [weak self] result in self?.ended(number, result, shows: tag) }
+    if awaited {
+      Task { @MainActor in _ = await request.result }
+    }
+  }
+
+  private func ended<Value, Failure>(_ number: Int, _ result: Result<Value, Failure>, shows tag: Int?) {
+    guard !made[number].ended else {
+      return fail("request \(number) (\(made[number].description)) ended twice")
+    }
+    made[number].ended = true
+    if made[number].ordered { endOrder.append(number) }
+    if case .failure(let error) = result,
+      !(error is NavigationError || error is RestorationError || error is DeepLinkError)
+    {
+      fail("request \(number) (\(made[number].description)) failed with an untyped error: \(error)")
+    }
+    guard case .success = result, let tag, let navigator, made[number].gestures == gestures else { return }
+    if !navigator.state.allEntries.contains(where: { $0.tag == AnyTag(tag) }) {
+      fail("request \(number) (\(made[number].description)) succeeded, but its screen is not in the state")
+    }
+  }
+
+  /// A guard redirects a request, which then waits for the redirect's screen while later ones
+  /// run: which one it is is not known here, so no request under way is held to the order.
+  private func redirected() {
+    for number in made.indices where !made[number].ended { made[number].ordered = false }
+  }
+
+  // MARK: Checks
+
+  /// Checks what must hold after any action: a valid tree, nothing that left it back, requests
+  /// ending in the order they were made.
+  private func look() {
+    guard let navigator else { return }
+    let state = navigator.state
+    if let problem = state.invariantViolation { fail("the state is not a valid tree: \(problem)") }
+    let ids = Set(state.allEntries.map(\.id))
+    let back = ids.intersection(gone)
+    if !back.isEmpty { fail("screens that left the state came back: \(back)\n\(state)") }
+    gone.formUnion(seen.subtracting(ids))
+    seen.formUnion(ids)
+    if endOrder != endOrder.sorted() {
+      fail("requests ended out of the order they were made in: \(endOrder)")
+      endOrder.sort()
+    }
+  }
+
+  /// Waits until nothing is under way, then checks that every request ended and that the host
+  /// shows the navigator's state.
+  private func settle() async {
+    for _ in 0..<100 {
+      await driver.settle()
+      for _ in 0..<4 { await Task.yield() }
+      if made.allSatisfy({ $0.ended || isWaitingForItsScreen($0) }) { break }
+    }
+    look()
+    guard let navigator else { return }
+    objects.removeAll { $0.screen == nil }
+    flows.removeAll { $0.flow == nil }
+    for flow in flows where flow.flow?.status == .finished {
+      fail("the flow \(flow.flow.map(\.description) ?? "") finished but is still alive")
+    }
+    for object in objects {
+      guard let id = object.screen?.id, gone.contains(id) else { continue }
+      fail("the screen object of \(id), which left the tree, is still alive")
+    }
+    for (number, request) in made.enumerated() where !request.ended {
+      if isWaitingForItsScreen(request) { continue }
+      fail("request \(number) (\(request.description)) never ended")
+      made[number].ended = true
+    }
+    if driver.displayed != navigator.state {
+      fail(
+        "the host shows another tree than the state once nothing is under way\nstate:\n\(navigator.state)\nhost:\n\(driver.displayed.map { "\($0)" } ?? "nothing")"
+      )
+    }
+  }
+
+  /// Whether `request` waits for a result from a screen still in the tree, as long as it may.
+  private func isWaitingForItsScreen(_ request: Made) -> Bool {
+    guard let navigator else { return false }
+    let entries = navigator.state.allEntries
+    // NB: a request a guard redirected waits for as long as the redirect's screen is up.
+    if entries.contains(where: { $0.route.as(NavigationProgram.Page.self) == .login }) { return true }
+    guard let tag = request.awaitsResultOf else { return false }
+    return entries.contains { $0.tag == AnyTag(tag) }
+  }
+
+  /// Checks every screen's lifecycle events against UIKit's order: load first, then
+  /// willAppear → didAppear → willDisappear → didDisappear around, where a transition called
+  /// off reverses (willAppear → willDisappear, willDisappear → willAppear); destroyed last, when
+  /// not on screen.
+  private func checkLifecycles() {
+    var last: [ScreenID: LifecycleEvent] = [:]
+    for event in driver.events {
+      let id = event.entry.id
+      let previous = last[id]
+      let allowed: Bool =
+        switch (previous, event.event) {
+        case (nil, .load), (nil, .willAppear), (.load, .willAppear): true
+        case (.willAppear, .didAppear), (.willAppear, .willDisappear): true
+        case (.didAppear, .willDisappear): true
+        case (.willDisappear, .didDisappear), (.willDisappear, .willAppear): true
+        case (.didDisappear, .willAppear): true
+        case (nil, .destroyed), (.load, .destroyed), (.didDisappear, .destroyed): true
+        default: false
+        }
+      if !allowed {
+        fail(
+          "\(event.entry.route) (\(id)) got \(event.event) after \(previous.map(\.description) ?? "nothing")")
+      }
+      last[id] = event.event
+    }
+  }
+
+  private func fail(_ message: String) {
+    violations.append(NavigationProgram.Violation(action: action, message: message))
+  }
+}

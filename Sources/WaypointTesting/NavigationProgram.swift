@@ -1,0 +1,245 @@
+import Foundation
+@_spi(Hosts) import Waypoint
+
+/// A program of app requests, user gestures and host faults, run against a host through a
+/// ``HostDriver`` while checking, after every action, what Waypoint promises: the state is a
+/// valid tree, nothing that left it comes back, every request ends (none hangs), requests made
+/// one after another end in that order, a request that succeeded shows its screen when it ends,
+/// the host shows the navigator's state whenever nothing is under way, each screen's lifecycle
+/// events come in UIKit's order, and the navigator is freed at the end.
+///
+/// Programs are random (``random(length:using:)``) or decoded from bytes (``init(bytes:)``, for
+/// a fuzzer), and shrink to a smallest failing one (``shrunk(while:)``) to keep as a test.
+///
+/// ```swift
+/// @MainActor @Test func anyInterleavingKeepsThePromises() async {
+///   var generator = SystemRandomNumberGenerator()
+///   for _ in 0..<200 {
+///     let program = NavigationProgram.random(length: 40, using: &generator)
+///     let violations = await program.run(with: MyHostDriver())
+///     #expect(violations.isEmpty, "\(program)")
+///   }
+/// }
+/// ```
+public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
+  /// The screens a program navigates between.
+  public enum Page: String, Route, Codable, CaseIterable {
+    case a, b, c, d
+    /// The screen a redirect shows, and only a redirect.
+    case login
+
+    /// The pages requests go to.
+    static let visited: [Page] = [.a, .b, .c, .d]
+  }
+
+  /// One thing the app, the user or the platform does.
+  public enum Action: Hashable, Sendable, CustomStringConvertible {
+    /// An app request; `awaited` runs it from a task of its own that awaits its value,
+    /// otherwise it is left to start by itself and ends through `onCompletion`.
+    case request(Request, awaited: Bool)
+    /// Cancels the last request made (before or during its turn).
+    case cancelLastRequest
+    /// The user acts on the host; a gesture the host refuses (nothing to pop) is skipped.
+    case gesture(HostDriverGesture)
+    /// The host's next step misbehaves.
+    case fault(HostDriverFailure)
+    /// Saves the navigation tree (a restoration document), for a later ``Request/restore``.
+    case save
+    /// From now on, a guard denies `page` (`nil`: the guard allows everything).
+    case deny(Page?)
+    /// From now on, a guard redirects `page` to a sheet of ``Page/login``, which succeeds when that
+    /// screen finishes with a value (``finishTop(withValue:)``) and fails when it goes.
+    case redirect(Page)
+    /// The top screen finishes through its context, with a value or without (a request too).
+    case finishTop(withValue: Bool)
+    /// The flow started last that still runs finishes (a request too).
+    case finishFlow
+    /// Lets the main actor run `count` turns.
+    case turns(Int)
+    /// Waits until every transition, gesture and request has ended.
+    case settle
+
+    public var description: String {
+      switch self {
+      case .request(let request, let awaited): "\(awaited ? "await " : "")\(request)"
+      case .cancelLastRequest: "cancel last request"
+      case .gesture(let gesture): "user: \(gesture)"
+      case .fault(let failure): "next step \(failure)"
+      case .save: "save"
+      case .deny(let page): page.map { "deny \($0)" } ?? "allow all"
+      case .redirect(let page): "redirect \(page)"
+      case .finishTop(let withValue): "finish the top screen\(withValue ? " with a value" : "")"
+      case .finishFlow: "finish the last flow"
+      case .turns(let count): "\(count) turns"
+      case .settle: "settle"
+      }
+    }
+  }
+
+  /// A navigator verb, with its arguments.
+  public enum Request: Hashable, Sendable, CustomStringConvertible {
+    case push(Page), pop, popLast(Int), popToRoot, setStack([Page])
+    case present(Page, PresentationStyle, embedded: Bool), dismiss, dismissAll
+    /// A screen opened for an `Int` result, pushed or presented as a sheet.
+    case pushForResult(Page), presentForResult(Page)
+    case selectTab(Int)
+    /// `navigate(to:)` a tree of `pages` pushed on the root and `layers` sheets.
+    case jump(pages: [Page], layers: Int)
+    /// Restores the last saved document (or fails with a typed error when none was saved).
+    case restore
+    /// Opens the link `waypoint://program/<page>` (pushed) or `…/sheet/<page>` (presented),
+    /// or a link no pattern matches (a typed error).
+    case open(String)
+    /// Starts a flow whose first screen is `page`, pushed or presented as a sheet, under the
+    /// program's root flow.
+    case startFlow(Page, presented: Bool)
+
+    public var description: String {
+      switch self {
+      case .push(let page): "push \(page)"
+      case .pop: "pop"
+      case .popLast(let k): "popLast(\(k))"
+      case .popToRoot: "popToRoot"
+      case .setStack(let pages): "setStack \(pages)"
+      case .present(let page, let style, let embedded):
+        "present \(page) as \(style.name)\(embedded ? "" : ", bare")"
+      case .pushForResult(let page): "push \(page) expecting a result"
+      case .presentForResult(let page): "present \(page) expecting a result"
+      case .dismiss: "dismiss"
+      case .dismissAll: "dismissAll"
+      case .selectTab(let index): "select tab \(index)"
+      case .jump(let pages, let layers): "jump to \(pages) with \(layers) sheets"
+      case .restore: "restore"
+      case .open(let link): "open \(link)"
+      case .startFlow(let page, let presented): "start a flow of \(page)\(presented ? " in a sheet" : "")"
+      }
+    }
+  }
+
+  /// A broken promise: what went wrong, and the index of the action after which it was seen
+  /// (`actions.count`: at the end).
+  public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
+    public let action: Int
+    public let message: String
+    public var description: String { "after action \(action): \(message)" }
+  }
+
+  /// Whether the tree has two tabs (otherwise one stack).
+  public var tabs: Bool
+  /// What happens, in order.
+  public var actions: [Action]
+
+  public init(tabs: Bool, actions: [Action]) {
+    self.tabs = tabs
+    self.actions = actions
+  }
+
+  public var description: String {
+    "NavigationProgram(tabs: \(tabs)):\n"
+      + actions.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
+  }
+}
+
+// MARK: - Making programs
+
+extension NavigationProgram {
+  /// A program decoded from `bytes`, two bytes an action; any bytes make a program.
+  public init(bytes: some Collection<UInt8>) {
+    var bytes = Array(bytes)[...]
+    let tabs = (bytes.popFirst() ?? 0) & 1 == 1
+    var actions: [Action] = []
+    while let kind = bytes.popFirst() {
+      actions.append(Self.action(kind, bytes.popFirst() ?? 0))
+    }
+    self.init(tabs: tabs, actions: actions)
+  }
+
+  /// A random program of `length` actions, ending with a settle.
+  public static func random(length: Int, using generator: inout some RandomNumberGenerator) -> Self {
+    let actions = (0..<length).map { _ in
+      action(
+        UInt8.random(in: .min ... .max, using: &generator), UInt8.random(in: .min ... .max, using: &generator)
+      )
+    }
+    return Self(tabs: Bool.random(using: &generator), actions: actions + [.settle])
+  }
+
+  /// The action two bytes encode: `kind` picks it, `argument` its arguments.
+  static func action(_ kind: UInt8, _ argument: UInt8) -> Action {
+    let page = Page.visited[Int(argument) % Page.visited.count]
+    let awaited = argument & 0x80 != 0
+    let pages = (0...(Int(argument >> 2) % 3)).map {
+      Page.visited[(Int(argument) + $0) % Page.visited.count]
+    }
+    let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
+    switch kind % 31 {
+    case 0, 1, 2: return .request(.push(page), awaited: awaited)
+    case 3, 4: return .request(.pop, awaited: awaited)
+    case 5: return .request(.popLast(1 + Int(argument) % 3), awaited: awaited)
+    case 6: return .request(.popToRoot, awaited: awaited)
+    case 7: return .request(.setStack(pages), awaited: awaited)
+    case 8, 9:
+      let style = styles[Int(argument >> 2) % styles.count]
+      return .request(.present(page, style, embedded: argument & 0x40 == 0), awaited: awaited)
+    case 10: return .request(.dismiss, awaited: awaited)
+    case 11: return .request(.dismissAll, awaited: awaited)
+    case 12: return .request(.selectTab(Int(argument) % 2), awaited: awaited)
+    case 13:
+      return .request(
+        .jump(pages: Array(pages.dropFirst()), layers: Int(argument >> 4) % 3), awaited: awaited)
+    case 14: return .request(.restore, awaited: awaited)
+    case 15: return argument % 4 == 0 ? .save : .cancelLastRequest
+    case 16, 17:
+      let gestures: [HostDriverGesture] = [
+        .swipeBack(cancelled: false), .swipeBack(cancelled: true), .pullDown(cancelled: false),
+        .pullDown(cancelled: true), .tapBack, .selfDismiss, .tapTab(AnyTag(Tab.first)),
+        .tapTab(AnyTag(Tab.second)),
+      ]
+      return .gesture(gestures[Int(argument) % gestures.count])
+    case 18:
+      let failures: [HostDriverFailure] = [.fails, .stallsAfterShowing, .stallsWithoutShowing]
+      return .fault(failures[Int(argument) % failures.count])
+    case 19: return argument & 0x40 == 0 ? .deny(argument % 3 == 0 ? nil : page) : .redirect(page)
+    case 22:
+      return .request(argument & 0x40 == 0 ? .pushForResult(page) : .presentForResult(page), awaited: awaited)
+    case 23: return .finishTop(withValue: argument & 1 == 0)
+    case 24:
+      let links = [
+        "waypoint://program/\(page)", "waypoint://program/sheet/\(page)", "waypoint://program/nowhere",
+      ]
+      return .request(.open(links[Int(argument >> 2) % links.count]), awaited: awaited)
+    case 25: return .request(.startFlow(page, presented: argument & 0x40 != 0), awaited: awaited)
+    case 26: return .finishFlow
+    case 20, 21: return .turns(1 + Int(argument) % 4)
+    default: return .settle
+    }
+  }
+
+  /// The smallest program found, by removing actions, for which `fails` still holds.
+  @MainActor
+  public func shrunk(while fails: @MainActor (NavigationProgram) async -> Bool) async -> NavigationProgram {
+    var program = self
+    var chunk = max(1, program.actions.count / 2)
+    while chunk >= 1 {
+      var start = 0
+      var removed = false
+      while start < program.actions.count {
+        var candidate = program
+        candidate.actions.removeSubrange(start..<min(start + chunk, candidate.actions.count))
+        if await fails(candidate) {
+          program = candidate
+          removed = true
+        } else {
+          start += chunk
+        }
+      }
+      if !removed { chunk /= 2 }
+    }
+    return program
+  }
+
+  /// The ids of the two tabs of a program with tabs.
+  public enum Tab: String, Hashable, Sendable, Codable {
+    case first, second
+  }
+}

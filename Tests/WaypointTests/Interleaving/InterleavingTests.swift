@@ -1,0 +1,116 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// Random programs of requests, gestures and host faults keep every promise on TestHost and on
+/// both platform stand-ins (`NavigationProgram` lists the promises it checks).
+@MainActor
+@Suite("Any interleaving keeps the navigator's promises")
+struct InterleavingTests {
+  /// The hosts, each behind its driver.
+  nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in"]
+
+  static func driver(_ host: String) -> any HostDriver {
+    switch host {
+    case "UIKit stand-in": UIKitStandInDriver()
+    case "SwiftUI stand-in": BindingStandInDriver()
+    default: TestHostDriver(capabilities: [.dismissesLayersTogether])
+    }
+  }
+
+  @Test(arguments: hosts)
+  func randomProgramsKeepEveryPromise(on host: String) async {
+    var generator = ProgramGenerator(seed: 0x5EED_0000 + UInt64(host.count))
+    for _ in 0..<150 {
+      let program = NavigationProgram.random(length: 30, using: &generator)
+      let violations = await program.run(with: Self.driver(host))
+      guard violations.isEmpty else {
+        let smallest = await program.shrunk { await !$0.run(with: Self.driver(host)).isEmpty }
+        let found = await smallest.run(with: Self.driver(host))
+        Issue.record(
+          "\(violations.map(\.description).joined(separator: "\n"))\n\(program)\nshrunk:\n\(found.map(\.description).joined(separator: "\n"))\n\(smallest)"
+        )
+        return
+      }
+    }
+  }
+
+  /// The programs find the Back tap the UIKit host lost before HostSession, and shrink the
+  /// program that shows it to the few actions it takes.
+  @Test func theProgramsFindALostBackTapAndShrinkItsProgram() async throws {
+    let driver = {
+      let driver = UIKitStandInDriver()
+      driver.ignoresReadsDuringTransition = true
+      return driver
+    }
+    // NB: a seed whose first programs reach a Back tap on a pushed screen (the 7th does).
+    var generator = ProgramGenerator(seed: 23)
+    var found: NavigationProgram?
+    var tried = 0
+    while found == nil, tried < 300 {
+      let program = NavigationProgram.random(length: 40, using: &generator)
+      if await !program.run(with: driver()).isEmpty { found = program }
+      tried += 1
+    }
+    let smallest = try await #require(found).shrunk { await !$0.run(with: driver()).isEmpty }
+    #expect(smallest.actions.count <= 4, "\(smallest)")
+    #expect(smallest.actions.contains(.gesture(.tapBack)), "\(smallest)")
+    let today = await smallest.run(with: UIKitStandInDriver())
+    #expect(today.isEmpty, "the host of today follows it: \(today)")
+  }
+
+  /// Found by these programs, shrunk: a screen dismissed its layer while a pop animated inside
+  /// it. The layer's navigation controller still ends its transition with `didShow`, naming the
+  /// controllers it kept; the stand-in named none, so the pop never ended.
+  @Test(arguments: hosts)
+  func aLayerDismissedByItsScreenDuringAPopInsideItEndsThePop(on host: String) async {
+    let program = NavigationProgram(
+      tabs: true,
+      actions: [
+        .request(.jump(pages: [], layers: 2), awaited: true), .request(.push(.a), awaited: false), .settle,
+        .request(.pop, awaited: true), .turns(2), .gesture(.selfDismiss), .settle,
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by these programs, shrunk: a screen finished twice in a row (a double tap on
+  /// "Done"). The second finish decided before its turn, saw the first under way and ended
+  /// first; each now decides in its turn, so they end in the order they were made.
+  @Test(arguments: hosts)
+  func twoFinishesOfOneScreenEndInTheOrderTheyWereMade(on host: String) async {
+    let program = NavigationProgram(
+      tabs: true,
+      actions: [
+        .request(.pushForResult(.b), awaited: true), .settle, .finishTop(withValue: false),
+        .finishTop(withValue: true), .settle,
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test func aProgramDecodedFromAnyBytesRuns() async {
+    var generator = ProgramGenerator(seed: 7)
+    for _ in 0..<50 {
+      let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in
+        UInt8.random(in: .min ... .max, using: &generator)
+      }
+      let program = NavigationProgram(bytes: bytes)
+      #expect(program.actions.count == (max(0, bytes.count - 1) + 1) / 2)
+      _ = await program.run(with: TestHostDriver())
+    }
+  }
+}
+
+/// A deterministic generator (SplitMix64), so every run tries the same programs.
+struct ProgramGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
