@@ -77,6 +77,9 @@
     public let expected: String
     /// The class that came back.
     public let found: String
+    /// The view that came back, if any. A table or collection view's data source must still
+    /// return this cell for its index path: UIKit takes only the cell it dequeued for it, once.
+    public let view: UIView?
 
     public var description: String {
       "The reuse identifier \"\(expected)\" gave \(found), not a \(expected): register \(expected) first"
@@ -101,7 +104,7 @@
   /// `view` as a `T`, or the error naming both classes.
   private func cast<T>(_ view: AnyObject, to type: T.Type, identifier: String) throws(DequeueError) -> T {
     guard let typed = view as? T else {
-      throw DequeueError(expected: identifier, found: "\(Swift.type(of: view))")
+      throw DequeueError(expected: identifier, found: "\(Swift.type(of: view))", view: view as? UIView)
     }
     return typed
   }
@@ -139,7 +142,7 @@
     {
       let identifier = reuseIdentifier(type)
       guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
-        throw DequeueError(expected: identifier, found: "nothing")
+        throw DequeueError(expected: identifier, found: "nothing", view: nil)
       }
       return try cast(view, to: type, identifier: identifier)
     }

@@ -72,4 +72,42 @@ struct ListBatchUpdateTests {
     #expect(
       ListBatchUpdate(from: list, to: list, changes: changes, onScreen: true) == .reloadData(reason: reason))
   }
+
+  // Source: UITableView.h:434 ("If possible, avoid calling -reloadData while there are uncommitted
+  // updates"), UITableView.h:437 and UICollectionView.h:421 (a reload discards drop placeholders).
+  @Test func aReloadWaitsWhileTheUserReordersOrDrops() {
+    let list = ListSnapshot.of(["a": [1, 2]])
+    let refused = ListChangeSet(insertedItems: [.at(0, 0)])
+    #expect(
+      ListBatchUpdate(from: list, to: list, changes: refused, onScreen: true, hasUncommittedUpdates: true)
+        == .reloadLater(reason: "section 0 would have 3 rows, and has 2"))
+    // A batch UIKit accepts still runs: it does not cancel the user's drag.
+    let new = ListSnapshot.of(["a": [1, 2, 3]])
+    let update = ListBatchUpdate(
+      from: list, to: new, changes: ListChangeSet(from: list, to: new), onScreen: true,
+      hasUncommittedUpdates: true)
+    #expect(update == .batch(ListChangeSet(insertedItems: [.at(0, 2)]), reconfigure: []))
+  }
+
+  @Test func whileAReloadWaitsEveryChangeIsFoldedIntoIt() {
+    let shown = ListSnapshot.of(["a": [1, 2]])
+    let new = ListSnapshot.of(["a": [1, 2, 3]])
+    // The changes are from the list before them, not from what the view shows: only a reload fits.
+    let changes = ListChangeSet(insertedItems: [.at(0, 2)])
+    #expect(
+      ListBatchUpdate(
+        from: shown, to: new, changes: changes, onScreen: true, hasUncommittedUpdates: true,
+        reloadIsWaiting: true) == .reloadLater(reason: nil))
+    #expect(
+      ListBatchUpdate(from: shown, to: new, changes: .empty, onScreen: true, reloadIsWaiting: true)
+        == .reloadData(reason: nil))
+  }
+
+  @Test func offScreenNothingWaits() {
+    let list = ListSnapshot.of(["a": [1, 2]])
+    let update = ListBatchUpdate(
+      from: list, to: list, changes: ListChangeSet(insertedItems: [.at(0, 0)]), onScreen: false,
+      hasUncommittedUpdates: true, reloadIsWaiting: true)
+    #expect(update == .reloadData(reason: nil))
+  }
 }

@@ -11,7 +11,10 @@ final class PagingHarness {
   let source: PagedDataSource<Row>
   private(set) var states: [String] = []
   private(set) var published: [ListChangeSet] = []
+  /// The changes published while a display pass ran (UIKit's `willDisplay`): none may be.
+  private(set) var publishedDuringDisplay: [ListChangeSet] = []
   private var shown: ListSnapshot<PagedRow<Row>>
+  private var isDisplaying = false
 
   init(
     sections: [ListSectionID] = [], loaderPlacement: LoaderPlacement = .belowItems, threshold: Int = 2
@@ -23,6 +26,7 @@ final class PagingHarness {
     source.onStateChange = { [unowned self] in states.append($0.description) }
     source.list.onChange = { [unowned self] changes in
       published.append(changes)
+      if isDisplaying { publishedDuringDisplay.append(changes) }
       BatchUpdateModel.expect(changes, turns: shown, into: source.list.snapshot)
       // What the data source publishes without diffing is what the difference would be.
       #expect(changes == ListChangeSet(from: shown, to: source.list.snapshot))
@@ -43,6 +47,16 @@ final class PagingHarness {
     }
   }
 
+  /// What UIKit's layout pass does: `willDisplay` for each row coming into view, one after the
+  /// other in one synchronous pass, each asking for the next page.
+  ///
+  /// - Returns: The loads the pass started.
+  func display(_ rows: [ListIndexPath]) -> [Task<Void, Never>] {
+    isDisplaying = true
+    defer { isDisplaying = false }
+    return rows.compactMap { source.loadNextPageIfNeeded(visibleIndex: $0) }
+  }
+
   /// Loads `page` to completion with `ids`.
   func load(_ ids: [Int], isLastPage: Bool = false) async {
     let task = source.loadNextPage()
@@ -59,8 +73,8 @@ struct PagedDataSourceTests {
     let paging = PagingHarness()
     let task = paging.source.loadNextPage()
     #expect(paging.source.state.isLoading)
-    #expect(paging.rows == [["⏳"]])
     let request = await paging.loader.nextRequest()
+    #expect(paging.rows == [["⏳"]])
     #expect(request.page == 1)
     #expect(paging.source.state.isLoading)  // still waiting: nothing happens without an answer
     request.succeed([Row(id: 1), Row(id: 2), Row(id: 3)])
@@ -74,6 +88,39 @@ struct PagedDataSourceTests {
         ListChangeSet(insertedItems: [.at(0, 0)]),
         ListChangeSet(deletedItems: [.at(0, 0)], insertedItems: [.at(0, 0), .at(0, 1), .at(0, 2)]),
       ])
+  }
+
+  @Test func aPageAskedForDuringDisplayIsPublishedOnTheNextTurn() async {
+    let paging = PagingHarness(threshold: 2)
+    await paging.load([1, 2, 3])
+    let before = paging.published.count
+    let loads = paging.display([.at(0, 1), .at(0, 2)])
+    #expect(loads.count == 1)  // the second row found the page loading
+    #expect(paging.source.state.isLoading)
+    #expect(paging.published.count == before)  // the list did not change inside the pass
+    #expect(paging.rows == [["1", "2", "3"]])
+
+    await Task.yield()  // the next turn of the main actor
+    #expect(paging.rows == [["1", "2", "3", "⏳"]])
+    #expect(paging.published.last == ListChangeSet(insertedItems: [.at(0, 3)]))
+    await paging.loader.nextRequest().succeed([Row(id: 4)])
+    await loads.first?.value
+    #expect(paging.rows == [["1", "2", "3", "4"]])
+    #expect(paging.publishedDuringDisplay.isEmpty)
+  }
+
+  @Test func aLoadResetBeforeItsTurnShowsNoLoaderAndNeverCallsTheLoader() async {
+    let paging = PagingHarness()
+    let stale = paging.source.loadNextPage()
+    #expect(stale != nil)
+    paging.source.reset()  // pull to refresh, on the same turn
+    await Task.yield()  // the load's turn
+    #expect(paging.rows == [[]])
+    #expect(paging.published.isEmpty)
+    #expect(paging.loader.callCount == 0)
+    #expect(paging.source.state.isIdle)
+    await paging.load([1])
+    #expect(paging.rows == [["1"]])
   }
 
   @Test func triggersWhileLoadingNeverStartASecondLoad() async {
@@ -122,8 +169,9 @@ struct PagedDataSourceTests {
 
     let retry = paging.source.retry()
     #expect(retry != nil)
-    #expect(paging.rows == [["1", "2", "⏳"]])
+    #expect(paging.source.retry() == nil)  // a second tap before the loader row shows
     let request = await paging.loader.nextRequest()
+    #expect(paging.rows == [["1", "2", "⏳"]])
     #expect(request.page == 2)
     request.succeed([Row(id: 3)])
     await retry?.value
@@ -212,8 +260,9 @@ struct PagedDataSourceTests {
   @Test func theLoaderGoesInTheSectionTheAppChooses() async {
     let paging = PagingHarness(sections: ["header", .main], loaderPlacement: .section("footer"))
     let task = paging.source.loadNextPage()
+    let request = await paging.loader.nextRequest()
     #expect(paging.rows == [[], [], ["⏳"]])
-    await paging.loader.nextRequest().succeed([Row(id: 1)])
+    request.succeed([Row(id: 1)])
     await task?.value
     #expect(paging.rows == [[], ["1"], []])
     let next = paging.source.loadNextPageIfNeeded(visibleIndex: 0)  // row 0 of the items section, section 1
@@ -250,9 +299,10 @@ struct PagedDataSourceTests {
     let paging = PagingHarness()
     await paging.load([1, 2, 3])
     let task = paging.source.loadNextPage()
+    let request = await paging.loader.nextRequest()
     try paging.source.list.move(from: .at(0, 3), to: .at(0, 1))
     #expect(paging.rows == [["1", "⏳", "2", "3"]])
-    await paging.loader.nextRequest().succeed([Row(id: 4)])
+    request.succeed([Row(id: 4)])
     await task?.value
     #expect(paging.rows == [["1", "2", "3", "4"]])
     #expect(

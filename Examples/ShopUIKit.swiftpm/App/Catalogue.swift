@@ -31,6 +31,10 @@ final class ProductListPresenter: Presenter {
   func select(_ product: Product) {
     navigator?.push(.product(product.id))
   }
+
+  func openCart() {
+    navigator?.present(.cart)
+  }
 }
 
 /// The catalogue: a paged table with a loader row while a page loads and a retry row when it
@@ -45,6 +49,20 @@ final class ProductListViewController: WKTableViewController<ProductListPresente
     adapter?.didSelect = { [weak presenter] row, _ in
       if case .item(let product) = row { presenter?.select(product) }
     }
+    adapter?.delegate = self  // what the adapter does not handle, like the swipe action below
+  }
+
+  /// A product row's "Cart" swipe action: the adapter forwards the call to the screen.
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let row = adapter?.shown[ListIndexPath(item: indexPath.row, section: indexPath.section)]
+    guard case .item = row else { return nil }
+    let cart = UIContextualAction(style: .normal, title: "Cart") { [weak presenter] _, _, done in
+      presenter?.openCart()
+      done(true)
+    }
+    return UISwipeActionsConfiguration(actions: [cart])
   }
 }
 

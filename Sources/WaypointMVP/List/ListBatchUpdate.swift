@@ -2,12 +2,21 @@
 /// then the changed cells reconfigured where they now are; or `reloadData()` when the view is
 /// off screen (nothing to animate) or when UIKit would refuse the batch.
 ///
+/// A reload that would cancel what the user is doing (reordering rows, or a drop whose
+/// placeholder is on screen: the view's `hasUncommittedUpdates`) waits: the view keeps the rows
+/// it shows, and the changes that follow are folded into the one reload, made once the user is
+/// done.
+///
 /// The UIKit adapters only carry this out; the decision is here, tested on Linux.
 ///
 /// ```swift
-/// switch ListBatchUpdate(from: shown, to: data.snapshot, changes: changes, onScreen: isOnScreen) {
+/// switch ListBatchUpdate(
+///   from: shown, to: data.snapshot, changes: changes, onScreen: isOnScreen,
+///   hasUncommittedUpdates: tableView.hasUncommittedUpdates, reloadIsWaiting: isReloadWaiting)
+/// {
 /// case .batch(let batch, let reconfigure): …   // performBatchUpdates, then reconfigureRows(at:)
 /// case .reloadData(let reason): …              // reloadData(), logging the reason if any
+/// case .reloadLater(let reason): …             // keep `shown`, look again later
 /// }
 /// ```
 public enum ListBatchUpdate: Hashable, Sendable {
@@ -17,18 +26,35 @@ public enum ListBatchUpdate: Hashable, Sendable {
   /// The whole list again; `reason` says why the batch would be refused, `nil` when the view
   /// is simply off screen.
   case reloadData(reason: String?)
+  /// The whole list again, but not yet: the user is reordering or dropping rows, which a reload
+  /// would cancel. The view keeps showing `old`; ask again later, with `reloadIsWaiting`.
+  case reloadLater(reason: String?)
 
   /// The update that turns a view showing `old` into one showing `new` by `changes`.
+  ///
+  /// - Parameters:
+  ///   - old: The rows the view shows.
+  ///   - new: The list now.
+  ///   - changes: What turned the list before `changes` into `new`; when `reloadIsWaiting`,
+  ///     that list is not `old`, and only a reload can catch up.
+  ///   - onScreen: Whether the view is in a window.
+  ///   - hasUncommittedUpdates: Whether the user is reordering rows or dropping into the view
+  ///     (`UITableView.hasUncommittedUpdates`): a reload now would cancel that.
+  ///   - reloadIsWaiting: Whether an earlier update was ``reloadLater(reason:)``.
   public init<Item>(
-    from old: ListSnapshot<Item>, to new: ListSnapshot<Item>, changes: ListChangeSet, onScreen: Bool
+    from old: ListSnapshot<Item>, to new: ListSnapshot<Item>, changes: ListChangeSet, onScreen: Bool,
+    hasUncommittedUpdates: Bool = false, reloadIsWaiting: Bool = false
   ) {
-    guard onScreen else {
-      self = .reloadData(reason: nil)
+    func reload(_ reason: String?) -> Self {
+      onScreen && hasUncommittedUpdates ? .reloadLater(reason: reason) : .reloadData(reason: reason)
+    }
+    guard onScreen, !reloadIsWaiting else {
+      self = reload(nil)
       return
     }
     let counts = (old.sections.map(\.items.count), new.sections.map(\.items.count))
     if let problem = changes.batchUpdateViolation(from: counts.0, to: counts.1) {
-      self = .reloadData(reason: problem)
+      self = reload(problem)
       return
     }
     let reconfigure = changes.reloadedItems.compactMap { old[$0].flatMap { new.indexPath(of: $0.id) } }

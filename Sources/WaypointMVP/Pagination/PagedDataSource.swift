@@ -7,6 +7,14 @@
 /// The rows, including a loader row while a page loads, are in ``list``, which publishes
 /// each change as one batch update.
 ///
+/// **When the rows change.** A load's rows (the loader row, then the page or the retry row) change
+/// in the load's own task, on a later turn of the main actor, never inside the call that
+/// started it: ``loadNextPageIfNeeded(visibleIndex:)-(ListIndexPath)`` is called from
+/// `willDisplay`, while UIKit lays out the visible rows, and a table or collection view must not
+/// be changed from inside that pass. ``state`` becomes ``PageState/loading`` at once. ``reset()``
+/// changes the rows at once (it is called from a refresh control or a presenter, not a layout
+/// pass).
+///
 /// Races are handled by design, not by timing:
 /// - **Double trigger.** A load starts only from ``PageState/idle``, and the state becomes
 ///   ``PageState/loading`` synchronously, on the main actor, before anything is awaited. A
@@ -99,6 +107,9 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
 
   /// Starts loading the next page, if none is loading and more may come.
   ///
+  /// The state is ``PageState/loading`` on return; the loader row appears on a later turn of
+  /// the main actor, when the load's task runs.
+  ///
   /// - Returns: The load, which the caller may await (tests do); `nil` when nothing
   ///   started because the state is not ``PageState/idle``.
   @discardableResult
@@ -112,7 +123,9 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
   /// empty, any position in the items section triggers.
   ///
   /// Call it for every row that comes into view (`willDisplay`); calling it again and again
-  /// while a page loads is safe.
+  /// while a page loads is safe. The list does not change inside this call, so UIKit's layout
+  /// pass is never given a batch update from inside itself; the loader row comes on a later
+  /// turn of the main actor.
   ///
   /// - Parameter visibleIndex: The position of the row coming into view.
   /// - Returns: The load started, or `nil`.
@@ -174,8 +187,11 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     let page = nextPage
     let loader = loader
     state = .loading
-    showStatusRow(.loader)
+    // NB: the task runs on a later turn of the main actor (on Apple platforms, a later block of
+    // the main dispatch queue), so the loader row is never published from inside the caller,
+    // which may be UIKit's layout pass (`willDisplay`).
     let task = Task { [weak self] in
+      guard self?.showLoader(for: generation) == true else { return }
       let result: Result<(items: [Item], isLastPage: Bool), any Error>
       do {
         result = .success(try await loader(page))
@@ -186,6 +202,16 @@ public final class PagedDataSource<Item: Identifiable & Equatable & Sendable> {
     }
     inFlight = task
     return task
+  }
+
+  /// Shows the loader row of the load of `generation`, unless a ``reset()`` came before the
+  /// load's turn.
+  ///
+  /// - Returns: Whether the load is still the current one; when not, its loader is never called.
+  private func showLoader(for generation: Int) -> Bool {
+    guard generation == self.generation else { return false }
+    showStatusRow(.loader)
+    return true
   }
 
   private func finish(generation: Int, result: Result<(items: [Item], isLastPage: Bool), any Error>) {
