@@ -89,8 +89,8 @@ public final class HostSession {
   public func attached() {
     let events = model.attachmentEvents()
     guard platform.signals == .appearance else { return deliver(events) }
-    appearingAtAttachment = events.filter { $0.event == .didAppear }.map(\.entry)
     deliver(events.filter { $0.event != .didAppear })
+    appearingAtAttachment = events.filter { $0.event == .didAppear }.map(\.entry)
   }
 
   /// Starts publishing what the views draw into ``drawing``, part by part, and returns it.
@@ -130,6 +130,14 @@ public final class HostSession {
 
   private func deliver(_ events: [HostEvent]) {
     guard !events.isEmpty else { return }
+    // NB: a first screen whose probe has not reported appeared before anything else happens to
+    // it or the tree (the user's tab tap before the window showed): UIKit's order holds.
+    if !appearingAtAttachment.isEmpty {
+      let pending = appearingAtAttachment
+      appearingAtAttachment = []
+      let first = pending.map { HostEvent(.didAppear, $0) }
+      if events != first { deliver(first) }
+    }
     onEvents?(events)
     connection.deliver(events)
   }
@@ -178,8 +186,7 @@ public final class HostSession {
   ///   it, ignored it, or stalled; what the platform prepares may throw its own error.
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
     while animating != nil { await withCheckedContinuation { waitingForAnimation.append($0) } }
-    deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) })
-    appearingAtAttachment = []
+    if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
     let transition = try model.begin(step)
     do {
       try platform.prepare(step)
@@ -277,7 +284,9 @@ public final class HostSession {
       // NB: a probe of no step ends the user's change under way, or a first screen's appearance;
       // one after the watchdog means nothing.
       if event == .didAppear, let index = appearingAtAttachment.firstIndex(where: { $0.id == id }) {
-        deliver([HostEvent(.didAppear, appearingAtAttachment.remove(at: index))])
+        let entry = appearingAtAttachment.remove(at: index)
+        onEvents?([HostEvent(.didAppear, entry)])
+        connection.deliver([HostEvent(.didAppear, entry)])
       }
       hearAnimation(event, id)
     case .stepCompleted:

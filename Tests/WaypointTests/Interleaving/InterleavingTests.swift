@@ -89,6 +89,21 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by these programs, shrunk: the user taps a tab before the first screen's probe
+  /// reported (SwiftUI holds its `didAppear` until then). The held `didAppear` came after the
+  /// screen's `didDisappear`; it now comes before anything else happens to the tree.
+  @Test(arguments: hosts)
+  func aTabTapBeforeTheFirstScreenReportedKeepsUIKitsOrder(on host: String) async {
+    let program = NavigationProgram(
+      tabs: true,
+      actions: [
+        .gesture(.tapTab(AnyTag(NavigationProgram.Tab.second))),
+        .request(.startFlow(.d, presented: false), awaited: true),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = ProgramGenerator(seed: 7)
     for _ in 0..<50 {
