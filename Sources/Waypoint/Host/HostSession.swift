@@ -211,13 +211,18 @@ public final class HostSession {
   /// layer's stack, waits for the root to be in a window (UIKit presents from nowhere else and
   /// calls no completion); any step waits for a transition the user started (the Back button's
   /// animation, a swipe, a pull-down) to end. One that does not end within the watchdog's time is
-  /// given up on: the step is then refused as a step during a transition.
+  /// given up on: the step starts (and is refused if the model still runs a gesture). The wait for
+  /// a window has no end: the step starts once the platform reports the root drawn in one.
   private func waitUntilReady(for step: NavigationStep) async {
     // NB: a step asked for while another runs or waits is refused by the model instead.
     guard awaited == nil, waiter == nil else { return }
     while !isDrawnInWindow, step.needsWindow { _ = await nextFact(orTimeout: false) }
     while model.running != nil || userTransition != nil {
-      guard await nextFact(orTimeout: true) else { return }
+      guard await nextFact(orTimeout: true) else {
+        logger?.warning("the user's transition did not end in time; \(step) starts anyway")
+        userTransition = nil
+        return
+      }
     }
   }
 
