@@ -17,6 +17,10 @@ import Logging
 /// - A stack that shows a shorter start of what is displayed was popped by the user (the back
 ///   button, the back menu, a swipe, a re-tapped tab), whatever transition coordinator is still
 ///   attached; one that shows anything else is put back.
+/// - A step waits for a transition the user started (the Back button's animation, a swipe, a
+///   pull-down) to end, and one that presents or dismisses waits for the root to be drawn in a
+///   window; if the user changed the screen meanwhile, the step is not carried out
+///   (``HostError/overtakenByUser(_:)``) and the navigator plans again from what they did.
 @_spi(Hosts)
 @MainActor
 public final class HostSession {
