@@ -12,13 +12,21 @@
     var onFirstAppearance: (() -> Void)?
 
     public override var childForStatusBarStyle: UIViewController? { content }
+    public override var childForStatusBarHidden: UIViewController? { content }
     public override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+    public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      content?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    public override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      content?.preferredInterfaceOrientationForPresentation
+        ?? super.preferredInterfaceOrientationForPresentation
+    }
 
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      let first = onFirstAppearance
-      onFirstAppearance = nil
-      first?()
+      defer { onFirstAppearance = nil }
+      onFirstAppearance?()
     }
 
     /// Shows `new` in place of the current content.
@@ -60,9 +68,7 @@
     weak var host: UIKitHost?
 
     init(layerID: ScreenID, content: UIViewController, host: UIKitHost) {
-      self.layerID = layerID
-      self.content = content
-      self.host = host
+      (self.layerID, self.content, self.host) = (layerID, content, host)
       super.init(nibName: nil, bundle: nil)
       addChild(content)
     }
@@ -73,9 +79,14 @@
     var navigation: UINavigationController? { content as? UINavigationController }
 
     override var childForStatusBarStyle: UIViewController? { content }
+    override var childForStatusBarHidden: UIViewController? { content }
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
       content.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      content.preferredInterfaceOrientationForPresentation
     }
 
     override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
@@ -94,8 +105,10 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // NB: no delegate reports a screen dismissing itself or a layer below it: the host reads the
-      // layers UIKit shows, and the session decides whether one left.
+      // layers UIKit shows, and the session decides whether one left. UIKit may still hold the
+      // chain now (a layer a cover hid gets no viewDidDisappear): read again on the next turn.
       host?.layerLeft()
+      DispatchQueue.main.async { [weak host] in host?.layerLeft() }
     }
   }
 #endif

@@ -34,7 +34,8 @@
       /// How long the host waits for UIKit's completion before it reads the hierarchy instead.
       public var watchdogTimeout: Duration = .seconds(2)
       /// Receives every navigation controller delegate call after the host (animation and
-      /// interaction controllers, supported orientations, …).
+      /// interaction controllers, …). Its `navigationControllerSupportedInterfaceOrientations`,
+      /// when it has one, answers for the stacks; otherwise the host answers with the top screen's.
       public weak var navigationDelegate: (any UINavigationControllerDelegate)?
       /// Receives every tab bar controller delegate call after the host; its `shouldSelect` can
       /// refuse a tap the host allows.

@@ -12,7 +12,7 @@
       if let location = location(of: navigation) {
         let coordinator = navigation.transitionCoordinator
         let id = controllers.id(of: top)
-        session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
+        report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
         reportEnd(of: coordinator)
       }
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
@@ -22,17 +22,23 @@
       _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
       // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
-      if let location = location(of: navigation) {
-        session?.report(.stackShown(location, ids(navigation.viewControllers)))
-      }
+      location(of: navigation).map { report(.stackShown($0, ids(navigation.viewControllers))) }
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
+    }
+
+    /// The orientations of the screen on top, unless the app's delegate answers.
+    public func navigationControllerSupportedInterfaceOrientations(_ navigation: UINavigationController)
+      -> UIInterfaceOrientationMask
+    {
+      configuration.navigationDelegate?.navigationControllerSupportedInterfaceOrientations?(navigation)
+        ?? navigation.topViewController?.supportedInterfaceOrientations ?? .all
     }
 
     /// Reports the end of `coordinator`'s transition, finished or called off (its completion
     /// comes once, either way).
     func reportEnd(of coordinator: (any UIViewControllerTransitionCoordinator)?) {
-      coordinator?.animate(alongsideTransition: nil) { [weak session] context in
-        session?.report(.interactionEnded(cancelled: context.isCancelled))
+      coordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        self?.report(.interactionEnded(cancelled: context.isCancelled))
       }
     }
   }
@@ -46,7 +52,7 @@
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       // NB: a tap on the selected tab pops its stack to the root; didShow reports that.
       guard tabs.indices.contains(bar.selectedIndex) else { return }
-      session?.report(.tabSelected(tabs[bar.selectedIndex].id))
+      report(.tabSelected(tabs[bar.selectedIndex].id))
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
     }
   }
@@ -60,7 +66,7 @@
 
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
       if let layer = presentation.presentedViewController as? LayerViewController {
-        session?.report(.layerWillDismiss(layer.layerID))
+        report(.layerWillDismiss(layer.layerID))
         // NB: UIKit's header says to read the presenting controller's coordinator here.
         reportEnd(
           of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)
@@ -75,11 +81,11 @@
 
     /// Reports how many layers UIKit shows once a layer's container left the screen (a
     /// pull-down, a screen dismissing itself or a layer below it).
-    func layerLeft() { session?.report(.layersShown(layers.count)) }
+    func layerLeft() { report(.layersShown(layers.count)) }
   }
 
   // NB: the host takes UIKit's delegate slots, so every optional method it does not implement
-  // (animation and interaction controllers, orientations, adaptive styles, a refused pull-down,
+  // (animation and interaction controllers, adaptive styles, a refused pull-down,
   // sheet and popover calls) goes to the app's delegate in the configuration. UIKit asks
   // `responds(to:)` when a delegate is set: the configuration is set before a navigator attaches.
   extension UIKitHost {

@@ -24,16 +24,15 @@
     /// UIKit dismisses a chain of presented controllers with one call.
     public var capabilities: HostCapabilities { [.dismissesLayersTogether] }
     var session: HostSession?
-    let controllers = ScreenObjects<UIViewController>(provided: {
-      ($0 as? any ViewControllerScreen)?.viewController
-    })
-    /// What `prepare` made for the step under way, for `start` to show.
-    var prepared: Prepared?
-    enum Prepared {
-      case stack(UINavigationController, [UIViewController], StackLocation)
-      case present(UIViewController, LayerViewController)
-      case dismiss(UIViewController), tab(UITabBarController, Int), root(UIViewController)
-    }
+    let controllers = ScreenObjects<UIViewController>(
+      provided: { ($0 as? any ViewControllerScreen)?.viewController },
+      isContainer: { $0 is UINavigationController || $0 is UITabBarController || $0 is UISplitViewController }
+    )
+    /// The views and bar button items popovers point at, by the id a layer names
+    /// (``register(anchor:_:)``); held weakly.
+    let anchors = NSMapTable<NSString, AnyObject>.strongToWeakObjects()
+    /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
+    var prepared: ((Bool) -> Void)?
 
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
@@ -44,9 +43,16 @@
       throws(HostError)
     { try controllers.register(type, build) }
 
+    /// Registers `item` (a view, a bar button item) as the anchor `id`, which a popover layer
+    /// names with `Destination.anchored(to:)`; the host holds it weakly. Registering again
+    /// replaces it.
+    public func register(anchor id: String, _ item: any UIPopoverPresentationControllerSourceItem) {
+      anchors.setObject(item, forKey: id as NSString)
+    }
+
     public func attach(_ connection: HostConnection) {
-      let timeout = configuration.watchdogTimeout + .seconds(configuration.rootTransitionDuration)
-      session = HostSession(connection: connection, platform: self, watchdogTimeout: timeout)
+      // NB: `perform` sets the watchdog's timeout from the configuration before each step.
+      session = HostSession(connection: connection, platform: self)
       guard let session else { return }
       do {
         rootViewController.show(try makeRoot(session.drawn.root), duration: 0) {}
@@ -58,6 +64,7 @@
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)
       } else {
+        report(.drawnInWindow(false))
         rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(from: 0) }
       }
     }
@@ -69,18 +76,20 @@
       guard let session else { throw HostError.notAttached }
       session.watchdogTimeout = configuration.watchdogTimeout + .seconds(configuration.rootTransitionDuration)
       try await session.perform(step, animated: animated)
-      controllers.keep(only: session.model.displayed)
+      session.trim(controllers)
+    }
+
+    /// Hands `fact` to the session, then lets go of the controllers of screens that left.
+    func report(_ fact: PlatformFact) {
+      session?.report(fact)
+      session?.trim(controllers)
     }
 
     // MARK: Controllers
 
     func controllers(for stack: ScreenStack) throws(HostError) -> [UIViewController] {
       try stack.entries.map { entry throws(HostError) in
-        let made = try controllers.object(for: entry, screen: session?.screen(for: entry.id))
-        let container =
-          made is UINavigationController || made is UITabBarController || made is UISplitViewController
-        if container { throw .containerAsScreen(entry) }
-        return made
+        try controllers.object(for: entry, screen: session?.screen(for: entry.id))
       }
     }
 
@@ -88,7 +97,8 @@
       let navigation = configuration.makeNavigationController(location)
       navigation.setViewControllers(try controllers(for: stack), animated: false)
       navigation.delegate = self
-      navigation.interactivePopGestureRecognizer?.isEnabled = session?.acceptsGestures ?? true
+      navigation.interactivePopGestureRecognizer?.isEnabled =
+        session?.swipeBackEnabled(at: location, now: true) ?? true
       return navigation
     }
 
@@ -96,6 +106,8 @@
       switch root {
       case .stack(let stack): return try makeNavigation(stack, at: .root)
       case .tabs(let bar):
+        // NB: UIKit shows a sixth tab and more under a More tab (UITabBarController.h:41).
+        try session?.checkTabs(of: root, limit: 5)
         let tabs = UITabBarController()
         tabs.viewControllers = try bar.tabs.map { tab in
           let navigation = try makeNavigation(tab.stack, at: .tab(tab.id))
@@ -125,15 +137,13 @@
         container.transitionDelegate = delegate
       }
       presentation.configure(container)
+      // NB: UIKit raises an exception when it presents a popover without an anchor.
       if let popover = container.popoverPresentationController, popover.sourceView == nil,
-        popover.sourceItem == nil
+        popover.sourceItem == nil, let session
       {
-        // NB: UIKit raises an exception when it presents a popover without an anchor; one the
-        // configuration left unanchored points at the middle of what it is presented over.
-        let view: UIView = try presenter(under: index, free: false).view
-        popover.sourceView = view
-        popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
-        popover.permittedArrowDirections = []
+        let anchor = try session.popoverAnchor(of: layer) { anchors.object(forKey: $0 as NSString) != nil }
+        popover.sourceItem =
+          anchors.object(forKey: anchor as NSString) as? any UIPopoverPresentationControllerSourceItem
       }
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
@@ -145,7 +155,6 @@
     /// The root, or the layer below layer `index`; when it must be `free`, refused if it already
     /// presents a controller.
     func presenter(under index: Int, free: Bool) throws(HostError) -> UIViewController {
-      let layers = layers
       guard index == 0 || layers.indices.contains(index - 1) else { throw .foreignScreens(.modal(index)) }
       let presenter = index == 0 ? rootViewController : layers[index - 1]
       if free, let presented = presenter.presentedViewController {
@@ -156,7 +165,9 @@
 
     /// Presents the displayed layers from `index` up, without animation (at attachment).
     func presentLayers(from index: Int) {
-      guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else { return }
+      guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else {
+        return report(.drawnInWindow(true))
+      }
       do {
         let container = try makeLayer(modals[index], at: index)
         try presenter(under: index, free: true).present(container, animated: false) { [weak self] in
@@ -164,6 +175,7 @@
         }
       } catch {
         session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
+        report(.drawnInWindow(true))
       }
     }
 
@@ -190,10 +202,6 @@
       return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
     }
 
-    func navigationController(at location: StackLocation) -> UINavigationController? {
-      navigations.first { $0.location == location }?.navigation
-    }
-
     func location(of navigation: UINavigationController) -> StackLocation? {
       navigations.first { $0.navigation === navigation }?.location
     }
@@ -205,60 +213,56 @@
   @_spi(Hosts) extension UIKitHost: HostPlatform {
     public var signals: HostSession.Signals { .completion }
 
-    /// Makes the controllers `step` needs before anything moves: throwing refuses the step with
-    /// nothing changed.
+    /// Makes the controllers `step` needs before anything moves, and what `start` calls: throwing
+    /// refuses the step with nothing changed. UIKit's completion handlers (for a stack, its
+    /// `didShow`) report the step's end.
     public func prepare(_ step: NavigationStep) throws {
+      let completed: () -> Void = { [weak self] in self?.report(.stepCompleted) }
       switch step {
       case .setStack(let stack, let location):
-        guard let navigation = navigationController(at: location) else {
+        guard let navigation = navigations.first(where: { $0.location == location })?.navigation else {
           throw HostError.foreignScreens(location)
         }
-        prepared = .stack(navigation, try controllers(for: stack), location)
+        let shown = try controllers(for: stack)
+        prepared = { [self] animated in
+          navigation.setViewControllers(shown, animated: animated && navigation.viewIfLoaded?.window != nil)
+          // NB: a change that does not transition (off screen, not animated, the top kept) has no
+          // coordinator and may send no didShow; nor does a controller whose delegate was replaced.
+          report(
+            .stackSet(
+              location, ids(navigation.viewControllers),
+              transitionAttached: navigation.transitionCoordinator != nil,
+              delegateIsHost: navigation.delegate === self))
+        }
       case .present(let layer, let index):
-        prepared = .present(try presenter(under: index, free: true), try makeLayer(layer, at: index))
+        let presenter = try presenter(under: index, free: true), container = try makeLayer(layer, at: index)
+        prepared = { presenter.present(container, animated: $0, completion: completed) }
       case .dismiss(let index), .dismissLayers(let index):
         let presenter = try presenter(under: index, free: false)
-        // NB: `dismiss` on a controller that presents nothing dismisses the controller itself.
+        // NB: `dismiss` on a controller that presents nothing dismisses the controller itself;
+        // from the presenter, it takes every layer above it in one animation.
         guard presenter.presentedViewController is LayerViewController else {
           throw HostError.foreignScreens(.modal(index))
         }
-        prepared = .dismiss(presenter)
+        prepared = { presenter.dismiss(animated: $0, completion: completed) }
       case .selectTab(let id):
         guard let bar = rootViewController.content as? UITabBarController,
           let index = tabs.firstIndex(where: { $0.id == id })
         else { throw HostError.foreignScreens(.tab(id)) }
-        prepared = .tab(bar, index)
+        // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap.
+        prepared = { _ in
+          bar.selectedIndex = index
+          completed()
+        }
       case .setRoot(let root):
-        prepared = .root(try makeRoot(root))
+        let new = try makeRoot(root), time = configuration.rootTransitionDuration
+        prepared = { [self] in rootViewController.show(new, duration: $0 ? time : 0, completion: completed) }
       }
     }
 
-    /// Calls UIKit for the prepared step; UIKit's completion handlers (for a stack, its
-    /// `didShow`) report its end.
     public func start(_ step: NavigationStep, animated: Bool) {
-      let completed: () -> Void = { [weak self] in self?.session?.report(.stepCompleted) }
       defer { prepared = nil }
-      switch prepared {
-      case .stack(let navigation, let shown, let location):
-        navigation.setViewControllers(shown, animated: animated && navigation.viewIfLoaded?.window != nil)
-        // NB: a change that does not transition (off screen, not animated, the top kept) has no
-        // coordinator and may send no didShow.
-        guard navigation.transitionCoordinator == nil else { return }
-        session?.report(.stackSetWithoutTransition(location, ids(navigation.viewControllers)))
-      case .present(let presenter, let container):
-        presenter.present(container, animated: animated, completion: completed)
-      case .dismiss(let presenter):
-        // NB: dismissing from the presenter takes every layer above it in one animation.
-        presenter.dismiss(animated: animated, completion: completed)
-      case .tab(let bar, let index):
-        // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap.
-        bar.selectedIndex = index
-        completed()
-      case .root(let content):
-        rootViewController.show(
-          content, duration: animated ? configuration.rootTransitionDuration : 0, completion: completed)
-      case nil: break
-      }
+      prepared?(animated)
     }
 
     public func outline() -> ScreenOutline? {
@@ -273,19 +277,24 @@
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
-      guard let stack, let location, let navigation = navigationController(at: location),
+      guard let stack, let location,
+        let navigation = navigations.first(where: { $0.location == location })?.navigation,
         let shown = try? controllers(for: stack)
       else { return }
       navigation.setViewControllers(shown, animated: false)
     }
 
+    /// Locks or unlocks swipe back and pull-downs as the session says. NB: iOS 26 adds
+    /// `interactiveContentPopGestureRecognizer` (a swipe back from anywhere in the content), which
+    /// the iOS 18.6 SDK this is compiled against does not declare: it is not locked during a plan.
     public func gesturesChanged() {
       guard let session else { return }
-      navigations.forEach {
-        $0.navigation.interactivePopGestureRecognizer?.isEnabled = session.acceptsGestures
+      for (location, navigation) in navigations {
+        let swipe = navigation.interactivePopGestureRecognizer
+        swipe?.isEnabled = session.swipeBackEnabled(at: location, now: swipe?.isEnabled ?? false)
       }
-      for (index, container) in layers.enumerated() {
-        container.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: index)
+      layers.enumerated().forEach {
+        $1.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: $0)
       }
     }
   }

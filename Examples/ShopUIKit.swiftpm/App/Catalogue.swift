@@ -129,8 +129,9 @@ final class ProductPresenter: Presenter {
     }
   }
 
+  /// Opens the cart as a popover pointing at this product's cart button (a sheet on an iPhone).
   func openCart() {
-    navigator?.present(.cart)
+    navigator?.present(.route(Shop.cart).anchored(to: "cart-\(product.id)"), style: .popover)
   }
 }
 
@@ -140,7 +141,8 @@ final class ProductViewController: WKViewController<ProductPresenter>, ProductVi
   private let price = UILabel()
   private let status = UILabel()
   private let buy = WKButton(configuration: .filled())
-  private let cart = WKButton(configuration: .bordered())
+  /// The button the cart's popover points at.
+  let cart = WKButton(configuration: .bordered())
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground

@@ -78,7 +78,11 @@ final class ShopApp {
     let screen: ShopScreen
     switch route {
     case .products: return ProductListViewController(input: navigator)
-    case .product(let id): return ProductViewController(input: (Catalog.product(id), navigator))
+    case .product(let id):
+      let product = ProductViewController(input: (Catalog.product(id), navigator))
+      // Where the cart's popover points; the host holds the button weakly.
+      (navigator?.host as? UIKitHost)?.register(anchor: "cart-\(id)", product.cart)
+      return product
     case .cart: screen = CartViewController()
     case .checkout: screen = CheckoutViewController()
     case .login: screen = LoginViewController(session: session)

@@ -107,6 +107,17 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case unknownPresentation(String)
   /// The controller that should present is already presenting one the host does not own.
   case presenterBusy(String)
+  /// A layer shown as a popover names no anchor (``Destination/anchored(to:)``), or one the host
+  /// has not registered (or has let go of): UIKit raises an exception for a popover that points
+  /// at nothing.
+  case unanchoredPopover(anchor: String?)
+  /// The user changed the screen while the step waited for their transition to end (a Back tap,
+  /// a swipe, a pull-down): the step, planned before, is not carried out; the navigator plans
+  /// again from what the user did.
+  case overtakenByUser(NavigationStep)
+  /// The tab bar has more tabs than the platform shows before it puts the rest under a More tab
+  /// (five in UIKit on an iPhone), which the host does not drive.
+  case tooManyTabs(Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -129,6 +140,12 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .unknownPresentation(let name): "No presentation is registered for the style \"\(name)\""
     case .presenterBusy(let presented):
       "The presenter is already presenting \(presented), which the host does not own"
+    case .unanchoredPopover(let anchor):
+      anchor.map { "No view or bar button item is registered as the popover anchor \"\($0)\"" }
+        ?? "A popover needs an anchor: present it with .anchored(to:)"
+    case .overtakenByUser(let step): "The user changed the screen before \(step) could start"
+    case .tooManyTabs(let count, let limit):
+      "\(count) tabs are more than the \(limit) the platform shows without a More tab"
     }
   }
 }

@@ -148,6 +148,10 @@ public struct HostModel: Sendable {
   /// The screens the user can see, top first: the top layer's top screen, and below a layer
   /// that does not cover what is under it (a page sheet, a card) the next one down, until a
   /// covering layer or the root's visible stack.
+  ///
+  /// NB: this reads the style, not what the platform adapts it to: on an iPhone in landscape UIKit
+  /// shows a page sheet full screen (and sends `viewDidDisappear` to what it covers), while this
+  /// keeps the screen beneath visible. Documented in the UIKit article's "Not handled yet".
   public static func visibleScreens(in state: NavigationState) -> [ScreenEntry] {
     var visible: [ScreenEntry] = []
     for layer in state.modals.reversed() {

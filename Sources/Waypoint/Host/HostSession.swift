@@ -21,6 +21,10 @@ import Logging
 /// - A stack that shows a shorter start of what is displayed was popped by the user (the back
 ///   button, the back menu, a swipe, a re-tapped tab), whatever transition coordinator is still
 ///   attached; one that shows anything else is put back.
+/// - A step waits for a transition the user started (the Back button's animation, a swipe, a
+///   pull-down) to end, and one that presents or dismisses waits for the root to be drawn in a
+///   window; if the user changed the screen meanwhile, the step is not carried out
+///   (``HostError/overtakenByUser(_:)``) and the navigator plans again from what they did.
 @_spi(Hosts)
 @MainActor
 public final class HostSession {
@@ -59,6 +63,14 @@ public final class HostSession {
   public private(set) var drawing: HostDrawing?
   /// The view drawing the tree, where a platform's views could draw it twice.
   private weak var viewOwner: AnyObject?
+  /// The stack whose transition the user started (the Back button's animation, a swipe), until
+  /// its `didShow` or its cancellation: a step waits for it.
+  private var userTransition: StackLocation?
+  /// Whether the platform's root is in a window with the layers of its first drawing presented
+  /// (``PlatformFact/drawnInWindow(_:)``); a step that presents or dismisses waits for it.
+  public private(set) var isDrawnInWindow = true
+  /// The stacks whose swipe back the session turned off for a plan, to turn on again at its end.
+  private var lockedSwipes: Set<StackLocation> = []
 
   private struct Awaited {
     let step: NavigationStep?
@@ -176,16 +188,33 @@ public final class HostSession {
     model.isLocked = false
     publish()
     platform.gesturesChanged()
+    lockedSwipes = []
     let taps = keptForPlanEnd
     keptForPlanEnd = []
     for tap in taps { report(tap) }
   }
 
+  /// Whether the swipe back of the stack at `location`, `isEnabled` now, is to be on: off while
+  /// the session does not accept gestures; on again afterwards only where the session turned it
+  /// off, so a screen that turned it off itself keeps it off.
+  public func swipeBackEnabled(at location: StackLocation, now isEnabled: Bool) -> Bool {
+    guard acceptsGestures else {
+      if isEnabled { lockedSwipes.insert(location) }
+      return false
+    }
+    return lockedSwipes.remove(location) != nil || isEnabled
+  }
+
   /// Carries `step` out on the platform and returns once it has ended on screen.
   /// - Throws: ``HostError`` when the step is illegal on what is displayed, the platform refused
-  ///   it, ignored it, or stalled; what the platform prepares may throw its own error.
+  ///   it, ignored it, or stalled, or the user changed the screen while it waited for their
+  ///   transition (``HostError/overtakenByUser(_:)``); what the platform prepares may throw its
+  ///   own error.
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
+    let before = model.displayed
     while animating != nil { await withCheckedContinuation { waitingForAnimation.append($0) } }
+    await waitUntilReady(for: step)
+    if model.displayed != before { throw HostError.overtakenByUser(step) }
     if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
     let transition = try model.begin(step)
     do {
@@ -255,6 +284,37 @@ public final class HostSession {
     return !awaited.appearing.isEmpty || !awaited.disappearing.isEmpty
   }
 
+  /// Waits until the platform can take `step`: a step that presents or dismisses, or changes a
+  /// layer's stack, waits for the root to be in a window (UIKit presents from nowhere else and
+  /// calls no completion); any step waits for a transition the user started (the Back button's
+  /// animation, a swipe, a pull-down) to end. One that does not end within the watchdog's time is
+  /// given up on: the step starts (and is refused if the model still runs a gesture). The wait for
+  /// a window has no end: the step starts once the platform reports the root drawn in one.
+  private func waitUntilReady(for step: NavigationStep) async {
+    // NB: a step asked for while another runs or waits is refused by the model instead.
+    guard awaited == nil, waiter == nil else { return }
+    while !isDrawnInWindow, step.needsWindow { _ = await nextFact(orTimeout: false) }
+    while model.running != nil || userTransition != nil {
+      guard await nextFact(orTimeout: true) else {
+        logger?.warning("the user's transition did not end in time; \(step) starts anyway")
+        userTransition = nil
+        return
+      }
+    }
+  }
+
+  /// Waits for the next fact; `false` when the watchdog's time ran out first.
+  private func nextFact(orTimeout timeout: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      waiter = continuation
+      guard timeout else { return }
+      watchdog = Task { [sleep, watchdogTimeout, weak self] in
+        guard (try? await sleep(watchdogTimeout)) != nil else { return }
+        self?.resume(false)
+      }
+    }
+  }
+
   private func resume(_ signalled: Bool) {
     watchdog?.cancel()
     watchdog = nil
@@ -275,6 +335,18 @@ public final class HostSession {
   /// Takes in what the platform saw.
   public func report(_ fact: PlatformFact) {
     defer { publish() }
+    // NB: a step waiting for the platform to be ready looks again after every fact.
+    defer { if awaited == nil { resume(true) } }
+    if case .stackSet(let location, let ids, let attached, let heard) = fact {
+      if !heard {
+        logger?.error(
+          "the navigation controller of the \(location) stack has a delegate other than the host: the host hears no didShow, Back tap or swipe there; give the app's delegate to UIKitHost.Configuration.navigationDelegate instead"
+        )
+      }
+      // NB: with a transition attached, the stack's didShow ends the step, unless it cannot come.
+      if !attached || !heard { report(.stackShown(location, ids)) }
+      return
+    }
     if let awaited, endsStep(fact, awaited) {
       resume(true)
       return
@@ -291,21 +363,30 @@ public final class HostSession {
       hearAnimation(event, id)
     case .stepCompleted:
       return  // NB: a completion after the watchdog, or of no step: nothing to end.
-    case .stackWillShow(_, let top, let interactive):
-      guard interactive, awaited == nil, let top else { return }
+    case .stackWillShow(let location, let top, let interactive):
+      guard awaited == nil else { return }
+      userTransition = location
+      guard interactive, let top else { return }
       begin(.popped(to: top))
     case .layerWillDismiss(let layer):
       guard awaited == nil else { return }
       begin(.dismissed(layer: layer))
     case .interactionEnded(let cancelled):
+      if cancelled { userTransition = nil }
       let (events, change) = model.endInteractive(committed: !cancelled)
       deliver(events)
       if let change { connection.report(change) }
       applyKept()
-    case .stackShown(let location, let ids), .stackSetWithoutTransition(let location, let ids):
+    case .stackShown(let location, let ids):
+      if userTransition == location { userTransition = nil }
       guard isFree else { return keep(fact) }
       readStack(at: location, showing: ids)
+    case .stackSet: return
+    case .drawnInWindow(let drawn):
+      isDrawnInWindow = drawn
     case .layersShown(let count):
+      // NB: before the first drawing's layers are presented, UIKit shows fewer than displayed.
+      guard isDrawnInWindow else { return }
       guard isFree else { return keep(fact) }
       let modals = model.displayed.modals
       if count < modals.count { apply(.dismissed(layer: modals[count].id)) }
@@ -332,7 +413,7 @@ public final class HostSession {
     switch fact {
     case .stepCompleted:
       return platform.signals == .completion
-    case .stackShown(let location, let ids), .stackSetWithoutTransition(let location, let ids):
+    case .stackShown(let location, let ids):
       guard case .setStack(_, location) = awaited.step else { return false }
       return awaited.transition.after[stack: location]?.entries.map(\.id) == ids
     case .probe(let event, let id):
@@ -450,6 +531,17 @@ public final class HostSession {
   private func refuse(_ fact: PlatformFact, _ error: any Error, at location: StackLocation? = nil) {
     logger?.warning("the host puts back what the platform shows (\(fact)): \(error)")
     platform.restore(location.flatMap { model.displayed[stack: $0] }, at: location)
+  }
+}
+
+extension NavigationStep {
+  /// Whether the platform carries the step out only with its root in a window: UIKit presents
+  /// and dismisses only there, and a layer's stack exists only once it is presented.
+  var needsWindow: Bool {
+    switch self {
+    case .present, .dismiss, .dismissLayers, .setStack(_, .modal): true
+    case .setStack, .selectTab, .setRoot: false
+    }
   }
 }
 

@@ -13,9 +13,12 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// not know) and its transition has ended: `navigationController(_:didShow:animated:)`, where
   /// the finished transition's coordinator may still be attached.
   case stackShown(StackLocation, [ScreenID?])
-  /// `setViewControllers(_:animated:)` returned and no transition coordinator is attached, so no
-  /// `didShow` may come (off screen, not animated, the top kept): the stack shows `ids`.
-  case stackSetWithoutTransition(StackLocation, [ScreenID?])
+  /// `setViewControllers(_:animated:)` returned: the stack at `location` shows `ids`;
+  /// `transitionAttached` when a transition coordinator is attached (no coordinator: off screen,
+  /// not animated, the top kept, and no `didShow` may come); `delegateIsHost` is `false` when an
+  /// app replaced the navigation controller's delegate, so no `willShow` or `didShow` reaches
+  /// the host.
+  case stackSet(StackLocation, [ScreenID?], transitionAttached: Bool, delegateIsHost: Bool)
   /// The stack at `location` is about to show `top` (`nil`: a controller the host does not
   /// know): `navigationController(_:willShow:animated:)`; `interactive` when a gesture drives the
   /// transition (a swipe back, which the user may still call off).
@@ -38,6 +41,10 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// A `.sheet(item:)`, `.fullScreenCover(item:)` or `.popover(item:)` setter was called with
   /// `nil`; `layer` is the layer the binding showed when SwiftUI made it.
   case layerItemCleared(ScreenID?)
+  /// Whether the root is in a window with the layers of the first drawing presented: `false` at
+  /// attachment when its view is in no window yet, `true` once it appeared (`viewDidAppear`) and
+  /// those layers' presentations completed.
+  case drawnInWindow(Bool)
   /// The appearance probe of the screen `id` saw `event` (`viewDidAppear`, `viewDidDisappear`).
   case probe(LifecycleEvent, ScreenID)
 
@@ -45,8 +52,8 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .stepCompleted: "step completed"
     case .stackShown(let location, let ids): "\(location) shown \(ids.map { $0.map(\.description) ?? "?" })"
-    case .stackSetWithoutTransition(let location, let ids):
-      "\(location) set without transition \(ids.map { $0.map(\.description) ?? "?" })"
+    case .stackSet(let location, let ids, let attached, let heard):
+      "\(location) set \(ids.map { $0.map(\.description) ?? "?" })\(attached ? ", transition attached" : "")\(heard ? "" : ", delegate replaced")"
     case .stackWillShow(let location, let top, let interactive):
       "\(location) will show \(top.map(\.description) ?? "?")\(interactive ? ", interactively" : "")"
     case .layerWillDismiss(let layer): "layer \(layer) will dismiss"
@@ -55,6 +62,7 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
     case .tabSelected(let tab): "tab \(tab) selected"
     case .pathWritten(let path, let root, let location): "\(location) path above \(root) written \(path)"
     case .layerItemCleared(let layer): "item of \(layer.map(\.description) ?? "no layer") cleared"
+    case .drawnInWindow(let drawn): drawn ? "drawn in a window" : "not in a window"
     case .probe(let event, let id): "probe \(id) \(event)"
     }
   }

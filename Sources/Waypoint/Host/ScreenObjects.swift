@@ -7,7 +7,8 @@
 /// 2. what the screen instance provides (`provided`, e.g. a presenter's view controller);
 /// 3. what the builder registered for the route's type makes;
 ///
-/// otherwise ``HostError/unresolvableScreen(_:)``: never a blank object. Objects are kept by
+/// otherwise ``HostError/unresolvableScreen(_:)``: never a blank object, and
+/// ``HostError/containerAsScreen(_:)`` for one the host keeps for its containers. Objects are kept by
 /// identity, not with associated objects, and forgotten when their screens leave the tree.
 ///
 /// ```swift
@@ -22,10 +23,17 @@ public final class ScreenObjects<Object: AnyObject> {
   private var ids: [ObjectIdentifier: ScreenID] = [:]
   private var builders: [ObjectIdentifier: (AnyRoute) -> Object?] = [:]
   private let provided: (any Screen) -> Object?
+  private let isContainer: (Object) -> Bool
 
-  /// An empty table; `provided` reads the object a screen instance provides, if it does.
-  public init(provided: @escaping (any Screen) -> Object? = { _ in nil }) {
+  /// An empty table; `provided` reads the object a screen instance provides, if it does, and
+  /// `isContainer` tells the host's containers (a navigation or tab bar controller), which no
+  /// screen may be.
+  public init(
+    provided: @escaping (any Screen) -> Object? = { _ in nil },
+    isContainer: @escaping (Object) -> Bool = { _ in false }
+  ) {
     self.provided = provided
+    self.isContainer = isContainer
   }
 
   /// Registers how to make the object for routes of type `R`.
@@ -40,7 +48,8 @@ public final class ScreenObjects<Object: AnyObject> {
 
   /// The object showing `entry`: the one made before, or a new one made in the documented
   /// order from `screen`, the instance the navigator made for it (if any).
-  /// - Throws: ``HostError/unresolvableScreen(_:)`` when nothing makes one, and
+  /// - Throws: ``HostError/unresolvableScreen(_:)`` when nothing makes one,
+  ///   ``HostError/containerAsScreen(_:)`` when it is a container, and
   ///   ``HostError/sharedObject(_:_:)`` when the object made already shows another screen.
   public func object(for entry: ScreenEntry, screen: (any Screen)?) throws(HostError) -> Object {
     if let object = objects[entry.id] { return object }
@@ -48,6 +57,7 @@ public final class ScreenObjects<Object: AnyObject> {
       (screen as? Object) ?? screen.flatMap(provided)
       ?? builders[ObjectIdentifier(type(of: entry.route.base))]?(entry.route)
     guard let made else { throw .unresolvableScreen(entry) }
+    if isContainer(made) { throw .containerAsScreen(entry) }
     if let other = ids[ObjectIdentifier(made)], other != entry.id { throw .sharedObject(other, entry.id) }
     objects[entry.id] = made
     ids[ObjectIdentifier(made)] = entry.id

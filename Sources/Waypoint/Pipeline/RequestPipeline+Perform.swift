@@ -58,6 +58,8 @@ extension RequestPipeline {
         defer { applyUserChangesReportedDuringTheStep() }
         do {
           try await host.perform(step, animated: animated)
+        } catch HostError.overtakenByUser {
+          continue  // NB: the user's change, applied as the step ends, makes the loop plan again.
         } catch {
           throw fail(.hostFailed(step: step, underlying: error))
         }

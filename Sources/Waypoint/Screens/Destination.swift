@@ -19,6 +19,8 @@ public struct Destination {
   /// Whether the user may not dismiss the layer holding the screen by a gesture
   /// (``ScreenEntry/interactiveDismissDisabled``).
   public var interactiveDismissDisabled = false
+  /// The anchor a popover showing the screen points at (``ScreenEntry/popoverAnchor``).
+  public var popoverAnchor: String?
   /// Run on the screen instance right after it is made (or found in the cache) and prepared,
   /// before it is shown.
   public var configure: (@MainActor (any Screen) -> Void)?
@@ -64,6 +66,19 @@ public struct Destination {
     return copy
   }
 
+  /// Presented as a popover, pointing at the view or bar button item the host registered as
+  /// `anchor`.
+  ///
+  /// ```swift
+  /// host.register(anchor: "cart", cartButtonItem)
+  /// try await navigator.present(.route(Shop.cart).anchored(to: "cart"), style: .popover).value
+  /// ```
+  public func anchored(to anchor: String) -> Destination {
+    var copy = self
+    copy.popoverAnchor = anchor
+    return copy
+  }
+
   /// With `body` run on the instance before it is shown: view-level setup only (data goes in the
   /// route or the ``Arguments``).
   ///
@@ -87,6 +102,7 @@ public struct Destination {
   func makeEntry() -> ScreenEntry {
     var entry = ScreenEntry(id: .next(), route: route, tag: tag)
     entry.interactiveDismissDisabled = interactiveDismissDisabled
+    entry.popoverAnchor = popoverAnchor
     return entry
   }
 

@@ -49,6 +49,10 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   /// the screen is in it (a form with unsaved changes): `isModalInPresentation` in UIKit,
   /// `interactiveDismissDisabled()` in SwiftUI.
   public var interactiveDismissDisabled = false
+  /// The anchor a popover showing this screen's layer points at, when the screen is a layer's
+  /// first: the id of a view or bar button item registered on the host
+  /// (`UIKitHost.register(anchor:_:)`). A popover without one is refused.
+  public var popoverAnchor: String?
 
   /// A new screen showing `route`.
   public init(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {

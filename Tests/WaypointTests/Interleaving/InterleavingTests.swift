@@ -35,9 +35,9 @@ struct InterleavingTests {
     }
   }
 
-  /// The programs find the Back tap the UIKit host lost before HostSession, and shrink the
-  /// program that shows it to the few actions it takes.
-  @Test func theProgramsFindALostBackTapAndShrinkItsProgram() async throws {
+  /// The programs find the Back tap or swipe the UIKit host lost before HostSession, and
+  /// shrink the program that shows it to the few actions it takes.
+  @Test func theProgramsFindABackGestureTheOldUIKitRuleLostAndShrinkItsProgram() async throws {
     let driver = {
       let driver = UIKitStandInDriver()
       driver.ignoresReadsDuringTransition = true
@@ -54,7 +54,10 @@ struct InterleavingTests {
     }
     let smallest = try await #require(found).shrunk { await !$0.run(with: driver()).isEmpty }
     #expect(smallest.actions.count <= 4, "\(smallest)")
-    #expect(smallest.actions.contains(.gesture(.tapBack)), "\(smallest)")
+    let backGestures: [NavigationProgram.Action] = [
+      .gesture(.tapBack), .gesture(.swipeBack(cancelled: false)),
+    ]
+    #expect(smallest.actions.contains(where: backGestures.contains), "\(smallest)")
     let today = await smallest.run(with: UIKitStandInDriver())
     #expect(today.isEmpty, "the host of today follows it: \(today)")
   }

@@ -36,6 +36,19 @@ struct RestorationRoundTripTests {
     }
   }
 
+  @Test func aPopoversAnchorIsRestored() throws {
+    var cart = ScreenEntry(Page.cart)
+    cart.popoverAnchor = "cart-button"
+    let state = NavigationState(
+      root: .stack(ScreenStack(Page.home)),
+      modals: [ModalLayer(style: .popover, stack: ScreenStack(root: cart))])
+    let data = try Restoration.shop().encode(state)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""anchor":"cart-button""#))
+    let restored = try Restoration.shop().decode(data)
+    #expect(restored.modals.first?.stack.root.popoverAnchor == "cart-button")
+    #expect(restored.modals.first?.style == .popover)
+  }
+
   @Test func documentFormatIsCompactAndStable() throws {
     var state = NavigationState(root: Page.home)
     state.push(Page.product(42), tag: "p")

@@ -32,6 +32,17 @@ enum UIKitEvent: Hashable, Sendable {
   case tabTapped(index: Int)
   /// The app sets the navigation controller's `delegate` to an object of its own.
   case delegateReplaced
+  /// A screen sets its navigation controller's `interactivePopGestureRecognizer.isEnabled` to
+  /// `false`.
+  case screenTurnsOffSwipeBack
+  /// The root controller's view appears in a window (`viewDidAppear`).
+  case rootAppears
+  /// The top layer's container disappears (`viewDidDisappear`) while UIKit still holds the
+  /// presented chain; the host reads the layers then and again on the next main-queue turn.
+  case topLayerDisappears
+  /// UIKit lets go of the layers from `index` up (their presenters' `presentedViewController`
+  /// becomes `nil`), with no callback.
+  case layersUnlinked(fromIndex: Int)
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -50,9 +61,52 @@ final class UIKitStandIn: StandIn {
   /// The rule the host followed before HostSession: a stack read while a transition coordinator
   /// is attached was ignored.
   var ignoresReadsDuringTransition = false
+  /// The rule the host followed before: the layers were read only at a container's
+  /// `viewDidDisappear`, not again on the next turn.
+  var readsLayersOnlyAtOnce = false
+  /// Whether each stack's swipe back (`interactivePopGestureRecognizer.isEnabled`) is on.
+  private(set) var swipeBack: [StackIndex: Bool] = [:]
+  /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
+  var isInWindow = true
+  /// The ids of the views and bar button items registered as popover anchors.
+  var anchors: Set<String> = []
+  /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
+  let controllers = ScreenObjects<Controller>()
+  final class Controller {}
 
   override func didAttach() {
     hierarchy = session?.model.displayed.outline ?? hierarchy
+    try? controllers.register(Page.self) { _ in Controller() }
+    makeControllers()
+    // UIKit presents the first drawing's layers once the root is in a window.
+    if !isInWindow {
+      hierarchy.layers = []
+      report(.drawnInWindow(false))
+    }
+  }
+
+  private func makeControllers() {
+    for entry in session?.drawn.allEntries ?? [] { _ = try? controllers.object(for: entry, screen: nil) }
+  }
+
+  override func prepare(_ step: NavigationStep) throws {
+    try super.prepare(step)
+    guard let session else { return }
+    switch step {
+    case .present(let layer, _) where layer.style.name == PresentationStyle.popover.name:
+      _ = try session.popoverAnchor(of: layer, isRegistered: anchors.contains)
+    case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
+    default: break
+    }
+  }
+
+  override func gesturesChanged() {
+    guard let session else { return }
+    let stacks =
+      hierarchy.stacks.indices.map(StackIndex.root) + hierarchy.layers.indices.map(StackIndex.layer)
+    for index in stacks {
+      swipeBack[index] = session.swipeBackEnabled(at: location(of: index), now: swipeBack[index] ?? true)
+    }
   }
 
   // MARK: HostPlatform: what UIKitHost's calls do to UIKit's hierarchy
@@ -62,7 +116,12 @@ final class UIKitStandIn: StandIn {
     let end = session.drawn.outline
     let failure = self.failure
     self.failure = nil
+    makeControllers()
     if failure == .stallsWithoutShowing { return }
+    // UIKit presents only from a view in a window, and calls no completion otherwise.
+    // Source: not documented in UIViewController.h; UIKit logs "Attempt to present … whose view
+    // is not in the window hierarchy". A device check would present before the root appears.
+    if case .present = step, !isInWindow { return }
     if case .setStack(_, let location) = step, let index = index(of: location, in: session.drawn) {
       // setViewControllers: the stack changes at once; an animated change on screen attaches a
       // coordinator and ends with didShow, any other has no coordinator and may send none.
@@ -71,16 +130,15 @@ final class UIKitStandIn: StandIn {
       // transition is in flight). Not documented: that an off-window change sends no didShow; a
       // device check would set the stack of a navigation controller not in a window.
       set(index, to: end(index))
-      guard animated, failure == nil else {
-        if failure == nil { session.report(.stackSetWithoutTransition(location, ids(at: index))) }
-        return
-      }
+      guard failure == nil else { return }
+      report(.stackSet(location, ids(at: index), transitionAttached: animated, delegateIsHost: isDelegate))
+      guard animated else { return }
       coordinator = (false, [])
       // NB: the navigation controller keeps its controllers when its layer leaves the screen
       // meanwhile (a screen dismissing the layer): its callbacks name them still.
       let shown = ids(at: index)
       later { [self] in
-        report(.stackWillShow(location, top: shown.last, interactive: false))
+        if isDelegate { report(.stackWillShow(location, top: shown.last, interactive: false)) }
         didShow(at: index, showing: shown)
         coordinator = nil
       }
@@ -149,6 +207,18 @@ final class UIKitStandIn: StandIn {
       report(.tabSelected(tabs[index].id))
     case .delegateReplaced:
       isDelegate = false
+    case .screenTurnsOffSwipeBack:
+      swipeBack[top] = false
+    case .rootAppears:
+      isInWindow = true
+      hierarchy.layers = session.model.displayed.outline.layers
+      report(.drawnInWindow(true))
+    case .topLayerDisappears:
+      report(.layersShown(hierarchy.layers.count))
+      guard !readsLayersOnlyAtOnce else { return }
+      Task { @MainActor [self] in report(.layersShown(hierarchy.layers.count)) }
+    case .layersUnlinked(let index):
+      hierarchy.layers = Array(hierarchy.layers.prefix(index))
     }
   }
 
@@ -158,7 +228,11 @@ final class UIKitStandIn: StandIn {
     report(.stackShown(location(of: index), shown ?? ids(at: index)))
   }
 
-  private func report(_ fact: PlatformFact) { session?.report(fact) }
+  /// Reports `fact`, then lets go of the controllers of screens that left, as `UIKitHost` does.
+  private func report(_ fact: PlatformFact) {
+    session?.report(fact)
+    session?.trim(controllers)
+  }
 
   /// Runs `body` once the transition's animation has run on the clock.
   private func later(_ body: @escaping @MainActor () -> Void) {

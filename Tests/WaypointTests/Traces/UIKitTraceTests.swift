@@ -1,3 +1,5 @@
+import InMemoryLogging
+import Logging
 import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
@@ -7,9 +9,13 @@ import WaypointTesting
 @MainActor
 @Suite("UIKit's callbacks, replayed against the host session")
 struct UIKitTraceTests {
-  private func make(_ state: NavigationState) -> (Navigator<Page>, UIKitStandIn) {
+  private func make(_ state: NavigationState, inWindow: Bool = true, logger: Logger? = nil) -> (
+    Navigator<Page>, UIKitStandIn
+  ) {
     let host = UIKitStandIn()
-    return (Navigator(state, host: host), host)
+    host.isInWindow = inWindow
+    guard let logger else { return (Navigator(state, host: host), host) }
+    return (Navigator(state, host: host, logger: logger), host)
   }
 
   private func expectInSync(
@@ -19,7 +25,7 @@ struct UIKitTraceTests {
     #expect(host.hierarchy == navigator.state.outline, sourceLocation: sourceLocation)
   }
 
-  @Test func theBackButtonIsReportedAndTheNextPushDoesNotBringThePoppedScreenBack() async throws {
+  @Test func aBackButtonTapIsReported() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
     host.play(UIKitTraces.backButtonTap)
@@ -147,13 +153,146 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
-  /// With its delegate replaced the host hears nothing: the navigator keeps the popped screen,
-  /// which is why UIKitHost owns its navigation controllers' delegate and forwards every call.
-  @Test func aReplacedDelegateHearsNoPop() async throws {
+  /// With its delegate replaced the host hears no `didShow`: at the next step it sets that
+  /// stack, the session logs an error that says where the app's delegate belongs and ends the
+  /// step without waiting for a `didShow` that cannot come.
+  @Test func aReplacedNavigationDelegateIsForwardedOrLogged() async throws {
+    let logs = InMemoryLogHandler()
+    let (navigator, host) = make(
+      NavigationState(root: Page.home), logger: Logger(label: "test") { _ in logs })
+    try await navigator.push(.product(1)).value
+    host.play(UIKitTraces.delegateReplaced)
+    try await navigator.push(.product(2)).value
+    navigator.expectStack([Page.home, .product(1), .product(2)])
+    expectInSync(navigator, host)
+    let errors = logs.entries.filter { $0.level == .error }.map(\.message.description)
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("delegate other than the host") == true)
+  }
+
+  @Test func aScreenThatTurnedOffSwipeBackKeepsItOff() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
-    host.play(UIKitTraces.delegateReplacedThenBackTap)
-    navigator.expectStack([Page.home, .product(1)])
+    #expect(host.swipeBack[.root(0)] == true)  // the host turned it off for the plan, then on
+    host.play(UIKitTraces.screenTurnsOffSwipeBack)
+    host.afterNextStep = { #expect(host.swipeBack[.root(0)] == false) }
+    try await navigator.present(.cart).value
+    #expect(host.swipeBack[.root(0)] == false)
+    #expect(host.swipeBack[.layer(0)] == true)
+  }
+
+  @Test func aStepWaitsForTheUsersBackAnimationAndPlansAgainFromIt() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.push(.product(1)).value
+    host.play(UIKitTraces.backButtonAnimationBegins)
+    let push = navigator.push(.reviews)
+    await eventually { false }
+    #expect(host.session?.runningStep == nil)
+    #expect(host.hierarchy.stacks[0].count == 1)
+    host.play(UIKitTraces.backButtonAnimationEnds)
+    try await push.value
+    navigator.expectStack([Page.home, .reviews])
+    expectInSync(navigator, host)
+  }
+
+  @Test func aStepArrivingMidSwipeStartsWhenTheSwipeEnds() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.push(.product(1)).value
+    host.play(UIKitTraces.swipeBackBegins)
+    let present = navigator.present(.cart)
+    await eventually { false }
+    #expect(host.session?.runningStep == nil)
+    host.play(UIKitTraces.swipeBackEnds)
+    try await present.value
+    #expect(navigator.state.outline.stacks[0].count == 1)  // the swipe popped product(1)
+    navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
+    expectInSync(navigator, host)
+  }
+
+  @Test func aStepArrivingMidPullDownStartsWhenItIsLetGo() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.present(.cart).value
+    host.play(Array(UIKitTraces.pullDownCancelled.prefix(1)))
+    let push = navigator.push(.reviews)
+    await eventually { false }
+    #expect(host.session?.runningStep == nil)
+    host.play(Array(UIKitTraces.pullDownCancelled.dropFirst()))
+    try await push.value
+    navigator.expectModals([(PresentationStyle.sheet, [Page.cart, .reviews])])
+    expectInSync(navigator, host)
+  }
+
+  @Test func aPresentBeforeTheRootIsInAWindowWaits() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home), inWindow: false)
+    try await navigator.push(.product(1)).value  // a stack is set off screen
+    let present = navigator.present(.cart)
+    await eventually { false }
+    #expect(host.session?.runningStep == nil)
+    #expect(host.hierarchy.layers.isEmpty)
+    host.play(UIKitTraces.rootAppears)
+    try await present.value
+    navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
+    expectInSync(navigator, host)
+  }
+
+  @Test func initialLayersAreNotReportedAsDismissedBeforeTheRootAppears() async throws {
+    var state = NavigationState(root: Page.home)
+    state.present(Page.cart)
+    let (navigator, host) = make(state, inWindow: false)
+    // Any read of the layers before the root appears (a container disappearing) finds none.
+    host.play(.topLayerDisappears)
+    navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
+    host.play(UIKitTraces.rootAppears)
+    #expect(host.session?.isDrawnInWindow == true)
+  }
+
+  @Test func anUnanchoredPopoverIsRefused() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    for destination in [Destination.route(Page.cart), .route(Page.cart).anchored(to: "unknown")] {
+      await #expect(throws: NavigationError.self) {
+        try await navigator.present(destination, style: .popover).value
+      }
+      navigator.expectNoModals()
+      expectInSync(navigator, host)
+    }
+    host.anchors = ["cartButton"]
+    try await navigator.present(.route(Page.cart).anchored(to: "cartButton"), style: .popover).value
+    #expect(navigator.state.modals.first?.stack.root.popoverAnchor == "cartButton")
+    expectInSync(navigator, host)
+  }
+
+  @Test func moreTabsThanTheTabBarShowsAreRefused() async throws {
+    let (navigator, host) = make(.shopTabs)
+    let six = (0..<6).map { Tab(id: $0, root: Page.product($0)) }
+    await #expect(throws: NavigationError.self) {
+      try await navigator.navigate(to: NavigationState(root: .tabs(TabBar(six[0], Array(six.dropFirst())))))
+        .value
+    }
+    #expect(navigator.state.tabBar?.tabs.count == 3)
+    expectInSync(navigator, host)
+  }
+
+  @Test func aControllerTheUserPoppedIsLetGoAtOnce() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.push(.product(1)).value
+    let popped = navigator.state.topScreen.id
+    #expect(host.controllers.object(for: popped) != nil)
+    host.play(UIKitTraces.backButtonTap)
+    #expect(host.controllers.object(for: popped) == nil)
+  }
+
+  @Test func aLayerHiddenUnderACoverIsFollowedWhenTheChainGoes() async throws {
+    for onlyAtOnce in [false, true] {
+      let (navigator, host) = make(NavigationState(root: Page.home))
+      host.readsLayersOnlyAtOnce = onlyAtOnce
+      try await navigator.present(.cart).value
+      try await navigator.present(.reviews).value
+      try await navigator.present(.checkout, style: .fullScreenCover).value
+      host.play(UIKitTraces.coverChainDismissedFromBelow(fromIndex: 1))
+      await eventually { navigator.state.modals.count == 1 }
+      // The rule the host followed before (read once, in viewDidDisappear) keeps both layers.
+      #expect(navigator.state.modals.count == (onlyAtOnce ? 3 : 1))
+    }
   }
 
   @Test func aBackTapDuringAStepIsKeptAndAppliedWhenTheStepEnds() async throws {

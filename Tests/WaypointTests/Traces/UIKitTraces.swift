@@ -133,8 +133,48 @@ enum UIKitTraces {
     .didShow, .coordinatorReleased,
   ]
 
-  /// An app replacing the navigation controller's delegate: the host hears of no later pop.
+  /// An app replacing the navigation controller's delegate: the host hears no later `willShow`
+  /// or `didShow`, for a pop or for a stack it sets.
   ///
-  /// Source: UINavigationController.h:82 (`delegate` is one property, weak).
-  static let delegateReplacedThenBackTap: [UIKitEvent] = [.delegateReplaced] + backButtonTap
+  /// Source: UINavigationController.h:82 (`delegate` is one property, weak) and :110.
+  static let delegateReplaced: [UIKitEvent] = [.delegateReplaced]
+
+  /// A screen turning swipe back off for its stack, as apps do in `viewDidAppear` (a form, a
+  /// game).
+  ///
+  /// Source: UINavigationController.h:83 (`interactivePopGestureRecognizer`, one recognizer per
+  /// navigation controller; an app may disable it); UIGestureRecognizer.h:52 (`enabled`).
+  static let screenTurnsOffSwipeBack: [UIKitEvent] = [.screenTurnsOffSwipeBack]
+
+  /// The root controller's view appearing in a window after the navigator attached (the app
+  /// sets `window.rootViewController` later, or embeds the root).
+  ///
+  /// Source: UIViewController.h:184 (`viewDidAppear:`).
+  static let rootAppears: [UIKitEvent] = [.rootAppears]
+
+  /// The first half of the Back button's animation: the stack pops and `willShow` comes; its
+  /// coordinator's completion and `didShow` come about 0.35 s later.
+  ///
+  /// Source: as ``backButtonTap``.
+  static let backButtonAnimationBegins = Array(backButtonTap.prefix(2))
+  /// The rest of the Back button's animation.
+  static let backButtonAnimationEnds = Array(backButtonTap.dropFirst(2))
+  /// A swipe back under way: `willShow` has come with an interactive coordinator.
+  ///
+  /// Source: as ``swipeBackCompleted``.
+  static let swipeBackBegins = Array(swipeBackCompleted.prefix(2))
+  /// The end of a swipe back the user finishes.
+  static let swipeBackEnds = Array(swipeBackCompleted.dropFirst(2))
+
+  /// A chain holding a full-screen cover dismissed from below: only the top container gets
+  /// `viewDidDisappear` (the layer the cover hid disappeared when it was covered), and it comes
+  /// before UIKit lets go of the presented chain.
+  ///
+  /// Source: UIViewController.h:253 (dismiss's completion comes "after the dismissed
+  /// controller's viewDidDisappear:"); the order of `viewDidDisappear` and the chain's
+  /// `presentedViewController` becoming `nil` is not documented: a device check would log
+  /// `presentingViewController.presentedViewController` in the cover's `viewDidDisappear`.
+  static func coverChainDismissedFromBelow(fromIndex index: Int) -> [UIKitEvent] {
+    [.topLayerDisappears, .layersUnlinked(fromIndex: index)]
+  }
 }

@@ -40,7 +40,8 @@ extension RestorationDocument {
         screens.append(
           ScreenNode(
             route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node),
-            interactiveDismissDisabled: entry.interactiveDismissDisabled, arguments: values))
+            interactiveDismissDisabled: entry.interactiveDismissDisabled, anchor: entry.popoverAnchor,
+            arguments: values))
       }
       return screens
     }
@@ -143,6 +144,7 @@ extension RestorationDocument {
       }
       var entry = ScreenEntry(id: .next(), route: AnyRoute(route), tag: node.tag.map { AnyTag($0.value) })
       entry.interactiveDismissDisabled = node.interactiveDismissDisabled
+      entry.popoverAnchor = node.anchor
       if !node.arguments.isEmpty {
         var values = Arguments()
         for (name, value) in node.arguments { values.storage[name] = value.value }

@@ -236,17 +236,23 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
   var tag: ValueNode?
   /// Whether the screen opted out of interactive dismissal; `"fixed": true` when it did.
   var interactiveDismissDisabled = false
+  /// The anchor a popover showing the screen points at; `"anchor"`, omitted when there is none.
+  var anchor: String?
   /// The screen's arguments by name; `"args": {name: value}`, omitted when there are none.
   var arguments: [String: ValueNode] = [:]
 
   enum CodingKeys: String, CodingKey {
-    case route, tag, fixed, args
+    case route, tag, fixed, anchor, args
   }
 
-  init(route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, arguments: [String: ValueNode]) {
+  init(
+    route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, anchor: String?,
+    arguments: [String: ValueNode]
+  ) {
     self.route = route
     self.tag = tag
     self.interactiveDismissDisabled = interactiveDismissDisabled
+    self.anchor = anchor
     self.arguments = arguments
   }
 
@@ -257,6 +263,7 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
       container.contains(.tag)
       ? try container.decode(ValueNode.self, forKey: .tag, configuration: configuration) : nil
     interactiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
+    anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
     if container.contains(.args) {
       let values = try container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for key in values.allKeys {
@@ -271,6 +278,7 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
     try container.encode(route, forKey: .route)
     try container.encodeIfPresent(tag, forKey: .tag)
     if interactiveDismissDisabled { try container.encode(true, forKey: .fixed) }
+    try container.encodeIfPresent(anchor, forKey: .anchor)
     if !arguments.isEmpty {
       var values = container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for (name, value) in arguments { try values.encode(value, forKey: NameKey(name)) }
