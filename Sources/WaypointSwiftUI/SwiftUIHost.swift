@@ -29,7 +29,7 @@
     @ObservationIgnored private var transaction = Transaction()
     /// Counts drawings: the views read it, so a change of what the session draws, or a refused
     /// write SwiftUI has already applied to its own copy, draws them again.
-    private var drawings = 0
+    private(set) var drawings = 0
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {

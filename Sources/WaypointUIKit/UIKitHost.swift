@@ -88,7 +88,6 @@
       let navigation = configuration.makeNavigationController(location)
       navigation.setViewControllers(try controllers(for: stack), animated: false)
       navigation.delegate = self
-      navigation.interactivePopGestureRecognizer?.isEnabled = session?.acceptsGestures ?? true
       return navigation
     }
 
@@ -281,9 +280,7 @@
 
     public func gesturesChanged() {
       guard let session else { return }
-      navigations.forEach {
-        $0.navigation.interactivePopGestureRecognizer?.isEnabled = session.acceptsGestures
-      }
+      holdGuardedExits(session)
       for (index, container) in layers.enumerated() {
         container.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: index)
       }

@@ -39,6 +39,28 @@ public struct HostConnection {
     navigator?.pipeline.book.screen(for: id)
   }
 
+  /// Whether a leave guard protects `entry`.
+  @_spi(Hosts) public func isLeaveGuarded(_ entry: ScreenEntry) -> Bool {
+    navigator?.pipeline.leaveGuards.protects(entry) ?? false
+  }
+
+  /// Calls `body` whenever leave guards are added or removed.
+  @_spi(Hosts) public func onLeaveGuardsChange(_ body: @escaping @MainActor () -> Void) {
+    navigator?.pipeline.leaveGuards.onChange.append(body)
+  }
+
+  /// Makes the user's exit `change`, which the host held, as a request through the leave
+  /// guards (``NavigationReason/userExit``); a guard keeping the screen fails it quietly.
+  @_spi(Hosts) public func askToLeave(_ change: UserChange) {
+    navigator?.navigate(reason: .userExit) { $0.apply(change) }.onCompletion { _ in }
+  }
+
+  /// The user tapped the tab `tab`, which was selected: the app is told and its stack pops to
+  /// the root through the leave guards.
+  @_spi(Hosts) public func tabReselected(_ tab: AnyTag) {
+    navigator?.tabReselected(tab)
+  }
+
   /// The navigator's log, for a host to write what it does next to what the navigator decided.
   @_spi(Hosts) public var logger: Logger? { navigator?.logger }
 }

@@ -34,8 +34,8 @@ public final class HostSession {
   public private(set) var model: HostModel
   /// How long a step waits for its end before the watchdog reads the platform.
   public var watchdogTimeout: Duration
-  private let connection: HostConnection
-  private unowned let platform: any HostPlatform
+  let connection: HostConnection
+  unowned let platform: any HostPlatform
   private let sleep: @MainActor (Duration) async throws -> Void
   private var awaited: Awaited?
   private var waiter: CheckedContinuation<Bool, Never>?
@@ -64,6 +64,7 @@ public final class HostSession {
     self.sleep = sleep
     self.watchdogTimeout = watchdogTimeout
     model = HostModel(showing: state)
+    connection.onLeaveGuardsChange { [weak self] in self?.platform.gesturesChanged() }
   }
 
   /// Delivers the events of the first drawing: the visible screens load and appear.
@@ -91,7 +92,9 @@ public final class HostSession {
 
   /// Whether the user may dismiss the drawn layer at `index` by a gesture now.
   public func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
-    drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
+    let drawn = drawn
+    return drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
+      && !holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
   }
 
   /// The screen instance of `id`, as the navigator made it.
@@ -193,6 +196,7 @@ public final class HostSession {
   /// locked, a transition under way, it does not fit, a layer that may not be pulled down), for
   /// a stand-in that refuses a gesture the platform would not start.
   public func check(_ change: UserChange, interactive: Bool) throws(HostError) {
+    if interactive, let held = heldByLeaveGuard(change) { throw .heldByLeaveGuard(held.id) }
     var model = model
     _ = interactive ? try model.beginInteractive(change) : try model.userDid(change)
   }
@@ -229,7 +233,11 @@ public final class HostSession {
     case .tabSelected(let tab):
       guard !model.isLocked else { return refuse(fact, HostError.lockedDuringPlan) }
       guard isFree else { return keep(fact) }
-      if model.displayed.tabBar?.selected.id != tab { apply(.selected(tab: tab)) }
+      if model.displayed.tabBar?.selected.id != tab {
+        apply(.selected(tab: tab))
+      } else {
+        connection.tabReselected(tab)
+      }
     case .pathWritten(let path, let root, let location):
       // NB: a write for a stack no longer drawn there (a layer sliding away, one replaced since)
       // is stale and means nothing.
@@ -239,6 +247,7 @@ public final class HostSession {
     case .layerItemCleared(let layer):
       guard let layer, drawn.modals.contains(where: { $0.id == layer }) else { return }
       guard isFree else { return keep(fact) }
+      if holdBack(.dismissed(layer: layer), at: nil) { return }
       apply(.dismissed(layer: layer))
     }
   }
@@ -288,6 +297,7 @@ public final class HostSession {
   private func readStack(at location: StackLocation, showing ids: [ScreenID?]) {
     do {
       guard let change = try model.userChange(inStackAt: location, showing: ids) else { return }
+      if holdBack(change, at: location) { return }
       apply(change)
     } catch {
       refuse(.stackShown(location, ids), error, at: location)

@@ -19,6 +19,7 @@ final class RequestPipeline {
   /// The order in which requests take their turn.
   let queue = RequestQueue()
   let guards = GuardList()
+  let leaveGuards = LeaveGuardList()
   let book: ScreenBook
   let flows = FlowTree()
   let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
@@ -45,6 +46,8 @@ final class RequestPipeline {
   ) async throws(NavigationError) -> T {
     let navigator = self.navigator
     var redirected = false
+    // The protected screens a leave guard let go in this request: not asked twice.
+    var allowedToLeave: Set<ScreenID> = []
     while true {
       do throws(NavigationError) {
         try await queue.wait(for: ticket)
@@ -70,6 +73,12 @@ final class RequestPipeline {
           verdict = await guards.check(changes.appearing, in: &target, reason, navigator)
           // NB: restoration drops the screens a guard denied; the change must say so.
           if reason == .restoration { changes = ScreenChanges(from: base, to: target) }
+          if case .allowed = verdict,
+            let denial = try await askLeaveGuards(
+              changes, from: base, to: target, reason, ticket, allowed: &allowedToLeave)
+          {
+            verdict = .denied(denial)
+          }
         }
       } while navigator.state != base
       if Task.isCancelled { throw fail(.cancelled) }
@@ -87,6 +96,30 @@ final class RequestPipeline {
         }
       }
     }
+  }
+
+  /// Asks the leave guards about the protected screens `changes` takes out of the tree; the
+  /// request lends its turn while they decide (a guard may show a prompt through the navigator)
+  /// and takes it back after.
+  /// - Returns: Why the change may not be made, or `nil`.
+  private func askLeaveGuards(
+    _ changes: ScreenChanges, from base: NavigationState, to target: NavigationState,
+    _ reason: NavigationReason,
+    _ ticket: RequestQueue.Ticket, allowed: inout Set<ScreenID>
+  ) async throws(NavigationError) -> NavigationError? {
+    guard !changes.removed.isEmpty else { return nil }
+    let gone = Set(changes.gone)
+    let leaving = changes.removed.filter { gone.contains($0.id) && !allowed.contains($0.id) }
+    guard leaveGuards.protectsAny(of: leaving) else { return nil }
+    queue.lend(ticket)
+    let denial = await leaveGuards.check(
+      leaving, from: base, to: target, reason, allowed: &allowed, logger: logger)
+    do throws(NavigationError) {
+      try await queue.reclaim(ticket)
+    } catch {
+      throw fail(error)
+    }
+    return denial
   }
 
   /// Logs and broadcasts `error`; returns it to throw.

@@ -32,6 +32,9 @@ enum UIKitEvent: Hashable, Sendable {
   case tabTapped(index: Int)
   /// The app sets the navigation controller's `delegate` to an object of its own.
   case delegateReplaced
+  /// The Back button of the top screen, whose `navigationItem.backAction` the host set while a
+  /// leave guard protects it: UIKit calls the action and nothing pops.
+  case backAction
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -129,9 +132,12 @@ final class UIKitStandIn: StandIn {
     case .coordinatorReleased:
       coordinator = nil
     case .pullDownBegins:
-      guard let layer = session.model.displayed.modals.last,
-        session.allowsInteractiveDismissal(ofLayerAt: session.model.displayed.modals.count - 1)
-      else { return }  // presentationControllerDidAttemptToDismiss: nothing moves
+      let index = session.model.displayed.modals.count - 1
+      guard let layer = session.model.displayed.modals.last else { return }
+      guard session.allowsInteractiveDismissal(ofLayerAt: index) else {
+        // presentationControllerDidAttemptToDismiss: nothing moves
+        return session.pullDownRefused(ofLayerAt: index)
+      }
       report(.layerWillDismiss(layer.id))
     case .layersLeave(let index):
       hierarchy.layers = Array(hierarchy.layers.prefix(index))
@@ -139,13 +145,16 @@ final class UIKitStandIn: StandIn {
     case .didDismiss:
       report(.layersShown(hierarchy.layers.count))
     case .tabTapped(let index):
-      guard session.acceptsGestures, let tabs = session.model.displayed.tabBar?.tabs,
-        tabs.indices.contains(index)
+      guard let tabs = session.model.displayed.tabBar?.tabs, tabs.indices.contains(index),
+        session.shouldSelectTab(at: index)
       else { return }
       hierarchy.selectedTab = index
       report(.tabSelected(tabs[index].id))
     case .delegateReplaced:
       isDelegate = false
+    case .backAction:
+      guard let id = ids(at: top).last else { return }
+      session.backTapped(on: id)
     }
   }
 
@@ -241,7 +250,8 @@ final class UIKitStandInDriver: HostDriver {
       host.play(cancelled ? UIKitTraces.swipeBackCancelled : UIKitTraces.swipeBackCompleted)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
-      host.play(UIKitTraces.backButtonTap)
+      host.play(
+        session.holdsBackButton(of: stack.top.id) ? UIKitTraces.heldBackButtonTap : UIKitTraces.backButtonTap)
     case .pullDown(let cancelled):
       guard let layer = screen.modals.last else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
