@@ -70,9 +70,10 @@ final class RequestPipeline {
         if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
         } else {
-          verdict = await guards.check(changes.appearing, in: &target, reason, navigator)
-          // NB: restoration drops the screens a guard denied; the change must say so.
-          if reason == .restoration { changes = ScreenChanges(from: base, to: target) }
+          let checked = reason == .recheck ? base.allEntries : changes.appearing
+          verdict = await guards.check(checked, in: &target, reason, navigator)
+          // NB: restoration and a recheck drop the screens a guard denied; the change must say so.
+          if reason == .restoration || reason == .recheck { changes = ScreenChanges(from: base, to: target) }
           if case .allowed = verdict,
             let denial = try await askLeaveGuards(
               changes, from: base, to: target, reason, ticket, allowed: &allowedToLeave)
