@@ -25,6 +25,8 @@ final class RequestPipeline {
   let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
   /// The redirect screens that are up, each with the requests waiting for it to finish.
   var redirects: [Redirect: RedirectWait] = [:]
+  /// The pushes and presentations still queued or under way, which identical ones join.
+  var pending: [RequestKey: NavigationRequest<Void, NavigationError>] = [:]
   /// What the user removed and selected while the plan under way ran, for re-planning.
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
