@@ -71,6 +71,8 @@ final class RequestPipeline {
         changes = ScreenChanges(from: base, to: target)
         if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
+        } else if let (redirect, route) = redirectUp(for: changes.appearing) {
+          verdict = .redirect(redirect, route: route)
         } else {
           let checked = reason == .recheck ? base.allEntries : changes.appearing
           verdict = await guards.check(checked, in: &target, reason, navigator)
@@ -94,7 +96,7 @@ final class RequestPipeline {
       case .redirect(let redirect, let route):
         guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
         redirected = true
-        guard try await follow(redirect, from: ticket, animated: animated) else {
+        guard try await follow(redirect, for: route, from: ticket, animated: animated) else {
           throw fail(.redirectCancelled(route: route, redirect: redirect))
         }
       }
