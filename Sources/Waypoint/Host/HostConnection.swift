@@ -21,10 +21,16 @@ public struct HostConnection {
 
   /// Reports what the user did directly; the navigator's state follows without performing
   /// anything.
-  /// - Returns: `false`, changing nothing, when the change does not fit the navigator's tree.
+  ///
+  /// While the host performs a step (its completion comes back through the main queue, so a
+  /// gesture can land first), the change is queued and applied once the step has ended; it may
+  /// then no longer fit, and is ignored.
+  /// - Returns: `.applied` when the state followed now, `.queued` when it will once the step
+  ///   under way ends, `.ignored` (nothing changed) when the change does not fit the tree or the
+  ///   navigator is gone.
   @discardableResult
-  @_spi(Hosts) public func report(_ change: UserChange) -> Bool {
-    navigator?.pipeline.userDid(change) ?? false
+  @_spi(Hosts) public func report(_ change: UserChange) -> UserChangeOutcome {
+    navigator?.pipeline.userDid(change) ?? .ignored
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the
@@ -63,4 +69,16 @@ public struct HostConnection {
 
   /// The navigator's log, for a host to write what it does next to what the navigator decided.
   @_spi(Hosts) public var logger: Logger? { navigator?.logger }
+}
+
+/// What became of a user change a host reported (``HostConnection/report(_:)``).
+@_spi(Hosts)
+public enum UserChangeOutcome: Hashable, Sendable {
+  /// The navigator's state followed it.
+  case applied
+  /// The host is performing a step: the state follows once the step has ended, if the change
+  /// still fits then.
+  case queued
+  /// It does not fit the tree, or the navigator is gone; nothing changed.
+  case ignored
 }
