@@ -140,6 +140,19 @@ struct LeaveGuardTests {
     #expect(navigator.state.topScreen.route == AnyRoute(Page.home))
   }
 
+  @Test func aRedirectShownAtTheRootAsksTheLeaveGuardsOfWhatItReplaces() async throws {
+    let diary = LeaveDiary()
+    let (navigator, host, settings) = try await editing(diary)
+    navigator.addGuard(for: Page.self) { route, _ in
+      route == .checkout ? .redirect(Redirect(to: Page.login, placement: .root)) : .allow
+    }
+    await #expect(throws: NavigationError.leaveDenied(settings)) {
+      try await navigator.push(Page.checkout).value
+    }
+    #expect(navigator.state.topScreen == settings)
+    #expect(host.steps.isEmpty)
+  }
+
   @Test func aGuardShowsItsOwnPromptThroughTheNavigatorBeforeAnswering() async throws {
     let (navigator, host) = makeNavigator()
     try await navigator.push(Page.settings).value

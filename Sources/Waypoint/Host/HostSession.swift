@@ -319,6 +319,12 @@ public final class HostSession {
   /// Starts an interactive gesture, or lets it go unheard when the model refuses it (its end
   /// then finds nothing running, and the stack's `didShow` says what happened).
   private func begin(_ change: UserChange) {
+    // NB: a gesture that takes a protected screen away is not followed; what the platform then
+    // shows is put back and asked about (`holdBack`).
+    if let held = heldByLeaveGuard(change) {
+      logger?.debug("the host does not follow \(change) as a gesture: a leave guard protects \(held)")
+      return
+    }
     do {
       deliver(try model.beginInteractive(change).willEvents)
     } catch {

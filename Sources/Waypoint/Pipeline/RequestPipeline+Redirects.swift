@@ -21,15 +21,28 @@ extension RequestPipeline {
       let entry = ScreenEntry(id: .next(), route: redirect.route, tag: nil)
       let slot = ResultSlot((any Sendable).self)
       book.results[entry.id] = slot
-      let base = navigator.state
-      var target = base
-      guard target.place(entry, redirect.placement) else {
-        book.results[entry.id] = nil
-        throw fail(.invalidState("the redirect to \(redirect.route) names a tab the tree does not have"))
-      }
-      logger.debug("redirect to \(redirect.route)")
       do throws(NavigationError) {
-        try await carryOut(from: base, to: target, ScreenChanges(from: base, to: target), animated: animated)
+        var base: NavigationState
+        var target: NavigationState
+        var changes: ScreenChanges
+        var allowed: Set<ScreenID> = []
+        // NB: a redirect placed at the root of the tree or of a tab takes screens away: their
+        // leave guards are asked, on the state as it is once they have answered.
+        repeat {
+          base = navigator.state
+          target = base
+          guard target.place(entry, redirect.placement) else {
+            throw fail(.invalidState("the redirect to \(redirect.route) names a tab the tree does not have"))
+          }
+          changes = ScreenChanges(from: base, to: target)
+          if let denial = try await askLeaveGuards(
+            changes, from: base, to: target, .request, ticket, allowed: &allowed)
+          {
+            throw fail(denial)
+          }
+        } while navigator.state != base
+        logger.debug("redirect to \(redirect.route)")
+        try await carryOut(from: base, to: target, changes, animated: animated)
       } catch {
         book.results[entry.id] = nil
         throw error

@@ -107,7 +107,7 @@ final class RequestPipeline {
   /// request lends its turn while they decide (a guard may show a prompt through the navigator)
   /// and takes it back after.
   /// - Returns: Why the change may not be made, or `nil`.
-  private func askLeaveGuards(
+  func askLeaveGuards(
     _ changes: ScreenChanges, from base: NavigationState, to target: NavigationState,
     _ reason: NavigationReason,
     _ ticket: RequestQueue.Ticket, allowed: inout Set<ScreenID>

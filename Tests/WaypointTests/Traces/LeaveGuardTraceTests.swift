@@ -70,6 +70,21 @@ struct LeaveGuardTraceTests {
     #expect(diary.asked.isEmpty)
   }
 
+  /// A swipe back UIKit runs although the host turned the gesture off (an app that enabled the
+  /// recognizer again, a gesture of its own): the session does not follow it as a gesture, and
+  /// the stack it shows is put back and asked about.
+  @Test func uikitSwipeThatRunsAnywayIsPutBackAndAsked() async throws {
+    let host = UIKitStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    host.play(UIKitTraces.swipeBackCompleted)
+    #expect(navigator.state.topScreen == settings)
+    #expect(host.hierarchy == navigator.state.outline)
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.topScreen == settings)
+  }
+
   @Test func uikitPullDownOnAProtectedLayerIsRefusedAndTheGuardMayDismiss() async throws {
     let host = UIKitStandIn()
     let diary = LeaveDiary()
