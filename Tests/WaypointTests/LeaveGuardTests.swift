@@ -114,7 +114,7 @@ struct LeaveGuardTests {
     diary.answer = .leave
     let (navigator, _, settings) = try await editing(diary)
     let cart = navigator.state.topStack.path[0]
-    try await navigator.popToRoot().value
+    #expect(try await navigator.popToRoot().value)
     let context = try #require(diary.asked.first)
     #expect(context.entry == settings)
     #expect(context.leaving == [cart, settings])

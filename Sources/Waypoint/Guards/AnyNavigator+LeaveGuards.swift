@@ -21,8 +21,10 @@ extension AnyNavigator {
   /// the pull-down, and send the Back button, the back menu and a refused pull-down through
   /// `check` (``NavigationReason/userExit``).
   ///
-  /// - Parameter check: Returns `.stay` (or throws) to keep the screen: the request fails with
-  ///   ``NavigationError/leaveDenied(_:)`` and nothing changes.
+  /// - Parameters:
+  ///   - routeType: The route type whose screens the guard protects.
+  ///   - check: Returns `.stay` (or throws) to keep the screen: the request fails with
+  ///     ``NavigationError/leaveDenied(_:)`` and nothing changes.
   /// - Returns: An id for ``removeLeaveGuard(_:)``.
   @discardableResult
   public func addLeaveGuard<R: Route>(
