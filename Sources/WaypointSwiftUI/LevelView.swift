@@ -131,6 +131,7 @@
       screens.view(for: entry)
         .environment(\.screenEntry, entry)
         .background(AppearanceProbe(host: host, id: entry.id))
+        .modifier(LeaveGuardBackButton(host: host, id: entry.id))
         // NB: each screen is its own view: a screen replacing another at the same place (a
         // stack's root) does not inherit its state or its probe.
         .id(entry.id)

@@ -37,6 +37,8 @@ public enum HostContract {
     Scenario(description: "several layers dismissed at once land in sync", body: severalLayers),
     Scenario(description: "a failed step leaves screen and state in sync", body: failedStep),
     Scenario(description: "a stalled step is settled from what is on screen", body: stalledStep),
+    Scenario(
+      description: "the user's exits from a protected screen go through its leave guard", body: leaveGuard),
   ]
 
   private enum Screens: Route {
@@ -163,6 +165,48 @@ public enum HostContract {
     expectInSync(navigator, driver, "a cancelled swipe")
     let events = driver.events.dropFirst(count).filter { $0.entry.id == detail.id }.map(\.event)
     #expect(events == [.willDisappear, .willAppear, .didAppear], "the detail saw \(events)")
+  }
+
+  /// What a leave guard answers, and how often it was asked.
+  @MainActor private final class LeaveAnswer {
+    var decision = LeaveDecision.stay
+    var asked = 0
+  }
+
+  @MainActor
+  private static func leaveGuard(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    try await navigator.push(Screens.list).value
+    try await navigator.push(Screens.detail).value
+    let detail = navigator.state.topScreen
+    let answer = LeaveAnswer()
+    navigator.addLeaveGuard(for: Screens.self) { route, _ in
+      guard route == .detail || route == .cart else { return .leave }
+      answer.asked += 1
+      return answer.decision
+    }
+    // NB: a host may refuse a held gesture up front (it throws) or send it to the guard.
+    for gesture in [HostDriverGesture.tapBack, .swipeBack(cancelled: false)] {
+      try? driver.simulate(gesture)
+      await driver.settle()
+      #expect(navigator.state.topScreen == detail, "\(gesture) took the protected screen away")
+      expectInSync(navigator, driver, "\(gesture) on a protected screen")
+    }
+    #expect(answer.asked >= 1, "the Back button did not ask the leave guard")
+    answer.decision = .leave
+    try driver.simulate(.tapBack)
+    for _ in 0..<1_000 where navigator.state.topScreen == detail || navigator.isTransitioning {
+      await Task.yield()
+      await driver.settle()
+    }
+    #expect(navigator.state.topScreen.route == AnyRoute(Screens.list), "the guard let go and nothing popped")
+    expectInSync(navigator, driver, "a Back tap the leave guard let through")
+    try await navigator.present(Screens.cart).value
+    answer.decision = .stay
+    try? driver.simulate(.pullDown(cancelled: false))
+    await driver.settle()
+    #expect(navigator.state.modals.count == 1, "a pull-down took the protected sheet away")
+    expectInSync(navigator, driver, "a pull-down on a protected sheet")
   }
 
   @MainActor

@@ -221,7 +221,9 @@ final class ProgramRun {
     made.append(Made(description: "\(request)", ordered: true, gestures: gestures))
     switch request {
     case .push(let page):
-      track(navigator.push(page, tag: tag), number, awaited: awaited, shows: tag)
+      // NB: single-top, the default: a push of the route on top, or of one already queued, is
+      // that screen; the request shows it without a screen of its own.
+      track(navigator.push(page, tag: tag), number, awaited: awaited, shows: (tag, page))
     case .pop: track(navigator.pop(), number, awaited: awaited)
     case .popLast(let k): track(navigator.popLast(k), number, awaited: awaited)
     case .popToRoot: track(navigator.popToRoot(), number, awaited: awaited)
@@ -229,7 +231,7 @@ final class ProgramRun {
     case .present(let page, let style, let embedded):
       track(
         navigator.present(page, style: style, tag: tag, embedded: embedded), number, awaited: awaited,
-        shows: tag)
+        shows: (tag, page))
     case .pushForResult(let page):
       made[number].awaitsResultOf = tag
       made[number].ordered = false
@@ -270,19 +272,22 @@ final class ProgramRun {
   }
 
   private func track<Value, Failure>(
-    _ request: NavigationRequest<Value, Failure>, _ number: Int, awaited: Bool, shows tag: Int? = nil
+    _ request: NavigationRequest<Value, Failure>, _ number: Int, awaited: Bool,
+    shows screen: (tag: Int, page: NavigationProgram.Page)? = nil
   ) {
     cancelLast = { [weak self] in
       self?.made[number].ordered = false
       request.cancel()
     }
-    request.onCompletion { [weak self] result in self?.ended(number, result, shows: tag) }
+    request.onCompletion { [weak self] result in self?.ended(number, result, shows: screen) }
     if awaited {
       Task { @MainActor in _ = await request.result }
     }
   }
 
-  private func ended<Value, Failure>(_ number: Int, _ result: Result<Value, Failure>, shows tag: Int?) {
+  private func ended<Value, Failure>(
+    _ number: Int, _ result: Result<Value, Failure>, shows screen: (tag: Int, page: NavigationProgram.Page)?
+  ) {
     guard !made[number].ended else {
       return fail("request \(number) (\(made[number].description)) ended twice")
     }
@@ -293,8 +298,11 @@ final class ProgramRun {
     {
       fail("request \(number) (\(made[number].description)) failed with an untyped error: \(error)")
     }
-    guard case .success = result, let tag, let navigator, made[number].gestures == gestures else { return }
-    if !navigator.state.allEntries.contains(where: { $0.tag == AnyTag(tag) }) {
+    guard case .success = result, let screen, let navigator, made[number].gestures == gestures else { return }
+    let entries = navigator.state.allEntries
+    if !entries.contains(where: {
+      $0.tag == AnyTag(screen.tag) || $0.route.as(NavigationProgram.Page.self) == screen.page
+    }) {
       fail("request \(number) (\(made[number].description)) succeeded, but its screen is not in the state")
     }
   }

@@ -7,7 +7,8 @@ extension TestHost {
   /// The user swipes back in the top-most stack; with `cancelled`, they let go halfway and the
   /// screen goes back (will-events, then their reversal; nothing is reported).
   /// - Throws: `HostError`: a transition or a plan is under way (the host locks the gesture),
-  ///   or there is nothing to pop.
+  ///   a leave guard protects the top screen (the host holds the swipe), or there is nothing to
+  ///   pop.
   public func simulateSwipeBack(cancelled: Bool = false) throws(HostError) {
     let (session, screen) = try attached()
     let location = screen.topLocation
@@ -22,7 +23,9 @@ extension TestHost {
     session.report(.stackShown(location, shown))
   }
 
-  /// The user pulls the top layer down; with `cancelled`, it springs back.
+  /// The user pulls the top layer down; with `cancelled`, it springs back. A layer a leave
+  /// guard protects does not move (UIKit's `isModalInPresentation`): the attempt goes through
+  /// the guard, which may dismiss it (`presentationControllerDidAttemptToDismiss`).
   /// - Throws: `HostError`: nothing is presented, the layer may not be dismissed by a gesture
   ///   (a full-screen cover, a screen that opted out), or the gesture is locked.
   public func simulatePullDown(cancelled: Bool = false) throws(HostError) {
@@ -30,28 +33,42 @@ extension TestHost {
     guard let layer = screen.modals.last else {
       throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
     }
+    if session.acceptsGestures, layer.allowsInteractiveDismissal, session.holdsExit(from: layer.stack.entries)
+    {
+      if !cancelled { session.pullDownRefused(ofLayerAt: screen.modals.count - 1) }
+      return
+    }
     try session.check(.dismissed(layer: layer.id), interactive: true)
     session.report(.layerWillDismiss(layer.id))
     session.report(.interactionEnded(cancelled: cancelled))
     if !cancelled { session.report(.layersShown(screen.modals.count - 1)) }
   }
 
-  /// The user taps the tab `id`.
+  /// The user taps the tab `id`; a tap on the selected tab pops its stack to the root through
+  /// the leave guards and tells the app (UIKit's `tabBarController(_:shouldSelect:)`).
   /// - Throws: `HostError`: no such tab, or tab taps are locked during a plan.
   public func simulateTabTap(_ id: some Hashable & Sendable) throws(HostError) {
-    let (session, _) = try attached()
+    let (session, screen) = try attached()
+    if let bar = screen.tabBar, bar.selected.id == AnyTag(id) {
+      guard session.shouldSelectTab(at: bar.tabs.firstIndex { $0.id == AnyTag(id) }) else { return }
+    }
     try session.check(.selected(tab: AnyTag(id)), interactive: false)
     session.report(.tabSelected(AnyTag(id)))
   }
 
   /// The user taps Back, or picks `id` in the back button's long-press menu; the stack pops to
-  /// it at once. This cannot be locked, so it goes through during a plan too.
+  /// it at once. This cannot be locked, so it goes through during a plan too. On a screen a
+  /// leave guard protects, the host holds it (UIKit's `navigationItem.backAction`) and the
+  /// guard decides.
   /// - Throws: `HostError`: no such screen, or it is already on top.
   public func simulateBackTap(to id: ScreenID? = nil) throws(HostError) {
     let (session, screen) = try attached()
     let stack = screen.topStack
     let target = id ?? stack.path.dropLast().last?.id ?? stack.root.id
     try session.check(.popped(to: target), interactive: false)
+    if session.holdsBackButton(of: stack.top.id) {
+      return id == nil ? session.backTapped(on: stack.top.id) : session.askToLeave(.popped(to: target))
+    }
     guard let index = stack.entries.firstIndex(where: { $0.id == target }) else { return }
     session.report(.stackWillShow(screen.topLocation, top: target, interactive: false))
     session.report(.stackShown(screen.topLocation, stack.entries[...index].map(\.id)))

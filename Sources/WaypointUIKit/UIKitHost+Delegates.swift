@@ -45,12 +45,12 @@
 
   extension UIKitHost: UITabBarControllerDelegate {
     public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
-      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab)
-      return (session?.acceptsGestures ?? true) && app ?? true
+      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab) ?? true
+      // NB: a tap on the selected tab is refused, so UIKit does not pop; the navigator pops it.
+      return app && session?.shouldSelectTab(at: bar.viewControllers?.firstIndex(of: tab)) ?? true
     }
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
-      // NB: a tap on the selected tab pops its stack to the root; didShow reports that.
       guard tabs.indices.contains(bar.selectedIndex) else { return }
       report(.tabSelected(tabs[bar.selectedIndex].id))
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)

@@ -293,6 +293,7 @@
         let swipe = navigation.interactivePopGestureRecognizer
         swipe?.isEnabled = session.swipeBackEnabled(at: location, now: swipe?.isEnabled ?? false)
       }
+      holdGuardedExits(session)
       layers.enumerated().forEach {
         $1.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: $0)
       }

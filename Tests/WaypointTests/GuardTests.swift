@@ -136,7 +136,7 @@ struct GuardTests {
     let (navigator, host) = guarded(session)
     let first = Task { try await navigator.push(Page.checkout).value }
     await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
-    let second = Task { try await navigator.push(Page.checkout, tag: "again").value }
+    let second = Task { try await navigator.push(Page.checkout, tag: "again", duplicates: .allowed).value }
     await eventually { navigator.isTransitioning }
     await eventually { !navigator.isTransitioning }
     #expect(navigator.state.modals.count == 1)  // one login, not two

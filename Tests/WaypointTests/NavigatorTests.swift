@@ -254,6 +254,7 @@ struct NavigatorTests {
       case .didNavigate(let top): names.append("did \(top.route)")
       case .userNavigated(let change): names.append("user \(change)")
       case .failed: names.append("failed")
+      case .tabReselected(let tab): names.append("re-tapped \(tab)")
       }
       if names.count == 5 { break }
     }

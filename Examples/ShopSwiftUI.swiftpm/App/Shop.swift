@@ -3,7 +3,7 @@ import WaypointSwiftUI
 
 /// The shop's screens.
 enum Shop: Route, Codable {
-  case catalog, product(Int), cart, checkout, login, search, account, orders
+  case catalog, product(Int), cart, checkout, login, search, account, orders, editName, discardChanges
 }
 
 /// The shop's tabs.

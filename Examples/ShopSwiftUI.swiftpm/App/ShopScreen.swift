@@ -15,6 +15,8 @@ struct ShopScreen: View {
     case .search: SearchScreen()
     case .account: AccountScreen()
     case .orders: OrdersScreen()
+    case .editName: EditNameScreen()
+    case .discardChanges: DiscardChangesScreen()
     }
   }
 }
@@ -149,16 +151,70 @@ struct SearchScreen: View {
 /// The account tab.
 struct AccountScreen: View {
   @Environment(ShopModel.self) private var shop
+  @Environment(Navigator<Shop>.self) private var navigator
 
   var body: some View {
     Form {
       LabeledContent("Signed in", value: shop.signedIn ? "yes" : "no")
       WaypointLink("Orders (\(shop.orders.count))", to: Shop.orders)
+      WaypointLink("Edit name", to: Shop.editName)
       if shop.signedIn {
-        Button("Sign out") { shop.signedIn = false }
+        Button("Sign out") {
+          shop.signedIn = false
+          navigator.recheckGuards()  // screens that need an account leave
+        }
       }
     }
     .navigationTitle("Account")
+  }
+}
+
+/// The name editor: once the name changes, a leave guard asks "Discard changes?" on every way
+/// out (the host's Back button, a re-tapped tab; the swipe back is held).
+struct EditNameScreen: View {
+  @Environment(Navigator<Shop>.self) private var navigator
+  @Environment(\.screenEntry) private var entry
+  @State private var name = ""
+  @State private var leaveGuard: LeaveGuardID?
+
+  var body: some View {
+    Form {
+      TextField("Name", text: $name)
+      Button("Save") {
+        if let leaveGuard { navigator.removeLeaveGuard(leaveGuard) }
+        leaveGuard = nil
+        navigator.pop()
+      }
+    }
+    .onChange(of: name) {
+      guard leaveGuard == nil, let entry else { return }
+      leaveGuard = navigator.addLeaveGuard(protecting: entry.id) { [weak navigator] _ in
+        guard let navigator else { return .leave }
+        let answer = try await navigator.present(.discardChanges, expecting: Bool.self).value
+        return answer.value == true ? .leave : .stay
+      }
+    }
+    .navigationTitle("Edit name")
+  }
+}
+
+/// The leave guard's prompt: finishes with `true` to discard the changes.
+struct DiscardChangesScreen: View {
+  @Environment(Navigator<Shop>.self) private var navigator
+  @Environment(\.screenEntry) private var entry
+
+  var body: some View {
+    Form {
+      Text("Discard changes?").font(.headline)
+      Button("Discard", role: .destructive) {
+        guard let entry else { return }
+        navigator.context(for: entry.id)?.finish(with: true)
+      }
+      Button("Keep editing") {
+        guard let entry else { return }
+        navigator.context(for: entry.id)?.finish(with: false)
+      }
+    }
   }
 }
 

@@ -112,6 +112,52 @@ final class ProfileViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Profile"
-    layOut([label("Signed-in shoppers skip the login on their way to checkout.")])
+    layOut([
+      label("Signed-in shoppers skip the login on their way to checkout."),
+      button("Edit profile") { [weak self] in self?.navigator?.push(.editProfile) },
+    ])
+  }
+}
+
+/// The profile editor: once the name changes, a leave guard asks "Discard changes?" on every way
+/// out (Back, the back menu, a re-tapped tab; the swipe back is held).
+final class EditProfileViewController: ShopScreen {
+  private var leaveGuard: LeaveGuardID?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Edit profile"
+    let name = UITextField()
+    name.placeholder = "Name"
+    name.borderStyle = .roundedRect
+    name.addAction(UIAction { [weak self] _ in self?.nameChanged() }, for: .editingChanged)
+    layOut([name, button("Save") { [weak self] in self?.save() }])
+  }
+
+  private func nameChanged() {
+    guard leaveGuard == nil else { return }
+    leaveGuard = context?.addLeaveGuard { [weak self] _ in
+      guard let navigator = self?.navigator else { return .leave }
+      let answer = try await navigator.present(.discardChanges, embedded: false, expecting: Bool.self).value
+      return answer.value == true ? .leave : .stay
+    }
+  }
+
+  private func save() {
+    if let leaveGuard { navigator?.removeLeaveGuard(leaveGuard) }
+    leaveGuard = nil
+    navigator?.pop()
+  }
+}
+
+/// The leave guard's prompt: finishes with `true` to discard the changes.
+final class DiscardChangesViewController: ShopScreen {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layOut([
+      label("Discard changes?", style: .headline),
+      button("Discard") { [weak self] in self?.context?.finish(with: true) },
+      button("Keep editing") { [weak self] in self?.context?.finish(with: false) },
+    ])
   }
 }

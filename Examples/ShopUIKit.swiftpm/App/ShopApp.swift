@@ -5,7 +5,7 @@ import os
 
 /// The shop's screens.
 enum Shop: Route, Codable {
-  case products, cart, checkout, login, orders, profile
+  case products, cart, checkout, login, orders, profile, editProfile, discardChanges
   case product(Int)
 }
 
@@ -88,6 +88,8 @@ final class ShopApp {
     case .login: screen = LoginViewController(session: session)
     case .orders: screen = OrdersViewController()
     case .profile: screen = ProfileViewController()
+    case .editProfile: screen = EditProfileViewController()
+    case .discardChanges: screen = DiscardChangesViewController()
     }
     screen.navigator = navigator
     return screen

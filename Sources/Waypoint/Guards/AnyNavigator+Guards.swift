@@ -40,6 +40,25 @@ extension AnyNavigator {
     }
   }
 
+  /// Asks the guards again about every screen in the tree — after the user signs out, say —
+  /// and takes the screens they no longer allow away, in one plan: a protected sheet is
+  /// dismissed, a protected push popped, a tab's stack cut back (with what is above each).
+  ///
+  /// ```swift
+  /// session.signOut()
+  /// try await navigator.recheckGuards().value
+  /// ```
+  ///
+  /// A screen a guard redirects goes too, and the first redirect's screen (say, login) is shown
+  /// in the same plan; nothing is resumed when it finishes. The leave guards of the screens that
+  /// go are asked (``NavigationReason/recheck``); one that keeps its screen fails the request and
+  /// nothing changes. A root cannot be taken away: a guard denying one fails the request.
+  /// - Returns: The request; it fails with a ``NavigationError``.
+  @discardableResult
+  public func recheckGuards(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
+    navigate(reason: .recheck, animated: animated) { _ in }
+  }
+
   /// Removes a guard; an unknown id is ignored.
   public func removeGuard(_ id: GuardID) {
     pipeline.guards.remove(id)

@@ -9,6 +9,11 @@ public enum NavigationReason: Hashable, Sendable, CustomStringConvertible {
   case restoration
   /// A flow starting.
   case flowStart
+  /// The user's own exit, held by the host and sent through the leave guards: the Back button,
+  /// the back menu, a swipe or pull-down the host refused, a re-tapped tab.
+  case userExit
+  /// The guards asked again about every screen in the tree (``AnyNavigator/recheckGuards(animated:)``).
+  case recheck
 
   public var description: String {
     switch self {
@@ -16,6 +21,8 @@ public enum NavigationReason: Hashable, Sendable, CustomStringConvertible {
     case .deepLink: "deep link"
     case .restoration: "restoration"
     case .flowStart: "flow start"
+    case .userExit: "user exit"
+    case .recheck: "recheck"
     }
   }
 }

@@ -21,10 +21,16 @@ public struct HostConnection {
 
   /// Reports what the user did directly; the navigator's state follows without performing
   /// anything.
-  /// - Returns: `false`, changing nothing, when the change does not fit the navigator's tree.
+  ///
+  /// While the host performs a step (its completion comes back through the main queue, so a
+  /// gesture can land first), the change is queued and applied once the step has ended; it may
+  /// then no longer fit, and is ignored.
+  /// - Returns: `.applied` when the state followed now, `.queued` when it will once the step
+  ///   under way ends, `.ignored` (nothing changed) when the change does not fit the tree or the
+  ///   navigator is gone.
   @discardableResult
-  @_spi(Hosts) public func report(_ change: UserChange) -> Bool {
-    navigator?.pipeline.userDid(change) ?? false
+  @_spi(Hosts) public func report(_ change: UserChange) -> UserChangeOutcome {
+    navigator?.pipeline.userDid(change) ?? .ignored
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the
@@ -39,6 +45,40 @@ public struct HostConnection {
     navigator?.pipeline.book.screen(for: id)
   }
 
+  /// Whether a leave guard protects `entry`.
+  @_spi(Hosts) public func isLeaveGuarded(_ entry: ScreenEntry) -> Bool {
+    navigator?.pipeline.leaveGuards.protects(entry) ?? false
+  }
+
+  /// Calls `body` whenever leave guards are added or removed.
+  @_spi(Hosts) public func onLeaveGuardsChange(_ body: @escaping @MainActor () -> Void) {
+    navigator?.pipeline.leaveGuards.onChange.append(body)
+  }
+
+  /// Makes the user's exit `change`, which the host held, as a request through the leave
+  /// guards (``NavigationReason/userExit``); a guard keeping the screen fails it quietly.
+  @_spi(Hosts) public func askToLeave(_ change: UserChange) {
+    navigator?.navigate(reason: .userExit) { $0.apply(change) }.onCompletion { _ in }
+  }
+
+  /// The user tapped the tab `tab`, which was selected: the app is told and its stack pops to
+  /// the root through the leave guards.
+  @_spi(Hosts) public func tabReselected(_ tab: AnyTag) {
+    navigator?.tabReselected(tab)
+  }
+
   /// The navigator's log, for a host to write what it does next to what the navigator decided.
   @_spi(Hosts) public var logger: Logger? { navigator?.logger }
+}
+
+/// What became of a user change a host reported (``HostConnection/report(_:)``).
+@_spi(Hosts)
+public enum UserChangeOutcome: Hashable, Sendable {
+  /// The navigator's state followed it.
+  case applied
+  /// The host is performing a step: the state follows once the step has ended, if the change
+  /// still fits then.
+  case queued
+  /// It does not fit the tree, or the navigator is gone; nothing changed.
+  case ignored
 }

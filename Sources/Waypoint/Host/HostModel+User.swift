@@ -83,6 +83,9 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case notDismissible(PresentationStyle)
   /// The gesture is locked while a plan is under way.
   case lockedDuringPlan
+  /// The gesture would take away the screen `id`, which a leave guard protects: the host holds
+  /// it, and sends the user's exit through the guard instead.
+  case heldByLeaveGuard(ScreenID)
   /// No navigator is attached yet.
   case notAttached
   /// The step's completion never came, and the screen does not show it.
@@ -127,6 +130,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .doesNotFit(let change, let screen): "The user cannot have \(change) on this screen:\n\(screen)"
     case .notDismissible(let style): "A \(style) cannot be dismissed by a gesture"
     case .lockedDuringPlan: "The host locks this gesture while a plan is under way"
+    case .heldByLeaveGuard(let id): "The host holds this gesture: a leave guard protects \(id)"
     case .notAttached: "No navigator is attached to the host"
     case .stalled(let step): "The transition to \(step) never finished, and the screen does not show it"
     case .ignoredByPlatform(let step): "The platform did not carry out \(step)"

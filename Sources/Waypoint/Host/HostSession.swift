@@ -42,8 +42,8 @@ public final class HostSession {
   public private(set) var model: HostModel
   /// How long a step waits for its end before the watchdog reads the platform.
   public var watchdogTimeout: Duration
-  private let connection: HostConnection
-  private unowned let platform: any HostPlatform
+  let connection: HostConnection
+  unowned let platform: any HostPlatform
   private let sleep: @MainActor (Duration) async throws -> Void
   private var awaited: Awaited?
   private var waiter: CheckedContinuation<Bool, Never>?
@@ -93,6 +93,7 @@ public final class HostSession {
     self.sleep = sleep
     self.watchdogTimeout = watchdogTimeout
     model = HostModel(showing: state)
+    connection.onLeaveGuardsChange { [weak self] in self?.platform.gesturesChanged() }
   }
 
   /// Delivers the events of the first drawing: the visible screens load and appear. On a
@@ -165,7 +166,9 @@ public final class HostSession {
 
   /// Whether the user may dismiss the drawn layer at `index` by a gesture now.
   public func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
-    drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
+    let drawn = drawn
+    return drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
+      && !holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
   }
 
   /// The screen instance of `id`, as the navigator made it.
@@ -188,17 +191,19 @@ public final class HostSession {
     model.isLocked = false
     publish()
     platform.gesturesChanged()
-    lockedSwipes = []
+    // NB: a stack still held (its top is leave-guarded) keeps its record for when it is freed.
+    lockedSwipes = lockedSwipes.filter { !allowsSwipeBack(at: $0) }
     let taps = keptForPlanEnd
     keptForPlanEnd = []
     for tap in taps { report(tap) }
   }
 
   /// Whether the swipe back of the stack at `location`, `isEnabled` now, is to be on: off while
-  /// the session does not accept gestures; on again afterwards only where the session turned it
-  /// off, so a screen that turned it off itself keeps it off.
+  /// the session does not accept gestures or a leave guard protects the stack's top
+  /// (``allowsSwipeBack(at:)``); on again afterwards only where the session turned it off, so a
+  /// screen that turned it off itself keeps it off.
   public func swipeBackEnabled(at location: StackLocation, now isEnabled: Bool) -> Bool {
-    guard acceptsGestures else {
+    guard allowsSwipeBack(at: location) else {
       if isEnabled { lockedSwipes.insert(location) }
       return false
     }
@@ -326,6 +331,7 @@ public final class HostSession {
   /// locked, a transition under way, it does not fit, a layer that may not be pulled down), for
   /// a stand-in that refuses a gesture the platform would not start.
   public func check(_ change: UserChange, interactive: Bool) throws(HostError) {
+    if interactive, let held = heldByLeaveGuard(change) { throw .heldByLeaveGuard(held.id) }
     var model = model
     _ = interactive ? try model.beginInteractive(change) : try model.userDid(change)
   }
@@ -394,7 +400,11 @@ public final class HostSession {
       // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it).
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return keep(fact) }
-      if model.displayed.tabBar?.selected.id != tab { apply(.selected(tab: tab)) }
+      if model.displayed.tabBar?.selected.id != tab {
+        apply(.selected(tab: tab))
+      } else {
+        connection.tabReselected(tab)
+      }
     case .pathWritten(let path, let root, let location):
       // NB: a write for a stack no longer drawn there (a layer sliding away, one replaced since)
       // is stale and means nothing.
@@ -404,6 +414,7 @@ public final class HostSession {
     case .layerItemCleared(let layer):
       guard let layer, drawn.modals.contains(where: { $0.id == layer }) else { return }
       guard isFree else { return keep(fact) }
+      if holdBack(.dismissed(layer: layer), at: nil) { return }
       apply(.dismissed(layer: layer), settlesAtProbes: !applyingKept)
     }
   }
@@ -460,6 +471,7 @@ public final class HostSession {
   {
     do {
       guard let change = try model.userChange(inStackAt: location, showing: ids) else { return }
+      if holdBack(change, at: location) { return }
       apply(change, settlesAtProbes: settlesAtProbes)
     } catch {
       refuse(.stackShown(location, ids), error, at: location)
@@ -519,6 +531,12 @@ public final class HostSession {
   /// Starts an interactive gesture, or lets it go unheard when the model refuses it (its end
   /// then finds nothing running, and the stack's `didShow` says what happened).
   private func begin(_ change: UserChange) {
+    // NB: a gesture that takes a protected screen away is not followed; what the platform then
+    // shows is put back and asked about (`holdBack`).
+    if let held = heldByLeaveGuard(change) {
+      logger?.debug("the host does not follow \(change) as a gesture: a leave guard protects \(held)")
+      return
+    }
     do {
       deliver(try model.beginInteractive(change).willEvents)
     } catch {

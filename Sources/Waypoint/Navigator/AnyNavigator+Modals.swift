@@ -8,14 +8,26 @@ extension AnyNavigator {
   ///   - tag: Tags the layer's first screen, for `dismiss(to:)` and `dismiss(from:)`.
   ///   - embedded: Whether the layer has a navigation container to push in; `false` presents the
   ///     screen bare.
+  ///   - duplicates: ``Duplicates/singleTop`` (the default): nothing happens when the top layer
+  ///     already shows `route` first in this style, and a presentation identical to one still
+  ///     queued or under way is that presentation.
   ///   - animated: Whether the transition is animated.
   @discardableResult
   public func present(
     _ route: some Route, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true, animated: Bool = true
+    embedded: Bool = true, duplicates: Duplicates = .singleTop, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
     let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded)
-    return navigate(animated: animated) { $0.present(layer) }
+    guard duplicates == .singleTop else { return navigate(animated: animated) { $0.present(layer) } }
+    let key = RequestKey(
+      verb: "present", route: layer.stack.root.route, tag: layer.stack.root.tag, style: style.name)
+    return coalesced(key) {
+      navigate(animated: animated) { state in
+        let top = state.modals.last
+        guard top?.stack.root.route != layer.stack.root.route || top?.style != style else { return }
+        state.present(layer)
+      }
+    }
   }
 
   /// Dismisses the top modal layer; `false` when there is none.

@@ -5,14 +5,25 @@
 extension AnyNavigator {
   /// Pushes `route` on the top-most stack.
   ///
+  /// By default (``Duplicates/singleTop``) nothing happens when `route` is already on top of
+  /// that stack, and a push identical to one still queued or under way is that push: a button
+  /// tapped twice pushes once.
+  ///
   /// The request fails with a ``NavigationError``; a push into a layer without a navigation
   /// container is ``NavigationError/invalidState(_:)``.
   @discardableResult
   public func push(
-    _ route: some Route, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+    _ route: some Route, tag: (any Hashable & Sendable)? = nil, duplicates: Duplicates = .singleTop,
+    animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
     let entry = ScreenEntry(route, tag: tag)
-    return navigate(animated: animated) { $0.push(entry) }
+    guard duplicates == .singleTop else { return navigate(animated: animated) { $0.push(entry) } }
+    return coalesced(RequestKey(verb: "push", route: entry.route, tag: entry.tag, style: nil)) {
+      navigate(animated: animated) { state in
+        guard state.topStack.top.route != entry.route else { return }
+        state.push(entry)
+      }
+    }
   }
 
   /// Pops the top screen of the top-most stack; `false` when only the root was left.

@@ -47,6 +47,10 @@ public class AnyNavigator {
   /// ``snapshot()`` and ``restore(from:animated:)``. Register the app's route, tag and tab-id
   /// types here at launch.
   @ObservationIgnored public var restoration = Restoration(version: 1)
+  /// Called when the user taps the tab that is selected, before its stack pops to the root (so
+  /// a screen already at the root can scroll to its top); ``events()`` tells it too
+  /// (``NavigationEvent/tabReselected(_:)``).
+  @ObservationIgnored public var onTabReselected: (@MainActor (AnyTag) -> Void)?
 
   /// The way every request goes: the queue, the guards, redirects, the plan carried out, what
   /// the user did meanwhile; made on first use, as it works on this navigator.

@@ -5,6 +5,8 @@ public enum NavigationError: Error, CustomStringConvertible {
   case hostFailed(step: NavigationStep, underlying: any Error)
   /// A guard denied `route` (or threw); nothing changed.
   case denied(route: AnyRoute, reason: any Error)
+  /// A leave guard kept this screen (it returned `.stay` or threw); nothing changed.
+  case leaveDenied(ScreenEntry)
   /// A guard redirected (say, to login) and the redirect screen went away without a value;
   /// the original request was dropped and nothing changed.
   case redirectCancelled(route: AnyRoute, redirect: Redirect)
@@ -36,6 +38,7 @@ public enum NavigationError: Error, CustomStringConvertible {
     switch self {
     case .hostFailed(let step, let underlying): "The host failed to \(step): \(underlying)"
     case .denied(let route, let reason): "A guard denied \(route): \(reason)"
+    case .leaveDenied(let entry): "A leave guard kept \(entry) on screen"
     case .redirectCancelled(let route, let redirect):
       "The redirect to \(redirect.route) for \(route) was cancelled"
     case .redirectUnresolved(let route, let redirect):

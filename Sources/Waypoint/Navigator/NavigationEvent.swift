@@ -12,6 +12,9 @@ public enum NavigationEvent: Sendable, CustomStringConvertible {
   case userNavigated(UserChange)
   /// A request failed; the state shows what is on screen.
   case failed(NavigationError)
+  /// The user tapped the tab that was selected: its stack pops to the root (through the leave
+  /// guards), and a screen at the root may scroll to its top.
+  case tabReselected(AnyTag)
 
   public var description: String {
     switch self {
@@ -19,6 +22,7 @@ public enum NavigationEvent: Sendable, CustomStringConvertible {
     case .didNavigate(let top): "did navigate to \(top)"
     case .userNavigated(let change): "user \(change)"
     case .failed(let error): "failed: \(error)"
+    case .tabReselected(let tab): "tab \(tab) tapped again"
     }
   }
 }

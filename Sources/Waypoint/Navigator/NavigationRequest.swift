@@ -125,6 +125,17 @@ public final class NavigationRequest<Value: Sendable, Failure: Error>: RequestSt
     return outcome
   }
 
+  /// Runs `body` once the request has ended, after its callers and completions (at once if it
+  /// has); unlike a completion, it does not count as looking at a failure.
+  func whenEnded(_ body: @escaping @MainActor () -> Void) {
+    guard outcome == nil else { return body() }
+    let before = then
+    then = {
+      before()
+      body()
+    }
+  }
+
   /// Calls `completion` on the main actor when the request has finished (at once if it has).
   @discardableResult
   public func onCompletion(_ completion: @escaping @MainActor (Result<Value, Failure>) -> Void) -> Self {

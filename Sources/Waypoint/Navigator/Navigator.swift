@@ -57,18 +57,20 @@ public final class Navigator<R: Route>: AnyNavigator {
   /// Pushes `route` on the top-most stack.
   @discardableResult
   public func push(
-    _ route: R, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+    _ route: R, tag: (any Hashable & Sendable)? = nil, duplicates: Duplicates = .singleTop,
+    animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
-    super.push(route, tag: tag, animated: animated)
+    super.push(route, tag: tag, duplicates: duplicates, animated: animated)
   }
 
   /// Presents `route` in a new modal layer.
   @discardableResult
   public func present(
     _ route: R, style: PresentationStyle = .sheet, tag: (any Hashable & Sendable)? = nil,
-    embedded: Bool = true, animated: Bool = true
+    embedded: Bool = true, duplicates: Duplicates = .singleTop, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
-    super.present(route, style: style, tag: tag, embedded: embedded, animated: animated)
+    super.present(
+      route, style: style, tag: tag, embedded: embedded, duplicates: duplicates, animated: animated)
   }
 
   /// Shows `route` where `placement` says: pushed, presented, at the root of a tab or of the

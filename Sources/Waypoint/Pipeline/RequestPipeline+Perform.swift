@@ -83,6 +83,7 @@ extension RequestPipeline {
     let gone = changes.gone
     book.sync(to: navigator.state, gone: gone)
     guard !gone.isEmpty else { return }
+    leaveGuards.forget(gone)
     navigator.endFlows(of: gone)
   }
 }

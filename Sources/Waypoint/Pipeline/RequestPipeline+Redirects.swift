@@ -6,10 +6,11 @@ extension RequestPipeline {
   /// Shows the redirect screen (in the turn of the request that was redirected) and waits for
   /// it to finish, giving up the turn meanwhile; requests redirected to the same screen while it
   /// is up share it. When it finishes with a value, the waiting requests take their turns again
-  /// before every request made after them.
+  /// (once the screen is gone) before every request made after them.
+  /// - Parameter route: The screen the request was redirected for.
   /// - Returns: Whether the redirect screen finished with a value.
   /// - Throws: A host failure presenting the screen, or ``NavigationError/cancelled``.
-  func follow(_ redirect: Redirect, from ticket: RequestQueue.Ticket, animated: Bool)
+  func follow(_ redirect: Redirect, for route: AnyRoute, from ticket: RequestQueue.Ticket, animated: Bool)
     async throws(NavigationError)
     -> Bool
   {
@@ -20,15 +21,28 @@ extension RequestPipeline {
       let entry = ScreenEntry(id: .next(), route: redirect.route, tag: nil)
       let slot = ResultSlot((any Sendable).self)
       book.results[entry.id] = slot
-      let base = navigator.state
-      var target = base
-      guard target.place(entry, redirect.placement) else {
-        book.results[entry.id] = nil
-        throw fail(.invalidState("the redirect to \(redirect.route) names a tab the tree does not have"))
-      }
-      logger.debug("redirect to \(redirect.route)")
       do throws(NavigationError) {
-        try await carryOut(from: base, to: target, ScreenChanges(from: base, to: target), animated: animated)
+        var base: NavigationState
+        var target: NavigationState
+        var changes: ScreenChanges
+        var allowed: Set<ScreenID> = []
+        // NB: a redirect placed at the root of the tree or of a tab takes screens away: their
+        // leave guards are asked, on the state as it is once they have answered.
+        repeat {
+          base = navigator.state
+          target = base
+          guard target.place(entry, redirect.placement) else {
+            throw fail(.invalidState("the redirect to \(redirect.route) names a tab the tree does not have"))
+          }
+          changes = ScreenChanges(from: base, to: target)
+          if let denial = try await askLeaveGuards(
+            changes, from: base, to: target, .request, ticket, allowed: &allowed)
+          {
+            throw fail(denial)
+          }
+        } while navigator.state != base
+        logger.debug("redirect to \(redirect.route)")
+        try await carryOut(from: base, to: target, changes, animated: animated)
       } catch {
         book.results[entry.id] = nil
         throw error
@@ -45,12 +59,27 @@ extension RequestPipeline {
         slot.deliver(.cancelled)
       }
     }
+    wait.routes.insert(route)
     queue.park(ticket)
     switch await wait.join(ticket) {
     case .succeeded: return true
     case .failed: return false
     case .cancelled: throw fail(.cancelled)
     }
+  }
+
+  /// The redirect screen that is up for one of `appearing`'s routes, if any: a request for a
+  /// screen a login is up for waits for that login, even when its guard would now allow it (the
+  /// user signed in, the login screen has not finished), so it lands where it targets once the
+  /// login's layer is gone instead of in that layer.
+  func redirectUp(for appearing: [ScreenEntry]) -> (Redirect, route: AnyRoute)? {
+    guard !redirects.isEmpty else { return nil }
+    for entry in appearing {
+      if let (redirect, _) = redirects.first(where: { $0.value.routes.contains(entry.route) }) {
+        return (redirect, entry.route)
+      }
+    }
+    return nil
   }
 
   /// Ends `wait`: on success its requests rejoin the queue, in the order they were made.
@@ -66,6 +95,8 @@ final class RedirectWait {
   enum Outcome { case succeeded, failed, cancelled }
 
   private let delivery = Delivery<RequestQueue.Ticket, Outcome>(cancelled: .cancelled)
+  /// The screens the waiting requests were redirected for.
+  var routes: Set<AnyRoute> = []
 
   /// The tickets of the requests waiting.
   var tickets: [RequestQueue.Ticket] { delivery.waitingKeys }

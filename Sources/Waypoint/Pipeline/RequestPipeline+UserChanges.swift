@@ -8,18 +8,19 @@ extension RequestPipeline {
   /// A report that comes while the host performs a step (its completion returns through the main
   /// queue, so a gesture can land first) is applied once the step is: the host saw the step
   /// before the gesture.
-  /// - Returns: `false`, changing nothing, when it does not fit the tree.
+  /// - Returns: Whether the state followed now (`.applied`), will once the step under way ends
+  ///   (`.queued`), or will not: the change does not fit the tree (`.ignored`, nothing changed).
   @discardableResult
-  func userDid(_ change: UserChange) -> Bool {
+  func userDid(_ change: UserChange) -> UserChangeOutcome {
     if stepInFlight {
       reportedDuringStep.append(change)
-      return true
+      return .queued
     }
     let old = navigator.state
     var next = old
     guard next.apply(change) else {
       logger.debug("user \(change) does not fit the tree; ignored")
-      return false
+      return .ignored
     }
     let isTransitioning = navigator.isTransitioning
     if isTransitioning { userChanges.record(change, on: old) }
@@ -29,7 +30,7 @@ extension RequestPipeline {
     // presents again must not be destroyed in between.
     if !isTransitioning { settle(ScreenChanges(from: old, to: next)) }
     emit(.userNavigated(change))
-    return true
+    return .applied
   }
 
   /// Applies, in order, what the host reported while it performed the step that just ended.

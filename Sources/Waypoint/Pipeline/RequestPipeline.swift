@@ -19,11 +19,14 @@ final class RequestPipeline {
   /// The order in which requests take their turn.
   let queue = RequestQueue()
   let guards = GuardList()
+  let leaveGuards = LeaveGuardList()
   let book: ScreenBook
   let flows = FlowTree()
   let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
   /// The redirect screens that are up, each with the requests waiting for it to finish.
   var redirects: [Redirect: RedirectWait] = [:]
+  /// The pushes and presentations still queued or under way, which identical ones join.
+  var pending: [RequestKey: NavigationRequest<Void, NavigationError>] = [:]
   /// What the user removed and selected while the plan under way ran, for re-planning.
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
@@ -45,6 +48,8 @@ final class RequestPipeline {
   ) async throws(NavigationError) -> T {
     let navigator = self.navigator
     var redirected = false
+    // The protected screens a leave guard let go in this request: not asked twice.
+    var allowedToLeave: Set<ScreenID> = []
     while true {
       do throws(NavigationError) {
         try await queue.wait(for: ticket)
@@ -66,10 +71,19 @@ final class RequestPipeline {
         changes = ScreenChanges(from: base, to: target)
         if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
+        } else if let (redirect, route) = redirectUp(for: changes.appearing) {
+          verdict = .redirect(redirect, route: route)
         } else {
-          verdict = await guards.check(changes.appearing, in: &target, reason, navigator)
-          // NB: restoration drops the screens a guard denied; the change must say so.
-          if reason == .restoration { changes = ScreenChanges(from: base, to: target) }
+          let checked = reason == .recheck ? base.allEntries : changes.appearing
+          verdict = await guards.check(checked, in: &target, reason, navigator)
+          // NB: restoration and a recheck drop the screens a guard denied; the change must say so.
+          if reason == .restoration || reason == .recheck { changes = ScreenChanges(from: base, to: target) }
+          if case .allowed = verdict,
+            let denial = try await askLeaveGuards(
+              changes, from: base, to: target, reason, ticket, allowed: &allowedToLeave)
+          {
+            verdict = .denied(denial)
+          }
         }
       } while navigator.state != base
       if Task.isCancelled { throw fail(.cancelled) }
@@ -82,11 +96,35 @@ final class RequestPipeline {
       case .redirect(let redirect, let route):
         guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
         redirected = true
-        guard try await follow(redirect, from: ticket, animated: animated) else {
+        guard try await follow(redirect, for: route, from: ticket, animated: animated) else {
           throw fail(.redirectCancelled(route: route, redirect: redirect))
         }
       }
     }
+  }
+
+  /// Asks the leave guards about the protected screens `changes` takes out of the tree; the
+  /// request lends its turn while they decide (a guard may show a prompt through the navigator)
+  /// and takes it back after.
+  /// - Returns: Why the change may not be made, or `nil`.
+  func askLeaveGuards(
+    _ changes: ScreenChanges, from base: NavigationState, to target: NavigationState,
+    _ reason: NavigationReason,
+    _ ticket: RequestQueue.Ticket, allowed: inout Set<ScreenID>
+  ) async throws(NavigationError) -> NavigationError? {
+    guard !changes.removed.isEmpty else { return nil }
+    let gone = Set(changes.gone)
+    let leaving = changes.removed.filter { gone.contains($0.id) && !allowed.contains($0.id) }
+    guard leaveGuards.protectsAny(of: leaving) else { return nil }
+    queue.lend(ticket)
+    let denial = await leaveGuards.check(
+      leaving, from: base, to: target, reason, allowed: &allowed, logger: logger)
+    do throws(NavigationError) {
+      try await queue.reclaim(ticket)
+    } catch {
+      throw fail(error)
+    }
+    return denial
   }
 
   /// Logs and broadcasts `error`; returns it to throw.

@@ -4,7 +4,9 @@
 /// A request takes a ticket when it is made (synchronously, so a request made from a button
 /// and one made from a task keep their order) and waits for its turn. A request redirected by
 /// a guard parks: it gives up its turn while the redirect screen is up and, when it comes back,
-/// goes before every request made after it that is still waiting.
+/// goes before every request made after it that is still waiting. A request whose leave guard
+/// decides lends its turn to the requests made meanwhile (the guard's prompt, the prompt's
+/// answer), and takes it back before every other waiting request.
 @MainActor
 final class RequestQueue {
   /// A request's place in the queue: its number, in the order requests were made.
@@ -20,12 +22,15 @@ final class RequestQueue {
   private var waiting: [Ticket] = []
   /// The continuations of waiting requests that have started to wait.
   private var sleepers: [Ticket: CheckedContinuation<Bool, Never>] = [:]
+  /// The requests that lent their turn, each with the last ticket issued before it did: only
+  /// requests made later may take the turn meanwhile.
+  private var lenders: [(ticket: Ticket, issuedBefore: Int)] = []
 
   /// A ticket for a request made now; it has the turn at once when nothing else runs or waits.
   func enter() -> Ticket {
     issued += 1
     let ticket = Ticket(number: issued)
-    if current == nil, waiting.isEmpty {
+    if current == nil, waiting.isEmpty || !lenders.isEmpty {
       current = ticket
     } else {
       waiting.append(ticket)
@@ -83,6 +88,29 @@ final class RequestQueue {
     if current == nil { grantNext() }
   }
 
+  /// Lends the turn of `ticket` to the requests made from now on, until ``reclaim(_:)``: a leave
+  /// guard deciding may show its prompt through the navigator and wait for the answer.
+  func lend(_ ticket: Ticket) {
+    guard current == ticket else { return }
+    lenders.append((ticket, issued))
+    current = nil
+    grantNext()
+  }
+
+  /// Takes the turn lent by `ticket` back, before every waiting request, once the request that
+  /// has it ends.
+  /// - Throws: ``NavigationError/cancelled`` when the task is cancelled while it waits.
+  func reclaim(_ ticket: Ticket) async throws(NavigationError) {
+    guard let index = lenders.lastIndex(where: { $0.ticket == ticket }) else { return }
+    lenders.remove(at: index)
+    if current == nil {
+      current = ticket
+      return
+    }
+    waiting.insert(ticket, at: 0)
+    try await wait(for: ticket)
+  }
+
   private func withdraw(_ ticket: Ticket) {
     guard let index = waiting.firstIndex(of: ticket) else { return }
     waiting.remove(at: index)
@@ -91,7 +119,10 @@ final class RequestQueue {
 
   private func grantNext() {
     guard current == nil, !waiting.isEmpty else { return }
-    let next = waiting.removeFirst()
+    // NB: while a turn is lent, the requests made before the lender keep waiting.
+    let index = lenders.last.map { lender in waiting.firstIndex { $0.number > lender.issuedBefore } } ?? 0
+    guard let index else { return }
+    let next = waiting.remove(at: index)
     current = next
     sleepers.removeValue(forKey: next)?.resume(returning: true)
   }

@@ -19,6 +19,9 @@ enum SwiftUIEvent: Hashable, Sendable {
   case tabWritten(index: Int)
   /// Nothing is written (a swipe or a pull-down the user called off).
   case nothing
+  /// The host's replacement Back button of the top screen, drawn while a leave guard protects
+  /// it, is tapped.
+  case replacementBackTapped
 }
 
 /// A Linux stand-in for the SwiftUI host: `HostSession` with SwiftUI played by the test. A step
@@ -142,6 +145,8 @@ final class BindingStandIn: StandIn {
       session.report(.tabSelected(tabs[index].id))
     case .nothing:
       break
+    case .replacementBackTapped:
+      session.backTapped(on: drawn.topScreen.id)
     }
   }
 }
@@ -169,7 +174,8 @@ final class BindingStandInDriver: HostDriver {
       host.play(SwiftUITraces.gestureCalledOff)
     case .swipeBack, .tapBack:
       guard !path.isEmpty else { throw HostError.doesNotFit(.popped(to: drawn.topScreen.id), screen: drawn) }
-      host.play(SwiftUITraces.backButtonTap)
+      let held = session.holdsBackButton(of: drawn.topScreen.id)
+      host.play(held ? SwiftUITraces.heldBackButtonTap : SwiftUITraces.backButtonTap)
     case .pullDown:
       let index = drawn.modals.count - 1
       guard index >= 0, session.allowsInteractiveDismissal(ofLayerAt: index) else {

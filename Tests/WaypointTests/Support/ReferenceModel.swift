@@ -156,7 +156,8 @@ enum Operation: Sendable, CustomStringConvertible {
     on navigator: AnyNavigator, animated: Bool = true, ended: @escaping @MainActor () -> Void = {}
   ) async throws {
     switch self {
-    case .push(let route, let tag): try await wait(navigator.push(route, tag: tag, animated: animated), ended)
+    case .push(let route, let tag):
+      try await wait(navigator.push(route, tag: tag, duplicates: .allowed, animated: animated), ended)
     case .pop: try await wait(navigator.pop(animated: animated), ended)
     case .popLast(let k): try await wait(navigator.popLast(k, animated: animated), ended)
     case .popTo(let tag): try await wait(navigator.pop(to: tag, animated: animated), ended)
@@ -164,7 +165,9 @@ enum Operation: Sendable, CustomStringConvertible {
     case .popToRoot: try await wait(navigator.popToRoot(animated: animated), ended)
     case .setStack(let routes): try await wait(navigator.setStack(routes, animated: animated), ended)
     case .present(let route, let style, let tag):
-      try await wait(navigator.present(route, style: style, tag: tag, animated: animated), ended)
+      try await wait(
+        navigator.present(
+          route, style: style, tag: tag, duplicates: .allowed, animated: animated), ended)
     case .dismiss: try await wait(navigator.dismiss(animated: animated), ended)
     case .dismissLast(let k): try await wait(navigator.dismissLast(k, animated: animated), ended)
     case .dismissTo(let tag): try await wait(navigator.dismiss(to: tag, animated: animated), ended)

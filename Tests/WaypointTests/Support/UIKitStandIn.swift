@@ -43,6 +43,9 @@ enum UIKitEvent: Hashable, Sendable {
   /// UIKit lets go of the layers from `index` up (their presenters' `presentedViewController`
   /// becomes `nil`), with no callback.
   case layersUnlinked(fromIndex: Int)
+  /// The Back button of the top screen, whose `navigationItem.backAction` the host set while a
+  /// leave guard protects it: UIKit calls the action and nothing pops.
+  case backAction
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -190,9 +193,12 @@ final class UIKitStandIn: StandIn {
     case .coordinatorReleased:
       coordinator = nil
     case .pullDownBegins:
-      guard let layer = session.model.displayed.modals.last,
-        session.allowsInteractiveDismissal(ofLayerAt: session.model.displayed.modals.count - 1)
-      else { return }  // presentationControllerDidAttemptToDismiss: nothing moves
+      let index = session.model.displayed.modals.count - 1
+      guard let layer = session.model.displayed.modals.last else { return }
+      guard session.allowsInteractiveDismissal(ofLayerAt: index) else {
+        // presentationControllerDidAttemptToDismiss: nothing moves
+        return session.pullDownRefused(ofLayerAt: index)
+      }
       report(.layerWillDismiss(layer.id))
     case .layersLeave(let index):
       hierarchy.layers = Array(hierarchy.layers.prefix(index))
@@ -200,8 +206,8 @@ final class UIKitStandIn: StandIn {
     case .didDismiss:
       report(.layersShown(hierarchy.layers.count))
     case .tabTapped(let index):
-      guard session.acceptsGestures, let tabs = session.model.displayed.tabBar?.tabs,
-        tabs.indices.contains(index)
+      guard let tabs = session.model.displayed.tabBar?.tabs, tabs.indices.contains(index),
+        session.shouldSelectTab(at: index)
       else { return }
       hierarchy.selectedTab = index
       report(.tabSelected(tabs[index].id))
@@ -219,6 +225,9 @@ final class UIKitStandIn: StandIn {
       Task { @MainActor [self] in report(.layersShown(hierarchy.layers.count)) }
     case .layersUnlinked(let index):
       hierarchy.layers = Array(hierarchy.layers.prefix(index))
+    case .backAction:
+      guard let id = ids(at: top).last else { return }
+      session.backTapped(on: id)
     }
   }
 
@@ -329,7 +338,8 @@ final class UIKitStandInDriver: HostDriver {
       host.play(cancelled ? UIKitTraces.swipeBackCancelled : UIKitTraces.swipeBackCompleted)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
-      host.play(UIKitTraces.backButtonTap)
+      host.play(
+        session.holdsBackButton(of: stack.top.id) ? UIKitTraces.heldBackButtonTap : UIKitTraces.backButtonTap)
     case .pullDown(let cancelled):
       guard let layer = screen.modals.last else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)

@@ -31,7 +31,7 @@ struct SwiftUITraceTests {
     ] {
       let (navigator, host) = make(NavigationState(root: Page.home))
       try await navigator.push(.product(1)).value
-      try await navigator.push(.product(1)).value  // the same route twice, told apart by identity
+      try await navigator.push(.product(1), duplicates: .allowed).value  // told apart by identity
       host.play(trace)
       navigator.expectStack([Page.home, .product(1)])
       expectInSync(navigator, host)

@@ -113,6 +113,26 @@ enum SwiftUITraces {
   /// refused, only drawn back, which the user sees as a flip.
   static func tabTap(index: Int) -> [SwiftUIEvent] { [.tabWritten(index: index)] }
 
+  /// The Back button of a screen a leave guard protects: the host hides SwiftUI's
+  /// (`navigationBarBackButtonHidden`) and draws its own, whose action asks the guard; nothing
+  /// is written.
+  ///
+  /// Source: https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+  /// and SwiftUI.swiftinterface:6717. Not documented: that hiding the Back button also turns
+  /// off the swipe back and the long-press menu; a device check would swipe on a protected
+  /// screen. A swipe that still pops writes the path (`backButtonTap`), which the session
+  /// refuses, redraws and asks the guard about.
+  static let heldBackButtonTap: [SwiftUIEvent] = [.replacementBackTapped]
+
+  /// A tap on the selected tab: the `TabView(selection:)` setter is called with the tag it
+  /// already has.
+  ///
+  /// Source: not documented (the setter of a `Binding` is called for every selection the user
+  /// makes, and apps rely on it to scroll to the top); a device check would log the setter on a
+  /// re-tap. Whether SwiftUI also writes the tab's `NavigationStack` path is not documented
+  /// either: such a write of a protected stack is refused and asked about.
+  static func tabRetap(index: Int) -> [SwiftUIEvent] { [.tabWritten(index: index)] }
+
   /// A stack's only screen replaced (`setStack([.home])` from `[.login]`, a `.root` link, a
   /// restore): SwiftUI keeps the view at the same structural position (`makeUIViewController`
   /// runs once), so no probe is made and none reports; with `.id(entry.id)` the view is replaced,

@@ -29,6 +29,26 @@ enum UIKitTraces {
     ]
   }
 
+  /// The Back button of a screen a leave guard protects, whose `navigationItem.backAction` the
+  /// host set: UIKit calls the action instead of popping.
+  ///
+  /// Source: UINavigationItem.h:105-106 (`backAction` "Replaces the back action for the
+  /// navigation bar"). Not documented: whether the long-press back menu calls it too; a device
+  /// check would long-press Back on a protected screen. If the menu pops anyway, it is the
+  /// `backMenu(toIndex:)` trace, which the session puts back and asks the guard about.
+  static let heldBackButtonTap: [UIKitEvent] = [.backAction]
+
+  /// A tap on the selected tab: UIKit asks `tabBarController(_:shouldSelect:)` before it pops
+  /// the tab's stack to its root; the host refuses it and the navigator pops through the leave
+  /// guards.
+  ///
+  /// Source: UITabBarController.h:151, and
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+  /// ("the tab bar controller calls this method regardless of whether the selected view
+  /// controller changed"). Not documented: that refusing it keeps UIKit from popping; a device
+  /// check would re-tap a tab whose stack is deep.
+  static func tabRetap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
+
   /// A screen popping itself with `popViewController(animated: true)`: as the Back button.
   ///
   /// Source: UINavigationController.h:63 and :110.

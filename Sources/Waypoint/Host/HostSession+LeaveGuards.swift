@@ -1,0 +1,92 @@
+import Logging
+
+// The user's own exits and the leave guards: which exits a host holds (the swipe back, the
+// pull-down), where the held ones go (through the guards, as requests), and what happens to an
+// exit the platform carried out anyway (it is put back and asked about).
+extension HostSession {
+  /// Whether a leave guard protects one of `entries` (the host holds an exit that would take
+  /// them away).
+  public func holdsExit(from entries: some Sequence<ScreenEntry>) -> Bool {
+    entries.contains { connection.isLeaveGuarded($0) }
+  }
+
+  /// Whether the user may swipe back in the stack at `location` now: the host accepts gestures
+  /// and no leave guard protects its top screen. UIKit's `interactivePopGestureRecognizer` is
+  /// enabled by it.
+  public func allowsSwipeBack(at location: StackLocation) -> Bool {
+    guard acceptsGestures else { return false }
+    guard let stack = drawn[stack: location], !stack.path.isEmpty else { return true }
+    return !connection.isLeaveGuarded(stack.top)
+  }
+
+  /// Whether the Back button of the screen `id` must go through the leave guards: a leave guard
+  /// protects it and it is pushed (a SwiftUI host replaces its Back button then).
+  public func holdsBackButton(of id: ScreenID) -> Bool {
+    guard let location = drawn.location(of: id), let stack = drawn[stack: location],
+      stack.root.id != id, let entry = stack.path.last(where: { $0.id == id })
+    else { return false }
+    return connection.isLeaveGuarded(entry)
+  }
+
+  /// The Back button of the screen `id`, which the host replaced (``holdsBackButton(of:)``),
+  /// was tapped: the pop to the screen below goes through the leave guards.
+  public func backTapped(on id: ScreenID) {
+    guard let location = drawn.location(of: id), let stack = drawn[stack: location],
+      let index = stack.entries.firstIndex(where: { $0.id == id }), index > 0
+    else { return }
+    askToLeave(.popped(to: stack.entries[index - 1].id))
+  }
+
+  /// The user tried to pull the layer at `index` down and the host refused
+  /// (`presentationControllerDidAttemptToDismiss`): when a leave guard is why, the dismissal
+  /// goes through it.
+  public func pullDownRefused(ofLayerAt index: Int?) {
+    let drawn = drawn
+    guard acceptsGestures, let index, drawn.modals.indices.contains(index),
+      drawn.modals[index].allowsInteractiveDismissal,
+      holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
+    else { return }
+    askToLeave(.dismissed(layer: drawn.modals[index].id))
+  }
+
+  /// Sends an exit the host held — the Back button or a back-menu item of a protected screen
+  /// (`.popped(to:)`), a refused pull-down (`.dismissed(layer:)`) — through the leave guards as
+  /// a request: the plan carries it out when they let the screens go.
+  public func askToLeave(_ change: UserChange) {
+    connection.askToLeave(change)
+  }
+
+  /// What the host does with a tap on the tab at `index` (`nil`: one the host does not know),
+  /// before the platform selects it (UIKit's `tabBarController(_:shouldSelect:)`): `false`
+  /// refuses it, during a plan, or for the selected tab, whose re-tap the navigator handles (its
+  /// stack pops to the root through the leave guards, and the app is told).
+  public func shouldSelectTab(at index: Int?) -> Bool {
+    guard acceptsGestures else { return false }
+    guard let bar = drawn.tabBar, let index, bar.tabs.indices.contains(index) else { return true }
+    guard bar.selected.id == bar.tabs[index].id else { return true }
+    connection.tabReselected(bar.tabs[index].id)
+    return false
+  }
+
+  /// The protected screen `change` would take away from what is displayed, if any.
+  func heldByLeaveGuard(_ change: UserChange) -> ScreenEntry? {
+    var next = model.displayed
+    guard next.apply(change) else { return nil }
+    let changes = ScreenChanges(from: model.displayed, to: next)
+    let gone = Set(changes.gone)
+    return changes.removed.last { gone.contains($0.id) && connection.isLeaveGuarded($0) }
+  }
+
+  /// Holds back `change`, which the platform carried out although it takes a protected screen
+  /// away (a SwiftUI binding written, a stack UIKit popped): the platform draws what is
+  /// displayed again (the stack at `location`, or everything) and the change goes through the
+  /// leave guards.
+  /// - Returns: Whether it was held back.
+  func holdBack(_ change: UserChange, at location: StackLocation?) -> Bool {
+    guard let held = heldByLeaveGuard(change) else { return false }
+    logger?.debug("the host holds back \(change): a leave guard protects \(held)")
+    platform.restore(location.flatMap { model.displayed[stack: $0] }, at: location)
+    askToLeave(change)
+    return true
+  }
+}

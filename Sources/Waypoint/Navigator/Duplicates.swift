@@ -1,0 +1,50 @@
+import Logging
+
+/// What a push or a presentation does about a screen the user already has: the same route on
+/// top of the stack it targets, or an identical request still queued or under way.
+///
+/// The default is ``singleTop``: a button tapped twice in quick succession (the second tap lands
+/// while the first push is queued or animating, or after it ended) pushes one screen, as
+/// Jetpack's `launchSingleTop` does. A screen that really shows the same route twice (a list
+/// of related products opening one of them, say) asks for ``allowed``.
+///
+/// ```swift
+/// Button("Cart") { navigator.push(.cart) }                        // twice: one cart
+/// navigator.push(.product(id), duplicates: .allowed)              // always a new screen
+/// ```
+public enum Duplicates: Hashable, Sendable {
+  /// Nothing happens when the route is already on top of the stack the request targets (for a
+  /// presentation, the first screen of the top layer, in the same style); an identical request
+  /// made while one is still queued or under way is that request (the same
+  /// ``NavigationRequest``, so cancelling either cancels both).
+  case singleTop
+  /// Every request shows a new screen.
+  case allowed
+}
+
+/// What a request asks for, to find an identical one still queued or under way.
+struct RequestKey: Hashable {
+  let verb: String
+  let route: AnyRoute
+  let tag: AnyTag?
+  let style: String?
+}
+
+extension AnyNavigator {
+  /// The request `key` names that is still queued or under way, or the one `make` makes, which
+  /// identical requests join until it ends.
+  func coalesced(
+    _ key: RequestKey, _ make: () -> NavigationRequest<Void, NavigationError>
+  ) -> NavigationRequest<Void, NavigationError> {
+    if let pending = pipeline.pending[key] {
+      logger.debug("\(key.verb) \(key.route) joins the identical request still under way")
+      return pending
+    }
+    let request = make()
+    pipeline.pending[key] = request
+    request.whenEnded { [weak self, weak request] in
+      if self?.pipeline.pending[key] === request { self?.pipeline.pending[key] = nil }
+    }
+    return request
+  }
+}

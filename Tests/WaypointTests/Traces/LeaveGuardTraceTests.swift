@@ -1,0 +1,154 @@
+import Testing
+@_spi(Hosts) import Waypoint
+import WaypointTesting
+
+/// The user's exits from a screen a leave guard protects, replayed through the two platform
+/// stand-ins: each exit is held before it happens where the platform lets the host hold it, and
+/// put back where it does not; either way the guard decides.
+@MainActor
+@Suite("Leave guards on the platform stand-ins")
+struct LeaveGuardTraceTests {
+  /// home > cart > settings over `host`, settings protected by `diary`.
+  func editing<Host: StandIn>(_ host: Host, _ diary: LeaveDiary) async throws -> (
+    Navigator<Page>, ScreenEntry
+  ) {
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.push(Page.cart).value
+    try await navigator.push(Page.settings).value
+    let settings = navigator.state.topScreen
+    navigator.addLeaveGuard(protecting: settings.id) { diary.check($0) }
+    return (navigator, settings)
+  }
+
+  /// home, with a sheet login whose root is protected by `diary`.
+  func editingInASheet<Host: StandIn>(_ host: Host, _ diary: LeaveDiary) async throws -> Navigator<Page> {
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(Page.login).value
+    navigator.addLeaveGuard(protecting: navigator.state.topScreen.id) { diary.check($0) }
+    return navigator
+  }
+
+  // MARK: UIKit
+
+  @Test func uikitBackButtonCallsTheHostsActionAndTheGuardDecides() async throws {
+    let host = UIKitStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    host.play(UIKitTraces.heldBackButtonTap)
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.topScreen == settings)
+    #expect(diary.asked.first?.reason == .userExit)
+    diary.answer = .leave
+    host.play(UIKitTraces.heldBackButtonTap)
+    await eventually { navigator.state.topScreen != settings }
+    await host.clock.run()
+    navigator.expectStack([Page.home, .cart])
+    #expect(host.hierarchy == navigator.state.outline)
+  }
+
+  @Test func uikitBackMenuThatPopsAProtectedScreenIsPutBackAndAsked() async throws {
+    let host = UIKitStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    host.play(UIKitTraces.backMenu(toIndex: 0))
+    #expect(host.hierarchy == navigator.state.outline)  // put back at once
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.topScreen == settings)
+    #expect(diary.asked.first?.leaving.count == 2)
+  }
+
+  @Test func uikitSwipeBackIsHeldOnAProtectedScreen() async throws {
+    let host = UIKitStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    #expect(host.session?.allowsSwipeBack(at: .root) == false)
+    #expect(throws: HostError.heldByLeaveGuard(settings.id)) {
+      try host.session?.check(.popped(to: navigator.state.topStack.path[0].id), interactive: true)
+    }
+    #expect(diary.asked.isEmpty)
+  }
+
+  /// A swipe back UIKit runs although the host turned the gesture off (an app that enabled the
+  /// recognizer again, a gesture of its own): the session does not follow it as a gesture, and
+  /// the stack it shows is put back and asked about.
+  @Test func uikitSwipeThatRunsAnywayIsPutBackAndAsked() async throws {
+    let host = UIKitStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    host.play(UIKitTraces.swipeBackCompleted)
+    #expect(navigator.state.topScreen == settings)
+    #expect(host.hierarchy == navigator.state.outline)
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.topScreen == settings)
+  }
+
+  @Test func uikitPullDownOnAProtectedLayerIsRefusedAndTheGuardMayDismiss() async throws {
+    let host = UIKitStandIn()
+    let diary = LeaveDiary()
+    let navigator = try await editingInASheet(host, diary)
+    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)  // isModalInPresentation
+    host.play(UIKitTraces.pullDownRefused)
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.modals.count == 1)
+    diary.answer = .leave
+    host.play(UIKitTraces.pullDownRefused)
+    await eventually { navigator.state.modals.isEmpty }
+    await host.clock.run()
+    #expect(host.hierarchy == navigator.state.outline)
+  }
+
+  // MARK: SwiftUI
+
+  @Test func swiftUIReplacementBackButtonAsksTheGuard() async throws {
+    let host = BindingStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    #expect(host.session?.holdsBackButton(of: settings.id) == true)
+    host.play(SwiftUITraces.heldBackButtonTap)
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.topScreen == settings)
+    diary.answer = .leave
+    host.play(SwiftUITraces.heldBackButtonTap)
+    await eventually { navigator.state.topScreen != settings }
+    await host.clock.run()
+    navigator.expectStack([Page.home, .cart])
+    #expect(host.session?.drawn == navigator.state)
+  }
+
+  @Test func swiftUIPathWriteThatPopsAProtectedScreenIsRedrawnAndAsked() async throws {
+    for trace in [SwiftUITraces.swipeBackFinished, SwiftUITraces.backMenu(popping: 2)] {
+      let host = BindingStandIn()
+      let diary = LeaveDiary()
+      let (navigator, settings) = try await editing(host, diary)
+      let redraws = host.redraws
+      host.play(trace)
+      #expect(host.redraws == redraws + 1)
+      await eventually { diary.asked.count == 1 }
+      await host.clock.run()
+      #expect(navigator.state.topScreen == settings)
+      #expect(host.session?.drawn == navigator.state)
+    }
+  }
+
+  @Test func swiftUIPullDownIsDisabledAndAnItemClearedIsRedrawnAndAsked() async throws {
+    let host = BindingStandIn()
+    let diary = LeaveDiary()
+    let navigator = try await editingInASheet(host, diary)
+    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)  // interactiveDismissDisabled
+    host.play(SwiftUITraces.pullDownEnds)
+    #expect(host.redraws == 1)
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.modals.count == 1)
+    diary.answer = .leave
+    host.play(SwiftUITraces.pullDownEnds)
+    await eventually { navigator.state.modals.isEmpty }
+    await host.clock.run()
+    #expect(host.session?.drawn == navigator.state)
+  }
+}
