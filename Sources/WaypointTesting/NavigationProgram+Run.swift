@@ -46,6 +46,7 @@ final class ProgramRun {
   private var gestures = 0
   private var saved: Data?
   private var rule: Rule?
+  private var protected: NavigationProgram.Page?
   private var eventsEnded = false
   /// Every screen object the navigator made, to check that those whose screen left are freed.
   private var objects: [Weak] = []
@@ -107,6 +108,9 @@ final class ProgramRun {
     }
     made.append(Made(description: "start the root flow", ordered: true, gestures: gestures))
     track(navigator.start(rootFlow), 0, awaited: false)
+    navigator.addLeaveGuard(for: NavigationProgram.Page.self) { [weak self] page, _ in
+      self?.protected == page ? .stay : .leave
+    }
     let events = navigator.events()
     Task { @MainActor [weak self] in
       for await _ in events {}
@@ -124,6 +128,7 @@ final class ProgramRun {
     // NB: back to the start, so every screen waiting to give a result leaves and its opener
     // hears; again when a fault the program left broke the first attempt.
     rule = nil
+    protected = nil
     for _ in 0..<3
     where !made.allSatisfy(\.ended) || navigator.state.allEntries.count > (program.tabs ? 2 : 1) {
       made.append(Made(description: "back to the start", ordered: true, gestures: gestures))
@@ -193,6 +198,8 @@ final class ProgramRun {
       rule = page.map(Rule.deny)
     case .redirect(let page):
       rule = .redirect(page)
+    case .protect(let page):
+      protected = page
     case .finishFlow:
       guard let flow = flows.last(where: { $0.flow?.status == .running })?.flow else { return }
       made.append(Made(description: "\(action)", ordered: true, gestures: gestures))
@@ -218,7 +225,9 @@ final class ProgramRun {
   ) {
     let number = made.count
     let tag = number
-    made.append(Made(description: "\(request)", ordered: true, gestures: gestures))
+    // NB: while a guard redirects, a request may join a login already up, and wait for it.
+    let redirects = if case .redirect = rule { true } else { false }
+    made.append(Made(description: "\(request)", ordered: !redirects, gestures: gestures))
     switch request {
     case .push(let page):
       // NB: single-top, the default: a push of the route on top, or of one already queued, is
@@ -256,6 +265,8 @@ final class ProgramRun {
       // NB: under a root flow never started (its start was cancelled) a start fails at once.
       made[number].ordered = rootFlow.navigator != nil
       track(rootFlow.start(flow), number, awaited: awaited)
+    case .recheck:
+      track(navigator.recheckGuards(), number, awaited: awaited)
     case .open(let link):
       // NB: a link no pattern matches fails at once, never queued.
       made[number].ordered = !link.hasSuffix("nowhere")

@@ -54,6 +54,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     case finishTop(withValue: Bool)
     /// The flow started last that still runs finishes (a request too).
     case finishFlow
+    /// From now on, a leave guard keeps every screen of `page` (`nil`: lets every screen go).
+    case protect(Page?)
     /// Lets the main actor run `count` turns.
     case turns(Int)
     /// Waits until every transition, gesture and request has ended.
@@ -70,6 +72,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .redirect(let page): "redirect \(page)"
       case .finishTop(let withValue): "finish the top screen\(withValue ? " with a value" : "")"
       case .finishFlow: "finish the last flow"
+      case .protect(let page): page.map { "protect \($0)" } ?? "protect nothing"
       case .turns(let count): "\(count) turns"
       case .settle: "settle"
       }
@@ -87,6 +90,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     case jump(pages: [Page], layers: Int)
     /// Restores the last saved document (or fails with a typed error when none was saved).
     case restore
+    /// Asks the guards again about every screen (`recheckGuards()`).
+    case recheck
     /// Opens the link `waypoint://program/<page>` (pushed) or `…/sheet/<page>` (presented),
     /// or a link no pattern matches (a typed error).
     case open(String)
@@ -110,6 +115,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .selectTab(let index): "select tab \(index)"
       case .jump(let pages, let layers): "jump to \(pages) with \(layers) sheets"
       case .restore: "restore"
+      case .recheck: "recheck the guards"
       case .open(let link): "open \(link)"
       case .startFlow(let page, let presented): "start a flow of \(page)\(presented ? " in a sheet" : "")"
       }
@@ -172,7 +178,7 @@ extension NavigationProgram {
       Page.visited[(Int(argument) + $0) % Page.visited.count]
     }
     let styles: [PresentationStyle] = [.sheet, .fullScreenCover, .popover]
-    switch kind % 31 {
+    switch kind % 33 {
     case 0, 1, 2: return .request(.push(page), awaited: awaited)
     case 3, 4: return .request(.pop, awaited: awaited)
     case 5: return .request(.popLast(1 + Int(argument) % 3), awaited: awaited)
@@ -210,6 +216,8 @@ extension NavigationProgram {
       return .request(.open(links[Int(argument >> 2) % links.count]), awaited: awaited)
     case 25: return .request(.startFlow(page, presented: argument & 0x40 != 0), awaited: awaited)
     case 26: return .finishFlow
+    case 27: return .protect(argument % 3 == 0 ? nil : page)
+    case 28: return .request(.recheck, awaited: awaited)
     case 20, 21: return .turns(1 + Int(argument) % 4)
     default: return .settle
     }

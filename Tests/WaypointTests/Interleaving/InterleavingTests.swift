@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
@@ -8,6 +9,9 @@ import WaypointTesting
 @Suite("Any interleaving keeps the navigator's promises")
 struct InterleavingTests {
   /// The hosts, each behind its driver.
+  /// How many programs a host runs: 150, or `WAYPOINT_PROGRAMS` for a long run
+  /// (`WAYPOINT_PROGRAMS=100000 swift test --filter randomProgramsKeepEveryPromise`).
+  nonisolated static let programs = Int(ProcessInfo.processInfo.environment["WAYPOINT_PROGRAMS"] ?? "") ?? 150
   nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in"]
 
   static func driver(_ host: String) -> any HostDriver {
@@ -21,7 +25,7 @@ struct InterleavingTests {
   @Test(arguments: hosts)
   func randomProgramsKeepEveryPromise(on host: String) async {
     var generator = ProgramGenerator(seed: 0x5EED_0000 + UInt64(host.count))
-    for _ in 0..<150 {
+    for _ in 0..<Self.programs {
       let program = NavigationProgram.random(length: 30, using: &generator)
       let violations = await program.run(with: Self.driver(host))
       guard violations.isEmpty else {
