@@ -139,7 +139,8 @@ final class ProgramRun {
     self.navigator = nil
     weak let weakNavigator = navigator
     _ = consume navigator
-    for _ in 0..<10 { await Task.yield() }
+    // NB: the events stream ends once its consumer has read the events still buffered.
+    for _ in 0..<1000 where weakNavigator != nil || !eventsEnded { await Task.yield() }
     if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
     if !eventsEnded { fail("the navigator's events stream did not end with it") }
   }
