@@ -219,6 +219,30 @@ struct ScreenObjectsTests {
     }
   }
 
+  @Test func aStacksObjectsAreMadeBottomFirstFromTheNavigatorsScreens() throws {
+    let objects = Self.objects()
+    try objects.register(Name.self) { _ in View() }
+    var state = NavigationState(root: Name("home"))
+    state.push(Name("detail"))
+    let presenter = Presenter()
+    let made = try objects.objects(for: state.topStack) { $0 == state.topStack.top.id ? presenter : nil }
+    #expect(made.count == 2)
+    #expect(made.last === presenter.view)
+    #expect(made.first === objects.object(for: state.topStack.root.id))
+    state.push(Page.home)
+    #expect(throws: HostError.unresolvableScreen(state.topStack.top)) {
+      try objects.objects(for: state.topStack) { _ in nil }
+    }
+  }
+
+  @Test func aLayersStyleIsShownByItsEntryInTheHostsTableOrRefused() throws {
+    let table = [PresentationStyle.sheet.name: "page sheet"]
+    #expect(try PresentationStyle.sheet.presentation(in: table) == "page sheet")
+    #expect(throws: HostError.unknownPresentation(PresentationStyle.popover.name)) {
+      try PresentationStyle.popover.presentation(in: table)
+    }
+  }
+
   @Test func objectsOfScreensThatLeftTheTreeAreForgottenAndFreed() throws {
     let objects = Self.objects()
     try objects.register(Name.self) { _ in View() }

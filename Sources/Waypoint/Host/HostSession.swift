@@ -71,6 +71,8 @@ public final class HostSession {
   public private(set) var isDrawnInWindow = true
   /// The stacks whose swipe back the session turned off for a plan, to turn on again at its end.
   private var lockedSwipes: Set<StackLocation> = []
+  /// The platform's tables of screen objects, trimmed to what is displayed (``trims(_:)``).
+  private var objectTables: [(NavigationState) -> Void] = []
 
   private struct Awaited {
     let step: NavigationStep?
@@ -250,6 +252,7 @@ public final class HostSession {
     platform.gesturesChanged()
     applyKept()
     if let failure { throw failure }
+    trimObjects()
   }
 
   /// Ends the step under way from its signal and what the platform shows; returns why it did
@@ -340,6 +343,7 @@ public final class HostSession {
 
   /// Takes in what the platform saw.
   public func report(_ fact: PlatformFact) {
+    defer { trimObjects() }
     defer { publish() }
     // NB: a step waiting for the platform to be ready looks again after every fact.
     defer { if awaited == nil { resume(true) } }
@@ -442,6 +446,18 @@ public final class HostSession {
     default:
       return false
     }
+  }
+
+  /// Has the platform's `objects` forget the screens that leave the tree, once no step is under
+  /// way (a running step's outgoing screens are still read back): a controller the user popped
+  /// or pulled down is let go when that is reported, not at the next step.
+  public func trims<Object>(_ objects: ScreenObjects<Object>) {
+    objectTables.append { [weak objects] in objects?.keep(only: $0) }
+  }
+
+  private func trimObjects() {
+    guard runningStep == nil else { return }
+    for table in objectTables { table(model.displayed) }
   }
 
   /// Whether no step, no gesture and no animation of the user's is under way, so a fact can be
