@@ -259,3 +259,25 @@ struct ScreenObjectsTests {
     #expect(objects.object(for: state.topStack.root.id) != nil)
   }
 }
+
+@Suite("Route builders")
+@MainActor
+struct RouteBuildersTests {
+  @Test func eachRouteTypeIsMadeByItsBuilderAndOneWithoutIsRefused() throws {
+    let builders = RouteBuilders<String>().adding(Name.self) { "name \($0)" }
+    let entry = ScreenEntry(Name("a"))
+    #expect(try builders.make(for: entry) == "name \(Name("a"))")
+    let page = ScreenEntry(Page.home)
+    #expect(throws: HostError.unresolvableScreen(page)) { try builders.make(for: page) }
+  }
+
+  @Test func aSecondBuilderForATypeMakesItsScreensAnErrorNotAnOverride() throws {
+    let builders = RouteBuilders<String>().adding(Name.self) { _ in "first" }.adding(Page.self) { _ in "page"
+    }
+    let twice = builders.adding(Name.self) { _ in "second" }
+    #expect(throws: HostError.builderRegisteredTwice("Name")) { try twice.make(for: ScreenEntry(Name("a"))) }
+    #expect(try twice.make(for: ScreenEntry(Page.home)) == "page")
+    #expect(
+      try builders.make(for: ScreenEntry(Name("a"))) == "first", "the builders it was added to are unchanged")
+  }
+}
