@@ -95,7 +95,14 @@ public final class HostSession {
     self.sleep = sleep
     self.watchdogTimeout = watchdogTimeout
     model = HostModel(showing: state)
-    connection.onLeaveGuardsChange { [weak self] in self?.platform.gesturesChanged() }
+    connection.onLeaveGuardsChange { [weak self] in self?.leaveGuardsChanged() }
+  }
+
+  /// A leave guard was added or removed: the views draw the exits it holds, and the platform
+  /// locks them.
+  private func leaveGuardsChanged() {
+    publish()
+    platform.gesturesChanged()
   }
 
   /// Delivers the events of the first drawing: the visible screens load and appear. On a
@@ -111,7 +118,7 @@ public final class HostSession {
   /// Starts publishing what the views draw into ``drawing``, part by part, and returns it.
   public func makeDrawing() -> HostDrawing {
     if let drawing { return drawing }
-    let drawing = HostDrawing(drawn)
+    let drawing = HostDrawing(drawn) { [weak self] in self?.report($0) }
     self.drawing = drawing
     publish()
     return drawing
@@ -137,7 +144,9 @@ public final class HostSession {
 
   /// Publishes what the views draw; only the parts that changed notify their views.
   private func publish() {
-    drawing?.publish(drawn) { [weak self] in self?.allowsInteractiveDismissal(ofLayerAt: $0) ?? false }
+    drawing?.publish(
+      drawn, allowsDismissal: { [weak self] in self?.allowsInteractiveDismissal(ofLayerAt: $0) ?? false },
+      holdsBackButton: { [weak self] in self?.holdsBackButton(of: $0) ?? false })
   }
 
   /// Hears every lifecycle event the session delivers, in order (a test host records them).
@@ -218,6 +227,8 @@ public final class HostSession {
   ///   transition (``HostError/overtakenByUser(_:)``); what the platform prepares may throw its
   ///   own error.
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
+    drawing?.stepAnimated = animated
+    defer { drawing?.stepAnimated = nil }
     let before = model.displayed
     while animating != nil { await withCheckedContinuation { waitingForAnimation.append($0) } }
     await waitUntilReady(for: step)
