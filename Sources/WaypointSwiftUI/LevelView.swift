@@ -46,6 +46,33 @@
     }
   }
 
+  /// The Back button of a pushed screen a leave guard protects: SwiftUI's own is hidden (and with
+  /// it, on iOS, the swipe back; a device must confirm it, see `SwiftUITraces.heldBackButtonTap`)
+  /// and the host draws its own, whose tap asks the guard. A path SwiftUI writes anyway is
+  /// refused and asked about by the session. The pull-down is held by ``DismissalLock``. The
+  /// screen's own part, read here alone, so a guard added or removed redraws only its button.
+  struct BackButtonLock: ViewModifier {
+    let host: SwiftUIHost
+    let id: ScreenID
+
+    func body(content: Content) -> some View {
+      let held = host.drawing?.holdsBackButton(of: id).value ?? false
+      content
+        .navigationBarBackButtonHidden(held)
+        .toolbar {
+          if held {
+            ToolbarItem(placement: .topBarLeading) {
+              Button {
+                host.session?.backTapped(on: id)
+              } label: {
+                Label("Back", systemImage: "chevron.backward")
+              }
+            }
+          }
+        }
+    }
+  }
+
   /// The root: one stack, or a `TabView` of a stack per tab.
   struct RootView: View {
     let host: SwiftUIHost
@@ -131,7 +158,7 @@
       screens.view(for: entry)
         .environment(\.screenEntry, entry)
         .background(AppearanceProbe(host: host, id: entry.id))
-        .modifier(LeaveGuardBackButton(host: host, id: entry.id))
+        .modifier(BackButtonLock(host: host, id: entry.id))
         // NB: each screen is its own view: a screen replacing another at the same place (a
         // stack's root) does not inherit its state or its probe.
         .id(entry.id)

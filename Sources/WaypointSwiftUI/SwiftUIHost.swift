@@ -14,7 +14,7 @@
     /// The step sequence; `nil` until a navigator attaches.
     private(set) var session: HostSession?
     /// What the views draw, part by part; `nil` until a navigator attaches.
-    private(set) var drawing: HostDrawing?
+    var drawing: HostDrawing? { session?.drawing }
     /// How long a step waits for its screens' probes before the watchdog settles it.
     public var watchdogTimeout: Duration {
       didSet { session?.watchdogTimeout = watchdogTimeout }
@@ -27,8 +27,6 @@
       PresentationStyle.fullScreenCover.name: Presentation(.fullScreenCover),
       PresentationStyle.popover.name: Presentation(.popover),
     ]
-    /// The transaction of the step under way, `nil` between steps (a write's own applies then).
-    private var stepTransaction: Transaction?
     /// The bindings, made once each (a path's again when its stack's root changes).
     private var bindings: [[AnyHashable]: (root: ScreenID?, binding: Any)] = [:]
 
@@ -52,9 +50,12 @@
 
     public func attach(_ connection: HostConnection) {
       session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout)
-      drawing = session?.makeDrawing()
-      drawing?.around = { [weak self] publish in
-        guard let transaction = self?.stepTransaction else { return publish() }
+      // NB: a publication during a step runs in the step's transaction; between steps, a write's
+      // own transaction applies.
+      session?.makeDrawing().around = { animated, publish in
+        guard let animated else { return publish() }
+        var transaction = Transaction(animation: animated ? .default : nil)
+        transaction.disablesAnimations = !animated
         withTransaction(transaction, publish)
       }
       session?.attached()
@@ -65,10 +66,6 @@
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {
       guard let session else { throw HostError.notAttached }
-      var transaction = Transaction(animation: animated ? .default : nil)
-      transaction.disablesAnimations = !animated
-      stepTransaction = transaction
-      defer { stepTransaction = nil }
       try await session.perform(step, animated: animated)
     }
 
@@ -81,43 +78,32 @@
 
     /// The path of the `NavigationStack` at `location` whose root is `root`.
     func path(at location: StackLocation, rootedAt root: ScreenID) -> Binding<[ScreenID]> {
-      binding(["path", location], root: root) { [weak self] in
-        self?.drawing?.path(at: location, rootedAt: root) ?? []
-      } set: { [weak self] path in
-        self?.session?.report(.pathWritten(path, above: root, at: location))
-      }
+      binding(["path", location], root: root, .path(at: location, rootedAt: root, in: drawing))
     }
 
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
     /// draws the layer's style as `kind`; `nil` reports the layer drawn there.
     func item(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<DrawnLayer?> {
-      binding(["item", index, kind]) { [weak self] in
-        self?.drawing?.layer(at: index, drawnAs: kind) { self?.presentations[$0.name]?.kind }
-      } set: { [weak self] layer in
-        guard layer == nil, let shown = self?.drawing?.layer(at: index).value?.id else { return }
-        self?.session?.report(.layerItemCleared(shown))
-      }
+      binding(
+        ["item", index, kind],
+        .item(at: index, drawnAs: kind, in: drawing) { [weak self] in self?.presentations[$0.name]?.kind })
     }
 
     /// The selection of the `TabView`.
-    var selectedTab: Binding<AnyTag> {
-      binding(["tab"]) { [weak self] in
-        self?.drawing?.selectedTab ?? AnyTag(0)
-      } set: { [weak self] tab in
-        self?.session?.report(.tabSelected(tab))
-      }
-    }
+    var selectedTab: Binding<AnyTag> { binding(["tab"], .selectedTab(in: drawing)) }
 
-    /// The binding under `key` for the stack whose root is `root`, made once; each write runs in
-    /// the transaction SwiftUI gives it.
+    /// The binding under `key` for the stack whose root is `root`, made once from what `drawn`
+    /// reads and writes; each write runs in the transaction SwiftUI gives it.
     private func binding<Value>(
-      _ key: [AnyHashable], root: ScreenID? = nil, get: @escaping @MainActor @Sendable () -> Value,
-      set: @escaping @MainActor @Sendable (Value) -> Void
+      _ key: [AnyHashable], root: ScreenID? = nil, _ drawn: @autoclosure () -> DrawnBinding<Value>
     ) -> Binding<Value> {
       if let made = bindings[key], made.root == root, let binding = made.binding as? Binding<Value> {
         return binding
       }
-      let binding = Binding(get: get) { value, transaction in withTransaction(transaction) { set(value) } }
+      let drawn = drawn()
+      let binding = Binding(get: drawn.get) { value, transaction in
+        withTransaction(transaction) { drawn.set(value) }
+      }
       bindings[key] = (root, binding)
       return binding
     }
@@ -130,9 +116,7 @@
     public var signals: HostSession.Signals { .appearance }
 
     public func prepare(_ step: NavigationStep) throws {
-      if case .present(let layer, _) = step, presentations[layer.style.name] == nil {
-        throw HostError.unknownPresentation(layer.style.name)
-      }
+      if case .present(let layer, _) = step { _ = try layer.style.presentation(in: presentations) }
     }
 
     public func start(_ step: NavigationStep, animated: Bool) {}

@@ -68,8 +68,7 @@
 
   /// The views of the screens, by route type, and of the tab labels.
   struct ScreenViews {
-    private var builders: [ObjectIdentifier: @MainActor (AnyRoute) -> AnyView?] = [:]
-    private var registeredTwice: [ObjectIdentifier: String] = [:]
+    private var builders = RouteBuilders<AnyView>()
     var tabLabel: @MainActor (AnyTag) -> AnyView = { AnyView(Text("\($0)")) }
     /// In debug, a destination for each route type, which only a `NavigationLink(value:)` of a
     /// route can reach: it is logged and drawn as an error.
@@ -78,9 +77,7 @@
     func adding<S: Route, Content: View>(_ type: S.Type, _ build: @escaping @MainActor (S) -> Content) -> Self
     {
       var copy = self
-      let key = ObjectIdentifier(type)
-      if builders[key] != nil { copy.registeredTwice[key] = "\(type)" }
-      copy.builders[key] = { route in route.as(S.self).map { AnyView(build($0)) } }
+      copy.builders = builders.adding(type) { AnyView(build($0)) }
       #if DEBUG
         copy.strayLinks.destinations.append { view in
           AnyView(view.navigationDestination(for: S.self) { route in StrayLinks.warning(route) })
@@ -89,14 +86,15 @@
       return copy
     }
 
+    /// The view of `entry`, or the error that no builder, or two, make it.
     @MainActor
     func view(for entry: ScreenEntry) -> AnyView {
-      let key = ObjectIdentifier(type(of: entry.route.base))
-      if let name = registeredTwice[key] { return Self.error(.builderRegisteredTwice(name)) }
-      return builders[key]?(entry.route) ?? Self.error(.unresolvableScreen(entry))
+      do {
+        return try builders.make(for: entry)
+      } catch {
+        return AnyView(Self.message(error.description))
+      }
     }
-
-    private static func error(_ error: HostError) -> AnyView { AnyView(message(error.description)) }
 
     static func message(_ text: String) -> some View {
       Text(text).font(.footnote).foregroundStyle(.red).padding()

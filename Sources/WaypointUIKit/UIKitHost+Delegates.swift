@@ -12,7 +12,7 @@
       if let location = location(of: navigation) {
         let coordinator = navigation.transitionCoordinator
         let id = controllers.id(of: top)
-        report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
+        session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
         reportEnd(of: coordinator)
       }
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
@@ -22,7 +22,7 @@
       _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
       // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
-      location(of: navigation).map { report(.stackShown($0, ids(navigation.viewControllers))) }
+      location(of: navigation).map { session?.report(.stackShown($0, ids(navigation.viewControllers))) }
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
     }
 
@@ -38,7 +38,7 @@
     /// comes once, either way).
     func reportEnd(of coordinator: (any UIViewControllerTransitionCoordinator)?) {
       coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-        self?.report(.interactionEnded(cancelled: context.isCancelled))
+        self?.session?.report(.interactionEnded(cancelled: context.isCancelled))
       }
     }
   }
@@ -51,8 +51,7 @@
     }
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
-      guard tabs.indices.contains(bar.selectedIndex) else { return }
-      report(.tabSelected(tabs[bar.selectedIndex].id))
+      session?.tabSelected(at: bar.selectedIndex)
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
     }
   }
@@ -64,9 +63,14 @@
       return (index.flatMap { session?.allowsInteractiveDismissal(ofLayerAt: $0) } ?? false) && app ?? true
     }
 
+    public func presentationControllerDidAttemptToDismiss(_ presentation: UIPresentationController) {
+      session?.pullDownRefused(ofLayerAt: layers.firstIndex { $0 === presentation.presentedViewController })
+      configuration.presentationDelegate?.presentationControllerDidAttemptToDismiss?(presentation)
+    }
+
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
       if let layer = presentation.presentedViewController as? LayerViewController {
-        report(.layerWillDismiss(layer.layerID))
+        session?.report(.layerWillDismiss(layer.layerID))
         // NB: UIKit's header says to read the presenting controller's coordinator here.
         reportEnd(
           of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)
@@ -81,7 +85,7 @@
 
     /// Reports how many layers UIKit shows once a layer's container left the screen (a
     /// pull-down, a screen dismissing itself or a layer below it).
-    func layerLeft() { report(.layersShown(layers.count)) }
+    func layerLeft() { session?.report(.layersShown(layers.count)) }
   }
 
   // NB: the host takes UIKit's delegate slots, so every optional method it does not implement

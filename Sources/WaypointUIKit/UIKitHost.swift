@@ -54,6 +54,7 @@
       // NB: `perform` sets the watchdog's timeout from the configuration before each step.
       session = HostSession(connection: connection, platform: self)
       guard let session else { return }
+      session.trims(controllers)
       do {
         rootViewController.show(try makeRoot(session.drawn.root), duration: 0) {}
       } catch {
@@ -64,7 +65,7 @@
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)
       } else {
-        report(.drawnInWindow(false))
+        session.report(.drawnInWindow(false))
         rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(from: 0) }
       }
     }
@@ -76,21 +77,12 @@
       guard let session else { throw HostError.notAttached }
       session.watchdogTimeout = configuration.watchdogTimeout + .seconds(configuration.rootTransitionDuration)
       try await session.perform(step, animated: animated)
-      session.trim(controllers)
-    }
-
-    /// Hands `fact` to the session, then lets go of the controllers of screens that left.
-    func report(_ fact: PlatformFact) {
-      session?.report(fact)
-      session?.trim(controllers)
     }
 
     // MARK: Controllers
 
     func controllers(for stack: ScreenStack) throws(HostError) -> [UIViewController] {
-      try stack.entries.map { entry throws(HostError) in
-        try controllers.object(for: entry, screen: session?.screen(for: entry.id))
-      }
+      try controllers.objects(for: stack) { session?.screen(for: $0) }
     }
 
     func makeNavigation(_ stack: ScreenStack, at location: StackLocation) throws -> UINavigationController {
@@ -128,9 +120,7 @@
         layer.embedded
         ? try makeNavigation(layer.stack, at: .modal(index)) : try controllers(for: layer.stack)[0]
       let container = LayerViewController(layerID: layer.id, content: content, host: self)
-      guard let presentation = configuration[layer.style] else {
-        throw HostError.unknownPresentation(layer.style.name)
-      }
+      let presentation = try layer.style.presentation(in: configuration.presentations)
       if let delegate = presentation.transitioningDelegate {
         container.modalPresentationStyle = .custom
         container.transitioningDelegate = delegate
@@ -139,11 +129,11 @@
       presentation.configure(container)
       // NB: UIKit raises an exception when it presents a popover without an anchor.
       if let popover = container.popoverPresentationController, popover.sourceView == nil,
-        popover.sourceItem == nil, let session
+        popover.sourceItem == nil
       {
-        let anchor = try session.popoverAnchor(of: layer) { anchors.object(forKey: $0 as NSString) != nil }
-        popover.sourceItem =
-          anchors.object(forKey: anchor as NSString) as? any UIPopoverPresentationControllerSourceItem
+        popover.sourceItem = try session?.popoverAnchor(of: layer) {
+          anchors.object(forKey: $0 as NSString) as? any UIPopoverPresentationControllerSourceItem
+        }
       }
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
@@ -166,7 +156,8 @@
     /// Presents the displayed layers from `index` up, without animation (at attachment).
     func presentLayers(from index: Int) {
       guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else {
-        return report(.drawnInWindow(true))
+        session?.report(.drawnInWindow(true))
+        return
       }
       do {
         let container = try makeLayer(modals[index], at: index)
@@ -175,7 +166,7 @@
         }
       } catch {
         session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
-        report(.drawnInWindow(true))
+        session?.report(.drawnInWindow(true))
       }
     }
 
@@ -217,7 +208,7 @@
     /// refuses the step with nothing changed. UIKit's completion handlers (for a stack, its
     /// `didShow`) report the step's end.
     public func prepare(_ step: NavigationStep) throws {
-      let completed: () -> Void = { [weak self] in self?.report(.stepCompleted) }
+      let completed: () -> Void = { [weak self] in self?.session?.report(.stepCompleted) }
       switch step {
       case .setStack(let stack, let location):
         guard let navigation = navigations.first(where: { $0.location == location })?.navigation else {
@@ -228,7 +219,7 @@
           navigation.setViewControllers(shown, animated: animated && navigation.viewIfLoaded?.window != nil)
           // NB: a change that does not transition (off screen, not animated, the top kept) has no
           // coordinator and may send no didShow; nor does a controller whose delegate was replaced.
-          report(
+          session?.report(
             .stackSet(
               location, ids(navigation.viewControllers),
               transitionAttached: navigation.transitionCoordinator != nil,
@@ -287,13 +278,21 @@
     /// Locks or unlocks swipe back and pull-downs as the session says. NB: iOS 26 adds
     /// `interactiveContentPopGestureRecognizer` (a swipe back from anywhere in the content), which
     /// the iOS 18.6 SDK this is compiled against does not declare: it is not locked during a plan.
+    ///
+    /// The Back button of each screen a leave guard protects calls the session
+    /// (``HostSession/holdsBackButton(of:)``), and a refused pull-down asks the guard
+    /// (`presentationControllerDidAttemptToDismiss`).
     public func gesturesChanged() {
       guard let session else { return }
       for (location, navigation) in navigations {
         let swipe = navigation.interactivePopGestureRecognizer
         swipe?.isEnabled = session.swipeBackEnabled(at: location, now: swipe?.isEnabled ?? false)
+        for controller in navigation.viewControllers {
+          guard let id = controllers.id(of: controller), session.holdsBackButton(of: id) else { continue }
+          // NB: left in place once the guard is gone: the session then pops as Back would.
+          controller.navigationItem.backAction = UIAction { [weak session] _ in session?.backTapped(on: id) }
+        }
       }
-      holdGuardedExits(session)
       layers.enumerated().forEach {
         $1.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: $0)
       }

@@ -219,6 +219,30 @@ struct ScreenObjectsTests {
     }
   }
 
+  @Test func aStacksObjectsAreMadeBottomFirstFromTheNavigatorsScreens() throws {
+    let objects = Self.objects()
+    try objects.register(Name.self) { _ in View() }
+    var state = NavigationState(root: Name("home"))
+    state.push(Name("detail"))
+    let presenter = Presenter()
+    let made = try objects.objects(for: state.topStack) { $0 == state.topStack.top.id ? presenter : nil }
+    #expect(made.count == 2)
+    #expect(made.last === presenter.view)
+    #expect(made.first === objects.object(for: state.topStack.root.id))
+    state.push(Page.home)
+    #expect(throws: HostError.unresolvableScreen(state.topStack.top)) {
+      try objects.objects(for: state.topStack) { _ in nil }
+    }
+  }
+
+  @Test func aLayersStyleIsShownByItsEntryInTheHostsTableOrRefused() throws {
+    let table = [PresentationStyle.sheet.name: "page sheet"]
+    #expect(try PresentationStyle.sheet.presentation(in: table) == "page sheet")
+    #expect(throws: HostError.unknownPresentation(PresentationStyle.popover.name)) {
+      try PresentationStyle.popover.presentation(in: table)
+    }
+  }
+
   @Test func objectsOfScreensThatLeftTheTreeAreForgottenAndFreed() throws {
     let objects = Self.objects()
     try objects.register(Name.self) { _ in View() }
@@ -233,5 +257,27 @@ struct ScreenObjectsTests {
     #expect(made == nil)
     #expect(objects.object(for: detail.id) == nil)
     #expect(objects.object(for: state.topStack.root.id) != nil)
+  }
+}
+
+@Suite("Route builders")
+@MainActor
+struct RouteBuildersTests {
+  @Test func eachRouteTypeIsMadeByItsBuilderAndOneWithoutIsRefused() throws {
+    let builders = RouteBuilders<String>().adding(Name.self) { "name \($0)" }
+    let entry = ScreenEntry(Name("a"))
+    #expect(try builders.make(for: entry) == "name \(Name("a"))")
+    let page = ScreenEntry(Page.home)
+    #expect(throws: HostError.unresolvableScreen(page)) { try builders.make(for: page) }
+  }
+
+  @Test func aSecondBuilderForATypeMakesItsScreensAnErrorNotAnOverride() throws {
+    let builders = RouteBuilders<String>().adding(Name.self) { _ in "first" }.adding(Page.self) { _ in "page"
+    }
+    let twice = builders.adding(Name.self) { _ in "second" }
+    #expect(throws: HostError.builderRegisteredTwice("Name")) { try twice.make(for: ScreenEntry(Name("a"))) }
+    #expect(try twice.make(for: ScreenEntry(Page.home)) == "page")
+    #expect(
+      try builders.make(for: ScreenEntry(Name("a"))) == "first", "the builders it was added to are unchanged")
   }
 }

@@ -2,7 +2,7 @@ import Observation
 
 /// What a binding platform's views draw (SwiftUI's), cut into parts that each view observes
 /// alone: the root's shape and selected tab, each stack, each modal layer and whether it may be
-/// pulled down. ``HostSession`` publishes into it whenever what it draws may have changed, and a
+/// pulled down, and whether a screen's Back button is held by a leave guard. ``HostSession`` publishes into it whenever what it draws may have changed, and a
 /// part is written only when its value changed, so a push notifies the views of one stack, not
 /// the whole tree.
 ///
@@ -16,13 +16,22 @@ public final class HostDrawing {
   private var stacks: [StackLocation: DrawnPart<ScreenStack?>] = [:]
   private var layers: [DrawnPart<DrawnLayer?>] = []
   private var dismissible: [DrawnPart<Bool>] = []
+  private var backButtons: [ScreenID: DrawnPart<Bool>] = [:]
   private var state: NavigationState
   private var allowsDismissal: (Int) -> Bool = { _ in false }
-  /// Runs each publication: a platform wraps it in the animation of the step under way.
-  public var around: @MainActor (() -> Void) -> Void = { $0() }
+  private var holdsBackButton: (ScreenID) -> Bool = { _ in false }
+  /// Runs each publication, given whether the step under way is animated (`nil` between steps):
+  /// a platform wraps it in the step's animation.
+  public var around: @MainActor (_ animated: Bool?, () -> Void) -> Void = { $1() }
+  /// Whether the step under way is animated; `nil` between steps (a write's own animation applies
+  /// then).
+  var stepAnimated: Bool?
+  /// Hands what the views wrote to the session (``DrawnBinding``).
+  let report: @MainActor (PlatformFact) -> Void
 
-  init(_ state: NavigationState) {
+  init(_ state: NavigationState, report: @escaping @MainActor (PlatformFact) -> Void) {
     self.state = state
+    self.report = report
     root = DrawnPart(DrawnRoot(state.root))
   }
 
@@ -44,6 +53,15 @@ public final class HostDrawing {
   public func allowsInteractiveDismissal(ofLayerAt index: Int) -> DrawnPart<Bool> {
     grow(to: index)
     return dismissible[index]
+  }
+
+  /// Whether the screen `id` shows the host's Back button, which asks its leave guard, instead of
+  /// the platform's (``HostSession/holdsBackButton(of:)``).
+  public func holdsBackButton(of id: ScreenID) -> DrawnPart<Bool> {
+    if let part = backButtons[id] { return part }
+    let part = DrawnPart(holdsBackButton(id))
+    backButtons[id] = part
+    return part
   }
 
   /// The stack to draw at `location`: the one drawn there; for a layer's stack (whose first
@@ -82,7 +100,7 @@ public final class HostDrawing {
   /// platform has changed its own copy after a write the session refused, and draws the
   /// session's again.
   public func redraw(at location: StackLocation?) {
-    around { touch(at: location) }
+    around(stepAnimated) { touch(at: location) }
   }
 
   private func touch(at location: StackLocation?) {
@@ -95,11 +113,16 @@ public final class HostDrawing {
     }
   }
 
-  /// Publishes `state`: each part whose value changed is written, the rest are left alone.
-  func publish(_ state: NavigationState, allowsDismissal: @escaping (Int) -> Bool) {
+  /// Publishes `state`, with the rules of what the user may do in it: each part whose value
+  /// changed is written, the rest are left alone.
+  func publish(
+    _ state: NavigationState, allowsDismissal: @escaping (Int) -> Bool,
+    holdsBackButton: @escaping (ScreenID) -> Bool
+  ) {
     self.state = state
     self.allowsDismissal = allowsDismissal
-    around(update)
+    self.holdsBackButton = holdsBackButton
+    around(stepAnimated, update)
   }
 
   private func update() {
@@ -112,6 +135,9 @@ public final class HostDrawing {
       layers[index].update(state.modals.indices.contains(index) ? DrawnLayer(state.modals[index]) : nil)
       dismissible[index].update(allowsDismissal(index))
     }
+    // NB: the part of a screen that left is let go; a view still sliding away keeps its own.
+    backButtons = backButtons.filter { state.entry($0.key) != nil }
+    for (id, part) in backButtons { part.update(holdsBackButton(id)) }
   }
 
   private func grow(to index: Int) {

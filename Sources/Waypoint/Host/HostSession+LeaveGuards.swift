@@ -68,6 +68,13 @@ extension HostSession {
     return false
   }
 
+  /// The platform selected the tab at `index` of the displayed tab bar (UIKit's
+  /// `tabBarController(_:didSelect:)`); an index the bar does not have means nothing.
+  public func tabSelected(at index: Int) {
+    guard let tabs = model.displayed.tabBar?.tabs, tabs.indices.contains(index) else { return }
+    report(.tabSelected(tabs[index].id))
+  }
+
   /// The protected screen `change` would take away from what is displayed, if any.
   func heldByLeaveGuard(_ change: UserChange) -> ScreenEntry? {
     var next = model.displayed

@@ -1,20 +1,22 @@
 // What a platform host asks the session before it makes or lets go of platform objects: the
-// anchor a popover points at, whether a tab bar fits, which screens' objects to keep.
+// anchor a popover points at, whether a tab bar fits, how a layer's style is shown.
 
 @_spi(Hosts)
 extension HostSession {
-  /// The anchor the popover showing `layer` points at, checked against what the host holds.
+  /// What the popover showing `layer` points at: what the host holds under the layer's anchor.
   ///
   /// - Parameters:
   ///   - layer: The layer whose container the platform presents as a popover.
-  ///   - isRegistered: Whether the host holds a view or item registered under an id.
-  /// - Returns: The layer's anchor (``ScreenEntry/popoverAnchor`` of its first screen).
+  ///   - registered: The view or item the host holds under an id, if any.
+  /// - Returns: What `registered` holds under the layer's anchor (``ScreenEntry/popoverAnchor``
+  ///   of its first screen).
   /// - Throws: ``HostError/unanchoredPopover(anchor:)`` when the layer names none, or one the
   ///   host does not hold: the step is refused with nothing presented.
-  public func popoverAnchor(of layer: ModalLayer, isRegistered: (String) -> Bool) throws(HostError)
-    -> String
+  public func popoverAnchor<Anchor>(of layer: ModalLayer, in registered: (String) -> Anchor?)
+    throws(HostError)
+    -> Anchor
   {
-    guard let anchor = layer.stack.root.popoverAnchor, isRegistered(anchor) else {
+    guard let id = layer.stack.root.popoverAnchor, let anchor = registered(id) else {
       throw .unanchoredPopover(anchor: layer.stack.root.popoverAnchor)
     }
     return anchor
@@ -27,12 +29,15 @@ extension HostSession {
     guard case .tabs(let bar) = root, bar.tabs.count > limit else { return }
     throw .tooManyTabs(bar.tabs.count, limit: limit)
   }
+}
 
-  /// Lets `objects` forget the screens that left the tree, once no step is under way (a running
-  /// step's outgoing screens are still read back): a controller the user popped or pulled down
-  /// is let go when that is reported, not at the next step.
-  public func trim<Object>(_ objects: ScreenObjects<Object>) {
-    guard runningStep == nil else { return }
-    objects.keep(only: model.displayed)
+@_spi(Hosts)
+extension PresentationStyle {
+  /// How the platform shows layers of this style: its entry in the host's `table`, by name.
+  /// - Throws: ``HostError/unknownPresentation(_:)`` when the table has none: the step is refused
+  ///   with nothing presented.
+  public func presentation<Presentation>(in table: [String: Presentation]) throws(HostError) -> Presentation {
+    guard let presentation = table[name] else { throw .unknownPresentation(name) }
+    return presentation
   }
 }

@@ -71,6 +71,8 @@ public final class HostSession {
   public private(set) var isDrawnInWindow = true
   /// The stacks whose swipe back the session turned off for a plan, to turn on again at its end.
   private var lockedSwipes: Set<StackLocation> = []
+  /// The platform's tables of screen objects, trimmed to what is displayed (``trims(_:)``).
+  private var objectTables: [(NavigationState) -> Void] = []
 
   private struct Awaited {
     let step: NavigationStep?
@@ -93,7 +95,14 @@ public final class HostSession {
     self.sleep = sleep
     self.watchdogTimeout = watchdogTimeout
     model = HostModel(showing: state)
-    connection.onLeaveGuardsChange { [weak self] in self?.platform.gesturesChanged() }
+    connection.onLeaveGuardsChange { [weak self] in self?.leaveGuardsChanged() }
+  }
+
+  /// A leave guard was added or removed: the views draw the exits it holds, and the platform
+  /// locks them.
+  private func leaveGuardsChanged() {
+    publish()
+    platform.gesturesChanged()
   }
 
   /// Delivers the events of the first drawing: the visible screens load and appear. On a
@@ -109,7 +118,7 @@ public final class HostSession {
   /// Starts publishing what the views draw into ``drawing``, part by part, and returns it.
   public func makeDrawing() -> HostDrawing {
     if let drawing { return drawing }
-    let drawing = HostDrawing(drawn)
+    let drawing = HostDrawing(drawn) { [weak self] in self?.report($0) }
     self.drawing = drawing
     publish()
     return drawing
@@ -135,7 +144,9 @@ public final class HostSession {
 
   /// Publishes what the views draw; only the parts that changed notify their views.
   private func publish() {
-    drawing?.publish(drawn) { [weak self] in self?.allowsInteractiveDismissal(ofLayerAt: $0) ?? false }
+    drawing?.publish(
+      drawn, allowsDismissal: { [weak self] in self?.allowsInteractiveDismissal(ofLayerAt: $0) ?? false },
+      holdsBackButton: { [weak self] in self?.holdsBackButton(of: $0) ?? false })
   }
 
   /// Hears every lifecycle event the session delivers, in order (a test host records them).
@@ -216,6 +227,8 @@ public final class HostSession {
   ///   transition (``HostError/overtakenByUser(_:)``); what the platform prepares may throw its
   ///   own error.
   public func perform(_ step: NavigationStep, animated: Bool) async throws {
+    drawing?.stepAnimated = animated
+    defer { drawing?.stepAnimated = nil }
     let before = model.displayed
     while animating != nil { await withCheckedContinuation { waitingForAnimation.append($0) } }
     await waitUntilReady(for: step)
@@ -250,6 +263,7 @@ public final class HostSession {
     platform.gesturesChanged()
     applyKept()
     if let failure { throw failure }
+    trimObjects()
   }
 
   /// Ends the step under way from its signal and what the platform shows; returns why it did
@@ -340,6 +354,7 @@ public final class HostSession {
 
   /// Takes in what the platform saw.
   public func report(_ fact: PlatformFact) {
+    defer { trimObjects() }
     defer { publish() }
     // NB: a step waiting for the platform to be ready looks again after every fact.
     defer { if awaited == nil { resume(true) } }
@@ -442,6 +457,18 @@ public final class HostSession {
     default:
       return false
     }
+  }
+
+  /// Has the platform's `objects` forget the screens that leave the tree, once no step is under
+  /// way (a running step's outgoing screens are still read back): a controller the user popped
+  /// or pulled down is let go when that is reported, not at the next step.
+  public func trims<Object>(_ objects: ScreenObjects<Object>) {
+    objectTables.append { [weak objects] in objects?.keep(only: $0) }
+  }
+
+  private func trimObjects() {
+    guard runningStep == nil else { return }
+    for table in objectTables { table(model.displayed) }
   }
 
   /// Whether no step, no gesture and no animation of the user's is under way, so a fact can be

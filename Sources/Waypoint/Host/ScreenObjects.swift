@@ -64,6 +64,15 @@ public final class ScreenObjects<Object: AnyObject> {
     return made
   }
 
+  /// The objects showing the screens of `stack`, bottom first, each made as ``object(for:screen:)``
+  /// makes it from `screens`, the instances the navigator made (`HostSession.screen(for:)`).
+  /// - Throws: What ``object(for:screen:)`` throws for the first screen it cannot show.
+  public func objects(for stack: ScreenStack, screens: (ScreenID) -> (any Screen)?) throws(HostError)
+    -> [Object]
+  {
+    try stack.entries.map { entry throws(HostError) in try object(for: entry, screen: screens(entry.id)) }
+  }
+
   /// The object shown for screen `id`, if one was made.
   public func object(for id: ScreenID) -> Object? { objects[id] }
 

@@ -130,24 +130,31 @@ final class BindingStandIn: StandIn {
     defer { report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350)) }
     let location = drawn.topLocation
     let stack = drawn.topStack
+    let path = DrawnBinding.path(at: location, rootedAt: stack.root.id, in: session.drawing)
     switch event {
     case .pathShortened(let count):
-      session.report(
-        .pathWritten(Array(stack.path.map(\.id).dropLast(count)), above: stack.root.id, at: location))
+      path.set(Array(stack.path.map(\.id).dropLast(count)))
     case .pathLengthened(let id):
-      session.report(.pathWritten(stack.path.map(\.id) + [id], above: stack.root.id, at: location))
+      path.set(stack.path.map(\.id) + [id])
     case .itemCleared:
-      session.report(.layerItemCleared(drawn.modals.last?.id))
+      item(at: drawn.modals.count - 1).set(nil)
     case .itemsCleared(let count):
-      for layer in drawn.modals.suffix(count).reversed() { session.report(.layerItemCleared(layer.id)) }
+      for index in drawn.modals.indices.suffix(count).reversed() { item(at: index).set(nil) }
     case .tabWritten(let index):
       guard let tabs = drawn.tabBar?.tabs, tabs.indices.contains(index) else { return }
-      session.report(.tabSelected(tabs[index].id))
+      DrawnBinding.selectedTab(in: session.drawing).set(tabs[index].id)
     case .nothing:
       break
     case .replacementBackTapped:
       session.backTapped(on: drawn.topScreen.id)
     }
+  }
+}
+
+extension BindingStandIn {
+  /// The item binding of layer `index`, as `SwiftUIHost` makes it (every layer drawn as a sheet).
+  fileprivate func item(at index: Int) -> DrawnBinding<DrawnLayer?> {
+    .item(at: index, drawnAs: "sheet", in: session?.drawing) { _ in "sheet" }
   }
 }
 

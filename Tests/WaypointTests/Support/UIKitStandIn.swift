@@ -80,6 +80,7 @@ final class UIKitStandIn: StandIn {
   override func didAttach() {
     hierarchy = session?.model.displayed.outline ?? hierarchy
     try? controllers.register(Page.self) { _ in Controller() }
+    session?.trims(controllers)
     makeControllers()
     // UIKit presents the first drawing's layers once the root is in a window.
     if !isInWindow {
@@ -97,7 +98,7 @@ final class UIKitStandIn: StandIn {
     guard let session else { return }
     switch step {
     case .present(let layer, _) where layer.style.name == PresentationStyle.popover.name:
-      _ = try session.popoverAnchor(of: layer, isRegistered: anchors.contains)
+      _ = try session.popoverAnchor(of: layer) { anchors.contains($0) ? $0 : nil }
     case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
     default: break
     }
@@ -210,7 +211,7 @@ final class UIKitStandIn: StandIn {
         session.shouldSelectTab(at: index)
       else { return }
       hierarchy.selectedTab = index
-      report(.tabSelected(tabs[index].id))
+      session.tabSelected(at: index)
     case .delegateReplaced:
       isDelegate = false
     case .screenTurnsOffSwipeBack:
@@ -237,10 +238,10 @@ final class UIKitStandIn: StandIn {
     report(.stackShown(location(of: index), shown ?? ids(at: index)))
   }
 
-  /// Reports `fact`, then lets go of the controllers of screens that left, as `UIKitHost` does.
+  /// Reports `fact`; the session lets go of the controllers of screens that left (``trims``), as
+  /// for `UIKitHost`.
   private func report(_ fact: PlatformFact) {
     session?.report(fact)
-    session?.trim(controllers)
   }
 
   /// Runs `body` once the transition's animation has run on the clock.

@@ -120,6 +120,28 @@ struct LeaveGuardTraceTests {
     #expect(host.session?.drawn == navigator.state)
   }
 
+  /// A leave guard added or removed while its screen is drawn: the views hear it at once (the
+  /// screen's Back button, the layer's pull-down lock), not at the next step.
+  @Test func swiftUIViewsHearALeaveGuardAddedAndRemovedOnScreen() async throws {
+    let host = BindingStandIn()
+    let diary = LeaveDiary()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(Page.login).value
+    try await navigator.push(Page.cart).value
+    let drawing = try #require(host.session?.drawing)
+    let cart = navigator.state.topScreen
+    let backButton = drawing.holdsBackButton(of: cart.id)
+    let pullDown = drawing.allowsInteractiveDismissal(ofLayerAt: 0)
+    #expect(backButton.value == false)
+    #expect(pullDown.value == true)
+    let added = navigator.addLeaveGuard(protecting: cart.id) { diary.check($0) }
+    #expect(backButton.value == true)
+    #expect(pullDown.value == false)
+    navigator.removeLeaveGuard(added)
+    #expect(backButton.value == false)
+    #expect(pullDown.value == true)
+  }
+
   @Test func swiftUIPathWriteThatPopsAProtectedScreenIsRedrawnAndAsked() async throws {
     for trace in [SwiftUITraces.swipeBackFinished, SwiftUITraces.backMenu(popping: 2)] {
       let host = BindingStandIn()

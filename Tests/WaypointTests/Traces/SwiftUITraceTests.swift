@@ -315,6 +315,26 @@ struct SwiftUITraceTests {
     #expect(all.count == 3)
   }
 
+  /// What the views draw is published in the animation of the step under way (SwiftUIHost wraps
+  /// it in the step's transaction), and without one between steps (a write's own applies).
+  @Test func publicationsDuringAStepCarryItsAnimation() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    let drawing = try #require(host.session?.drawing)
+    var published: [Bool?] = []
+    drawing.around = { animated, publish in
+      published.append(animated)
+      publish()
+    }
+    try await navigator.push(.product(1)).value
+    try await navigator.push(.product(2), animated: false).value
+    #expect(published.contains(true))
+    #expect(published.contains(false))
+    published = []
+    host.play(SwiftUITraces.backButtonTap)
+    #expect(!published.isEmpty)
+    #expect(published.allSatisfy { $0 == nil })
+  }
+
   @Test func aStepEndsAtItsLastProbeAndIgnoresEveryOtherSignal() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     host.holdsProbes = true

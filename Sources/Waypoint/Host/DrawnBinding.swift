@@ -1,0 +1,61 @@
+/// What one binding of a binding platform's views reads and what its writes mean (SwiftUI's
+/// `Binding(get:set:)` over a ``HostDrawing``): it reads a part of the drawing, and hands a write
+/// to the session as a ``PlatformFact``, which decides what it means.
+///
+/// ```swift
+/// let path = DrawnBinding.path(at: .root, rootedAt: home, in: drawing)
+/// let binding = Binding(get: path.get) { ids, transaction in withTransaction(transaction) { path.set(ids) } }
+/// ```
+@_spi(Hosts)
+public struct DrawnBinding<Value>: Sendable {
+  /// What the view reads.
+  public let get: @MainActor @Sendable () -> Value
+  /// What the view writes.
+  public let set: @MainActor @Sendable (Value) -> Void
+}
+
+@_spi(Hosts)
+extension DrawnBinding where Value == [ScreenID] {
+  /// The path of the `NavigationStack` at `location` whose root is `root`: the identities drawn
+  /// above it; a write is ``PlatformFact/pathWritten(_:above:at:)``.
+  public static func path(at location: StackLocation, rootedAt root: ScreenID, in drawing: HostDrawing?)
+    -> Self
+  {
+    DrawnBinding { [weak drawing] in
+      drawing?.path(at: location, rootedAt: root) ?? []
+    } set: { [weak drawing] path in
+      drawing?.report(.pathWritten(path, above: root, at: location))
+    }
+  }
+}
+
+@_spi(Hosts)
+extension DrawnBinding where Value == DrawnLayer? {
+  /// The item of the presentation of `kind` (a sheet, a cover, a popover) of layer `index`: the
+  /// layer drawn there when the host's table (`kindOf`) draws its style as `kind`. Writing `nil`
+  /// is ``PlatformFact/layerItemCleared(_:)`` of the layer drawn there; any other write means
+  /// nothing.
+  public static func item<Kind: Equatable & Sendable>(
+    at index: Int, drawnAs kind: Kind, in drawing: HostDrawing?,
+    by kindOf: @escaping @MainActor @Sendable (PresentationStyle) -> Kind?
+  ) -> Self {
+    DrawnBinding { [weak drawing] in
+      drawing?.layer(at: index, drawnAs: kind, by: kindOf)
+    } set: { [weak drawing] layer in
+      guard layer == nil, index >= 0, let shown = drawing?.layer(at: index).value?.id else { return }
+      drawing?.report(.layerItemCleared(shown))
+    }
+  }
+}
+
+@_spi(Hosts)
+extension DrawnBinding where Value == AnyTag {
+  /// The selection of the tab bar; a write is ``PlatformFact/tabSelected(_:)``.
+  public static func selectedTab(in drawing: HostDrawing?) -> Self {
+    DrawnBinding { [weak drawing] in
+      drawing?.selectedTab ?? AnyTag(0)
+    } set: { [weak drawing] tab in
+      drawing?.report(.tabSelected(tab))
+    }
+  }
+}
