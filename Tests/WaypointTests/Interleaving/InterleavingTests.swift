@@ -107,6 +107,44 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by these programs, shrunk: a push redirected to login, then the program's way back
+  /// to its start, which takes the login away and brings a new screen of the route the login
+  /// was up for (the second tab's root). It waited for that login, so the login never went and
+  /// the navigator was never freed; a request that takes the login away does not wait for it.
+  @Test(arguments: hosts)
+  func aJumpThatTakesTheLoginAwayEndsAndTheNavigatorIsFreed(on host: String) async {
+    let program = NavigationProgram(tabs: true, actions: [.redirect(.b), .request(.push(.b), awaited: true)])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by these programs, shrunk, once the way back to the start took the login away: a
+  /// request made while a login is up for its screen waits for that login as if redirected, so
+  /// it may end after a later request (the one that takes the login away). The programs held it
+  /// to the order; a request made while a redirect's screen may be up is not held to it, also
+  /// when the guard has stopped redirecting (the login is still up).
+  @Test(arguments: hosts)
+  func aRequestThatJoinsALoginIsNotHeldToTheOrder(on host: String) async {
+    let programs = [
+      NavigationProgram(
+        tabs: false,
+        actions: [
+          .request(.setStack([.c, .d]), awaited: true), .redirect(.d), .settle,
+          .request(.present(.d, .fullScreenCover, embedded: false), awaited: true),
+        ]),
+      NavigationProgram(
+        tabs: false,
+        actions: [
+          .redirect(.b), .request(.push(.b), awaited: true), .settle, .deny(nil),
+          .request(.present(.b, .sheet, embedded: true), awaited: true),
+        ]),
+    ]
+    for program in programs {
+      let violations = await program.run(with: Self.driver(host))
+      #expect(violations.isEmpty, "\(violations)\n\(program)")
+    }
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = ProgramGenerator(seed: 7)
     for _ in 0..<50 {
