@@ -47,6 +47,8 @@ final class ProgramRun {
   private var saved: Data?
   private var rule: Rule?
   private var protected: NavigationProgram.Page?
+  /// Whether a redirect's screen may be up or on its way: a request made meanwhile may join it.
+  private var redirectMayBeUp = false
   private var eventsEnded = false
   /// Every screen object the navigator made, to check that those whose screen left are freed.
   private var objects: [Weak] = []
@@ -226,9 +228,8 @@ final class ProgramRun {
   ) {
     let number = made.count
     let tag = number
-    // NB: while a guard redirects, a request may join a login already up, and wait for it.
-    let redirects = if case .redirect = rule { true } else { false }
-    made.append(Made(description: "\(request)", ordered: !redirects, gestures: gestures))
+    // NB: a request for a screen a login is up for waits for that login, as if redirected.
+    made.append(Made(description: "\(request)", ordered: !redirectMayBeUp, gestures: gestures))
     switch request {
     case .push(let page):
       // NB: single-top, the default: a push of the route on top, or of one already queued, is
@@ -264,13 +265,13 @@ final class ProgramRun {
       let flow = PageFlow(page, placement: presented ? .present(.sheet) : .push)
       flows.append(WeakFlow(flow: flow))
       // NB: under a root flow never started (its start was cancelled) a start fails at once.
-      made[number].ordered = rootFlow.navigator != nil
+      if rootFlow.navigator == nil { made[number].ordered = false }
       track(rootFlow.start(flow), number, awaited: awaited)
     case .recheck:
       track(navigator.recheckGuards(), number, awaited: awaited)
     case .open(let link):
       // NB: a link no pattern matches fails at once, never queued.
-      made[number].ordered = !link.hasSuffix("nowhere")
+      if link.hasSuffix("nowhere") { made[number].ordered = false }
       track(navigator.open(link, using: Self.links), number, awaited: awaited)
     }
   }
@@ -322,6 +323,7 @@ final class ProgramRun {
   /// A guard redirects a request, which then waits for the redirect's screen while later ones
   /// run: which one it is is not known here, so no request under way is held to the order.
   private func redirected() {
+    redirectMayBeUp = true
     for number in made.indices where !made[number].ended { made[number].ordered = false }
   }
 
@@ -354,6 +356,9 @@ final class ProgramRun {
     }
     look()
     guard let navigator else { return }
+    redirectMayBeUp = navigator.state.allEntries.contains {
+      $0.route.as(NavigationProgram.Page.self) == .login
+    }
     objects.removeAll { $0.screen == nil }
     flows.removeAll { $0.flow == nil }
     for flow in flows where flow.flow?.status == .finished {

@@ -88,6 +88,41 @@ struct MemoryTests {
     #expect(weakScreen == nil)
   }
 
+  /// A request redirected to login; the user signs in elsewhere and the app jumps to a tree
+  /// with the screen the login was up for and without the login: every request ends, and
+  /// nothing is left waiting for the login, holding the navigator.
+  @Test func aNavigatorWhoseLoginAJumpTookAwayIsFreed() async throws {
+    weak var weakNavigator: Navigator<Page>?
+    var eventsEnded = false
+    do {
+      let session = Session()
+      let (navigator, _) = makeNavigator()
+      weakNavigator = navigator
+      navigator.addGuard(for: Page.self) { route, _ in
+        route == .checkout && !session.isSignedIn ? .redirect(Redirect(to: Page.login)) : .allow
+      }
+      let events = navigator.events()
+      Task { @MainActor in
+        for await _ in events {}
+        eventsEnded = true
+      }
+      var redirected: Result<Void, NavigationError>?
+      navigator.push(Page.checkout).onCompletion { redirected = $0 }
+      await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
+      session.isSignedIn = true
+      var jump = NavigationState(root: Page.home)
+      jump.push(ScreenEntry(Page.checkout))
+      var jumped: Result<Void, NavigationError>?
+      navigator.navigate(to: jump).onCompletion { jumped = $0 }
+      await eventually { jumped != nil && redirected != nil }
+      #expect(jumped != nil)
+      #expect(redirected != nil)
+    }
+    await eventually { weakNavigator == nil && eventsEnded }
+    #expect(weakNavigator == nil)
+    #expect(eventsEnded)
+  }
+
   @Test func aGuardThatCapturesTheNavigatorStronglyKeepsItAlive() async throws {
     weak var weakNavigator: Navigator<Page>?
     do {

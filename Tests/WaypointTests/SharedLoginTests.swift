@@ -24,6 +24,27 @@ struct SharedLoginTests {
     navigator.expectStack([Page.home, .checkout, .checkout])
   }
 
+  /// A jump that takes the login away (the app goes back to its start, the user signed in
+  /// elsewhere) is not one for the login to finish first: it would wait for a screen it removes.
+  /// It lands, and the request waiting for the login fails as the login goes.
+  @Test func aRequestThatTakesTheLoginAwayDoesNotWaitForIt() async throws {
+    let session = Session()
+    let (navigator, _) = guarded(session)
+    var first: Result<Void, NavigationError>?
+    navigator.push(Page.checkout).onCompletion { first = $0 }
+    await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
+    session.isSignedIn = true
+    var start = NavigationState(root: Page.home)
+    start.push(ScreenEntry(Page.checkout))
+    var jumped: Result<Void, NavigationError>?
+    navigator.navigate(to: start).onCompletion { jumped = $0 }
+    await eventually { jumped != nil && first != nil }
+    #expect(throws: Never.self) { try #require(jumped).get() }
+    #expect(throws: NavigationError.self) { try #require(first).get() }
+    navigator.expectNoModals()
+    navigator.expectStack([Page.home, .checkout])
+  }
+
   /// Checkout needs a signed-in session, else it is redirected to login.
   func guarded(_ session: Session) -> (Navigator<Page>, TestHost) {
     let (navigator, host) = makeNavigator()

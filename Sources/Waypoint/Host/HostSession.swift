@@ -278,6 +278,16 @@ public final class HostSession {
       deliver(model.finish(transition))
       return nil
     }
+    // NB: without the signal, layers the user took away meanwhile (kept, applied next) are not
+    // held against the step: what it shows below them says whether it took effect.
+    if let seen, kept.contains(where: { if case .layersShown = $0 { true } else { false } }) {
+      var expected = transition.after.outline
+      expected.layers = Array(expected.layers.prefix(seen.layers.count))
+      if seen == expected {
+        deliver(model.finish(transition))
+        return nil
+      }
+    }
     // NB: a platform ignores some requests silently, and a signal can fail to come: what it
     // shows (or, where it cannot be read, whether any screen reported) says what happened.
     let (done, events) =

@@ -47,7 +47,7 @@ extension RequestPipeline {
         book.results[entry.id] = nil
         throw error
       }
-      wait = RedirectWait()
+      wait = RedirectWait(screen: entry.id)
       redirects[redirect] = wait
       slot.onDeliver = { [weak self] outcome in
         self?.redirects[redirect] = nil
@@ -68,14 +68,17 @@ extension RequestPipeline {
     }
   }
 
-  /// The redirect screen that is up for one of `appearing`'s routes, if any: a request for a
-  /// screen a login is up for waits for that login, even when its guard would now allow it (the
-  /// user signed in, the login screen has not finished), so it lands where it targets once the
-  /// login's layer is gone instead of in that layer.
-  func redirectUp(for appearing: [ScreenEntry]) -> (Redirect, route: AnyRoute)? {
+  /// The redirect screen that is up for one of `appearing`'s routes and stays in `target`, if
+  /// any: a request for a screen a login is up for waits for that login, even when its guard
+  /// would now allow it (the user signed in, the login screen has not finished), so it lands
+  /// where it targets once the login's layer is gone instead of in that layer. A request that
+  /// takes the login away does not wait for it (it would wait for ever): the login goes with it.
+  func redirectUp(for appearing: [ScreenEntry], in target: NavigationState) -> (Redirect, route: AnyRoute)? {
     guard !redirects.isEmpty else { return nil }
     for entry in appearing {
-      if let (redirect, _) = redirects.first(where: { $0.value.routes.contains(entry.route) }) {
+      if let (redirect, _) = redirects.first(where: {
+        $0.value.routes.contains(entry.route) && target.contains($0.value.screen)
+      }) {
         return (redirect, entry.route)
       }
     }
@@ -95,8 +98,14 @@ final class RedirectWait {
   enum Outcome { case succeeded, failed, cancelled }
 
   private let delivery = Delivery<RequestQueue.Ticket, Outcome>(cancelled: .cancelled)
+  /// The redirect screen.
+  let screen: ScreenID
   /// The screens the waiting requests were redirected for.
   var routes: Set<AnyRoute> = []
+
+  init(screen: ScreenID) {
+    self.screen = screen
+  }
 
   /// The tickets of the requests waiting.
   var tickets: [RequestQueue.Ticket] { delivery.waitingKeys }

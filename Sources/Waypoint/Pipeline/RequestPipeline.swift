@@ -71,7 +71,7 @@ final class RequestPipeline {
         changes = ScreenChanges(from: base, to: target)
         if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
-        } else if let (redirect, route) = redirectUp(for: changes.appearing) {
+        } else if let (redirect, route) = redirectUp(for: changes.appearing, in: target) {
           verdict = .redirect(redirect, route: route)
         } else {
           let checked = reason == .recheck ? base.allEntries : changes.appearing

@@ -306,13 +306,9 @@ extension ScreenOutline {
 @MainActor
 final class UIKitStandInDriver: HostDriver {
   private(set) var host: UIKitStandIn?
-  /// Whether each host made follows the rule of the host before HostSession (a stack read while
-  /// a transition coordinator is attached is ignored).
-  var ignoresReadsDuringTransition = false
 
   func makeHost() -> any NavigationHost {
     let host = UIKitStandIn()
-    host.ignoresReadsDuringTransition = ignoresReadsDuringTransition
     self.host = host
     return host
   }
