@@ -21,7 +21,7 @@
   {
     public let collectionView: UICollectionView
     /// The items the collection shows: the list as of the last update handed to UIKit.
-    public private(set) var shown: ListSnapshot<Item>
+    public var shown: ListSnapshot<Item> { list.snapshot }
     /// Called when the user selects an item, before the app's ``delegate``.
     public var didSelect: ((Item, IndexPath) -> Void)?
     /// Called when an item is about to be shown, before the app's ``delegate``.
@@ -39,9 +39,8 @@
     public weak var delegate: (any UICollectionViewDelegate)? {
       didSet { attach() }
     }
-    private let data: ListDataSource<Item>
+    private let list: ShownList<Item>
     private let cell: (UICollectionView, IndexPath, Item) throws -> UICollectionViewCell
-    private var isReloadWaiting = false
 
     /// An adapter making each item's cell with `cell`.
     ///
@@ -53,13 +52,11 @@
       cell: @escaping (UICollectionView, IndexPath, Item) throws -> UICollectionViewCell
     ) {
       self.collectionView = collectionView
-      self.data = data
       self.cell = cell
-      shown = data.snapshot
+      list = ShownList(data: data, view: collectionView, name: "CollectionAdapter")
       super.init()
       collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: fallbackIdentifier)
       attach()
-      data.onChange = { [weak self] changes in self?.show(changes) }
       collectionView.reloadData()
     }
 
@@ -84,60 +81,6 @@
       collectionView.delegate = self
     }
 
-    private func show(_ changes: ListChangeSet) {
-      let new = data.snapshot
-      let update = ListBatchUpdate(
-        from: shown, to: new, changes: changes, onScreen: collectionView.window != nil,
-        hasUncommittedUpdates: collectionView.hasUncommittedUpdates, reloadIsWaiting: isReloadWaiting)
-      switch update {
-      case .reloadLater(let reason):
-        if let reason {
-          kitLog.error(
-            "CollectionAdapter will reload instead of \(changes, privacy: .public): \(reason, privacy: .public)"
-          )
-        }
-        if !isReloadWaiting { lookAgainSoon() }
-        isReloadWaiting = true
-      case .reloadData(let reason):
-        if let reason {
-          kitLog.error(
-            "CollectionAdapter reloads instead of \(changes, privacy: .public): \(reason, privacy: .public)")
-        }
-        isReloadWaiting = false
-        shown = new
-        collectionView.reloadData()
-      case .batch(let batch, let reconfigure):
-        collectionView.performBatchUpdates {
-          shown = new
-          collectionView.deleteSections(IndexSet(batch.deletedSections))
-          collectionView.insertSections(IndexSet(batch.insertedSections))
-          for move in batch.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-          collectionView.deleteItems(at: batch.deletedItems.map(IndexPath.init))
-          collectionView.insertItems(at: batch.insertedItems.map(IndexPath.init))
-          for move in batch.movedItems {
-            collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to))
-          }
-        }
-        // NB: reconfiguring keeps each cell (UICollectionView.h:471-473).
-        if !reconfigure.isEmpty { collectionView.reconfigureItems(at: reconfigure.map(IndexPath.init)) }
-      }
-    }
-
-    /// Looks again, while a reload waits for the user's reorder or drop to end (`hasUncommittedUpdates`,
-    /// UICollectionView.h:418; see ``TableAdapter``).
-    private func lookAgainSoon() {
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) { [weak self] in
-        guard let self else { return }
-        MainActor.assumeIsolated { lookAgain() }
-      }
-    }
-
-    private func lookAgain() {
-      guard isReloadWaiting else { return }
-      show(.empty)
-      if isReloadWaiting { lookAgainSoon() }
-    }
-
     public func numberOfSections(in collectionView: UICollectionView) -> Int { shown.numberOfSections }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -148,24 +91,18 @@
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      do {
-        guard let item = shown[ListIndexPath(indexPath)] else {
-          throw ListError.itemOutOfRange(ListIndexPath(indexPath), count: 0)
-        }
-        return try cell(collectionView, indexPath, item)
-      } catch {
-        kitLog.error(
-          "CollectionAdapter has no cell for \(indexPath, privacy: .public): \(error, privacy: .public)")
-        // NB: the cell must come from a dequeue for this index path (UICollectionView.h:78), and
-        // a second dequeue for one index path raises (undocumented; iOS 14 and later log "Expected
-        // dequeued view to be returned"): return the cell dequeued before the error, or dequeue one.
-        if let dequeued = (error as? DequeueError)?.view as? UICollectionViewCell { return dequeued }
-        return collectionView.dequeueReusableCell(withReuseIdentifier: fallbackIdentifier, for: indexPath)
+      // NB: the cell must come from a dequeue for this index path (UICollectionView.h:78), and
+      // a second dequeue for one index path raises (undocumented; iOS 14 and later log "Expected
+      // dequeued view to be returned"): on an error, the cell dequeued before it, or one dequeued now.
+      list.cell(at: indexPath) {
+        try cell(collectionView, indexPath, $0)
+      } fallback: {
+        collectionView.dequeueReusableCell(withReuseIdentifier: fallbackIdentifier, for: indexPath)
       }
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      shown[ListIndexPath(indexPath)].map { didSelect?($0, indexPath) }
+      list[indexPath].map { didSelect?($0, indexPath) }
       delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
 
@@ -173,7 +110,7 @@
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
-      shown[ListIndexPath(indexPath)].map { willDisplay?($0, indexPath) }
+      list[indexPath].map { willDisplay?($0, indexPath) }
       delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -189,18 +126,13 @@
     /// The app's data source or delegate that implements `selector`, an optional method of its
     /// protocols.
     private nonisolated func appObject(for selector: Selector?) -> AnyObject? {
-      guard let selector, Thread.isMainThread else { return nil }
-      nonisolated(unsafe) var found: AnyObject?
-      MainActor.assumeIsolated {
-        found = implementer(
-          of: selector,
-          among: [
-            ((any UICollectionViewDataSource).self, dataSource),
-            ((any UICollectionViewDelegate).self, delegate),
-            ((any UICollectionViewDelegateFlowLayout).self, delegate),
-          ])
+      implementer(of: selector) {
+        [
+          ((any UICollectionViewDataSource).self, dataSource),
+          ((any UICollectionViewDelegate).self, delegate),
+          ((any UICollectionViewDelegateFlowLayout).self, delegate),
+        ]
       }
-      return found
     }
   }
 

@@ -21,7 +21,7 @@
   {
     public let tableView: UITableView
     /// The rows the table shows: the list as of the last update handed to UIKit.
-    public private(set) var shown: ListSnapshot<Item>
+    public var shown: ListSnapshot<Item> { list.snapshot }
     /// Called when the user selects a row, before the app's ``delegate``.
     public var didSelect: ((Item, IndexPath) -> Void)?
     /// Called when a row is about to be shown, before the app's ``delegate``.
@@ -38,9 +38,8 @@
     public weak var delegate: (any UITableViewDelegate)? {
       didSet { attach() }
     }
-    private let data: ListDataSource<Item>
+    private let list: ShownList<Item>
     private let cell: (UITableView, IndexPath, Item) throws -> UITableViewCell
-    private var isReloadWaiting = false
 
     /// An adapter making each row's cell with `cell`.
     ///
@@ -52,13 +51,11 @@
       cell: @escaping (UITableView, IndexPath, Item) throws -> UITableViewCell
     ) {
       self.tableView = tableView
-      self.data = data
       self.cell = cell
-      shown = data.snapshot
+      list = ShownList(data: data, view: tableView, name: "TableAdapter")
       super.init()
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: fallbackIdentifier)
       attach()
-      data.onChange = { [weak self] changes in self?.show(changes) }
       tableView.reloadData()
     }
 
@@ -86,61 +83,6 @@
       tableView.delegate = self
     }
 
-    private func show(_ changes: ListChangeSet) {
-      let new = data.snapshot
-      let update = ListBatchUpdate(
-        from: shown, to: new, changes: changes, onScreen: tableView.window != nil,
-        hasUncommittedUpdates: tableView.hasUncommittedUpdates, reloadIsWaiting: isReloadWaiting)
-      switch update {
-      case .reloadLater(let reason):
-        if let reason {
-          kitLog.error(
-            "TableAdapter will reload instead of \(changes, privacy: .public): \(reason, privacy: .public)")
-        }
-        if !isReloadWaiting { lookAgainSoon() }
-        isReloadWaiting = true
-      case .reloadData(let reason):
-        if let reason {
-          kitLog.error(
-            "TableAdapter reloads instead of \(changes, privacy: .public): \(reason, privacy: .public)")
-        }
-        isReloadWaiting = false
-        shown = new
-        tableView.reloadData()
-      case .batch(let batch, let reconfigure):
-        tableView.performBatchUpdates {
-          shown = new
-          tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
-          tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
-          for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-          tableView.deleteRows(at: batch.deletedItems.map(IndexPath.init), with: .automatic)
-          tableView.insertRows(at: batch.insertedItems.map(IndexPath.init), with: .automatic)
-          for move in batch.movedItems { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
-        }
-        // NB: reconfiguring keeps each cell and runs cellForRowAt again, at the new positions
-        // (UITableView.h:430).
-        if !reconfigure.isEmpty { tableView.reconfigureRows(at: reconfigure.map(IndexPath.init)) }
-      }
-    }
-
-    /// Looks again, while a reload waits for the user's reorder or drop to end.
-    ///
-    /// NB: the table tells its data source and delegate nothing when a reorder or a drop ends
-    /// without a change (the drag and drop delegates are the app's), so the adapter looks again
-    /// four times a second until `hasUncommittedUpdates` (UITableView.h:434) is false.
-    private func lookAgainSoon() {
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) { [weak self] in
-        guard let self else { return }
-        MainActor.assumeIsolated { lookAgain() }
-      }
-    }
-
-    private func lookAgain() {
-      guard isReloadWaiting else { return }
-      show(.empty)
-      if isReloadWaiting { lookAgainSoon() }
-    }
-
     public func numberOfSections(in tableView: UITableView) -> Int { shown.numberOfSections }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -148,30 +90,24 @@
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      do {
-        guard let item = shown[ListIndexPath(indexPath)] else {
-          throw ListError.itemOutOfRange(ListIndexPath(indexPath), count: 0)
-        }
-        return try cell(tableView, indexPath, item)
-      } catch {
-        kitLog.error(
-          "TableAdapter has no cell for \(indexPath, privacy: .public): \(error, privacy: .public)")
-        // NB: a reconfigure expects the cell the row already has, dequeued once
-        // (UITableView.h:430-432, 480): return the cell dequeued before the error, or dequeue one.
-        if let dequeued = (error as? DequeueError)?.view as? UITableViewCell { return dequeued }
-        return tableView.dequeueReusableCell(withIdentifier: fallbackIdentifier, for: indexPath)
+      // NB: a reconfigure expects the cell the row already has, dequeued once
+      // (UITableView.h:430-432, 480): on an error, the cell dequeued before it, or one dequeued now.
+      list.cell(at: indexPath) {
+        try cell(tableView, indexPath, $0)
+      } fallback: {
+        tableView.dequeueReusableCell(withIdentifier: fallbackIdentifier, for: indexPath)
       }
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      shown[ListIndexPath(indexPath)].map { didSelect?($0, indexPath) }
+      list[indexPath].map { didSelect?($0, indexPath) }
       delegate?.tableView?(tableView, didSelectRowAt: indexPath)
     }
 
     public func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      shown[ListIndexPath(indexPath)].map { willDisplay?($0, indexPath) }
+      list[indexPath].map { willDisplay?($0, indexPath) }
       delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
@@ -188,16 +124,9 @@
     /// The app's data source or delegate that implements `selector`, an optional method of its
     /// protocol.
     private nonisolated func appObject(for selector: Selector?) -> AnyObject? {
-      guard let selector, Thread.isMainThread else { return nil }
-      nonisolated(unsafe) var found: AnyObject?
-      MainActor.assumeIsolated {
-        found = implementer(
-          of: selector,
-          among: [
-            ((any UITableViewDataSource).self, dataSource), ((any UITableViewDelegate).self, delegate),
-          ])
+      implementer(of: selector) {
+        [((any UITableViewDataSource).self, dataSource), ((any UITableViewDelegate).self, delegate)]
       }
-      return found
     }
   }
 
