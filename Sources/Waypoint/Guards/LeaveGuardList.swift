@@ -52,6 +52,9 @@ final class LeaveGuardList {
   }
 
   /// Whether a guard protects one of `entries`.
+  /// Whether no leave guard is added (a request then asks nothing and allocates nothing).
+  var isEmpty: Bool { guards.isEmpty }
+
   func protectsAny(of entries: some Sequence<ScreenEntry>) -> Bool {
     guard !guards.isEmpty else { return false }
     return entries.contains(where: protects)

@@ -112,7 +112,7 @@ final class RequestPipeline {
     _ reason: NavigationReason,
     _ ticket: RequestQueue.Ticket, allowed: inout Set<ScreenID>
   ) async throws(NavigationError) -> NavigationError? {
-    guard !changes.removed.isEmpty else { return nil }
+    guard !changes.removed.isEmpty, !leaveGuards.isEmpty else { return nil }
     let gone = Set(changes.gone)
     let leaving = changes.removed.filter { gone.contains($0.id) && !allowed.contains($0.id) }
     guard leaveGuards.protectsAny(of: leaving) else { return nil }
