@@ -12,8 +12,7 @@ extension AnyNavigator {
   /// host failed.
   @discardableResult
   public func start(_ flow: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
-    // NB: as a flow adopts its child: what the app asks of `flow` next queues behind this.
-    if flow.status == .idle, flow.navigator == nil { flow.navigator = self }
+    flow.claim(by: self)
     return request { ticket async throws(NavigationError) in
       try await self.start(flow, under: nil, holding: ticket, animated: animated)
     }

@@ -12,7 +12,7 @@ extension Flow {
   /// redirect was cancelled), or the host failed; `child` is then not attached.
   @discardableResult
   public func start(_ child: Flow, animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
-    adopt(child)
+    child.claim(by: navigator)
     return request { navigator, ticket async throws(NavigationError) in
       guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
       try await navigator.start(child, under: self, holding: ticket, animated: animated)
@@ -28,7 +28,7 @@ extension Flow {
   public func start<Value: Sendable>(
     _ child: Flow, expecting: Value.Type, animated: Bool = true
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
-    adopt(child)
+    child.claim(by: navigator)
     return request { navigator, ticket async throws(NavigationError) in
       guard self.status == .running else { throw .flowNotRunning(flow: self.description) }
       guard child.status == .idle else { throw .flowAlreadyStarted(flow: child.description) }
@@ -110,11 +110,11 @@ extension Flow {
     }
   }
 
-  /// Gives an idle `child` this flow's navigator as its start is requested, so what the app
-  /// asks of the child in the same breath (starting a grandchild) queues behind its start
-  /// instead of failing at once; a start that fails takes it back.
-  func adopt(_ child: Flow) {
-    if child.status == .idle, child.navigator == nil { child.navigator = navigator }
+  /// Takes `navigator` when its start is requested, if idle, so what the app asks of this flow
+  /// in the same breath (starting a child) queues behind its start instead of failing at once;
+  /// a start that fails takes it back.
+  func claim(by navigator: AnyNavigator?) {
+    if status == .idle, self.navigator == nil { self.navigator = navigator }
   }
 
   /// This flow and every flow below it, children before their parents.

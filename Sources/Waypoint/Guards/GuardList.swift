@@ -58,11 +58,13 @@ final class GuardList {
         case .deny(let error):
           navigator.logger.debug("guard denied \(entry.route) (\(reason)): \(error)")
           if reason == .restoration, target.remove(entry.id) { continue }
-          if reason == .recheck, target.cut(entry.id) { continue }
+          if reason == .recheck, target.remove(entry.id, keepingLayersAbove: true) { continue }
           return .denied(.denied(route: entry.route, reason: error))
         case .redirect(let redirect) where reason == .recheck:
           navigator.logger.debug("guard redirected \(entry.route) (\(reason)) to \(redirect.route)")
-          guard target.cut(entry.id) else { return .denied(.invalidState("a root cannot be redirected")) }
+          guard target.remove(entry.id, keepingLayersAbove: true) else {
+            return .denied(.invalidState("a root cannot be redirected"))
+          }
           recheckRedirect = recheckRedirect ?? redirect
         case .redirect(let redirect):
           navigator.logger.debug("guard redirected \(entry.route) (\(reason)) to \(redirect.route)")
@@ -89,32 +91,4 @@ enum GuardScope {
   /// The guard check this task runs in (or was started from); a request is refused only
   /// while that check is still under way, when it would wait for itself.
   @TaskLocal static var check: Int?
-}
-
-extension NavigationState {
-  /// Takes the screen `id` away with the screens pushed above it in its own stack, for a
-  /// recheck: a layer's first screen takes its layer and the layers presented from it; the
-  /// layers over a root stack stay (each is asked about on its own).
-  /// - Returns: `false`, changing nothing, when `id` is not in the tree or is a root.
-  mutating func cut(_ id: ScreenID) -> Bool {
-    if let index = modals.firstIndex(where: { $0.stack.contains(id) }) {
-      guard modals[index].id != id else {
-        modals.removeSubrange(index...)
-        return true
-      }
-      return modals[index].stack.removeFromPath(id)
-    }
-    switch root {
-    case .stack(var stack):
-      guard stack.removeFromPath(id) else { return false }
-      root = .stack(stack)
-    case .tabs(var bar):
-      guard let tab = bar.tabs.first(where: { $0.stack.contains(id) }), var stack = bar[stackOf: tab.id],
-        stack.removeFromPath(id)
-      else { return false }
-      bar[stackOf: tab.id] = stack
-      root = .tabs(bar)
-    }
-    return true
-  }
 }

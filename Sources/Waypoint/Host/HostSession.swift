@@ -55,8 +55,6 @@ public final class HostSession {
   /// A change the user made that the platform still animates, until its screens' probes report.
   private var animating: Awaited?
   private var animationWatchdog: Task<Void, Never>?
-  /// Steps waiting for the user's change to finish animating.
-  private var waitingForAnimation: [CheckedContinuation<Void, Never>] = []
   /// The screens drawn at attachment whose probes have not reported yet (no window yet).
   private var appearingAtAttachment: [ScreenEntry] = []
   /// What the views of a binding platform draw, part by part; `nil` until it asks.
@@ -230,7 +228,6 @@ public final class HostSession {
     drawing?.stepAnimated = animated
     defer { drawing?.stepAnimated = nil }
     let before = model.displayed
-    while animating != nil { await withCheckedContinuation { waitingForAnimation.append($0) } }
     await waitUntilReady(for: step)
     if model.displayed != before { throw HostError.overtakenByUser(step) }
     if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
@@ -316,17 +313,19 @@ public final class HostSession {
   /// Waits until the platform can take `step`: a step that presents or dismisses, or changes a
   /// layer's stack, waits for the root to be in a window (UIKit presents from nowhere else and
   /// calls no completion); any step waits for a transition the user started (the Back button's
-  /// animation, a swipe, a pull-down) to end. One that does not end within the watchdog's time is
-  /// given up on: the step starts (and is refused if the model still runs a gesture). The wait for
-  /// a window has no end: the step starts once the platform reports the root drawn in one.
+  /// animation, a swipe, a pull-down, a binding written as its animation starts) to end. One that
+  /// does not end within the watchdog's time is given up on: the step starts (and is refused if
+  /// the model still runs a gesture). The wait for a window has no end: the step starts once the
+  /// platform reports the root drawn in one.
   private func waitUntilReady(for step: NavigationStep) async {
     // NB: a step asked for while another runs or waits is refused by the model instead.
     guard awaited == nil, waiter == nil else { return }
     while !isDrawnInWindow, step.needsWindow { _ = await nextFact(orTimeout: false) }
-    while model.running != nil || userTransition != nil {
+    while model.running != nil || userTransition != nil || animating != nil {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil
+        endAnimation()
         return
       }
     }
@@ -558,9 +557,8 @@ public final class HostSession {
     animationWatchdog = nil
     animating = nil
     deliver(transition.didEvents)
-    let waiting = waitingForAnimation
-    waitingForAnimation = []
-    for step in waiting { step.resume() }
+    // NB: a step waiting for it looks again (`waitUntilReady`).
+    if awaited == nil { resume(true) }
     applyKept()
     publish()
   }

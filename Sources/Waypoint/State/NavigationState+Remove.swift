@@ -6,27 +6,36 @@ extension NavigationState {
   /// - Returns: `false`, changing nothing, when `id` is not in the tree or is a root.
   @discardableResult
   public mutating func remove(_ id: ScreenID) -> Bool {
+    remove(id, keepingLayersAbove: false)
+  }
+
+  /// Removes the screen `id` with the screens pushed above it in its own stack; with
+  /// `keepingLayersAbove`, the modal layers over that stack stay (a recheck asks about each on
+  /// its own). A modal layer's first screen always takes its layer, and the layers above, with
+  /// it.
+  /// - Returns: `false`, changing nothing, when `id` is not in the tree or is a root.
+  mutating func remove(_ id: ScreenID, keepingLayersAbove keep: Bool) -> Bool {
     if let index = modals.firstIndex(where: { $0.stack.contains(id) }) {
       if modals[index].id == id {
         modals.removeSubrange(index...)
         return true
       }
       modals[index].stack.removeFromPath(id)
-      modals.removeSubrange((index + 1)...)
+      if !keep { modals.removeSubrange((index + 1)...) }
       return true
     }
     switch root {
     case .stack(var stack):
       guard stack.removeFromPath(id) else { return false }
       root = .stack(stack)
-      modals.removeAll()
+      if !keep { modals.removeAll() }
     case .tabs(var bar):
       guard let tab = bar.tabs.first(where: { $0.stack.contains(id) }), var stack = bar[stackOf: tab.id],
         stack.removeFromPath(id)
       else { return false }
       bar[stackOf: tab.id] = stack
       root = .tabs(bar)
-      if bar.selected.id == tab.id { modals.removeAll() }
+      if !keep, bar.selected.id == tab.id { modals.removeAll() }
     }
     return true
   }
