@@ -26,10 +26,12 @@ let package = Package(
       dependencies: [.product(name: "Waypoint", package: "Waypoint")],
       swiftSettings: fuzzTarget
     ),
-    // Programs of requests, gestures and host faults run on TestHost, every promise checked.
+    // Programs of requests, gestures and host faults run on TestHost and the UIKit and SwiftUI
+    // stand-ins, every promise checked.
     .executableTarget(
       name: "InterleavingFuzz",
       dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -4,20 +4,24 @@ import WaypointTesting
 
 // Feeds libFuzzer's bytes to the navigator as a program of requests, user gestures and host
 // faults (`NavigationProgram(bytes:)`: the first byte picks one stack or two tabs, then two
-// bytes an action) and runs it on TestHost. A broken promise (`NavigationProgram.Violation`:
+// bytes an action) and runs it on the host the first byte's next two bits pick: TestHost, or
+// the UIKit or SwiftUI stand-in, which play the traces of UIKit and SwiftUI (their files are
+// the test suite's, linked into `StandIns/`). A broken promise (`NavigationProgram.Violation`:
 // a request that never ends, a host out of sync, a screen back after it left, lifecycle events
 // out of UIKit's order, a navigator not freed) traps, so libFuzzer keeps the input.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let program = NavigationProgram(bytes: UnsafeBufferPointer(start: start, count: count))
-  silenceTheNavigationLog
+  let host = Host(first: count > 0 ? start[0] : 0)
+  setUp
   // NB: libFuzzer calls in on the main thread; the program runs on the main actor, whose jobs
   // the main run loop carries out until it has ended.
   nonisolated(unsafe) var violations: [NavigationProgram.Violation]?
   Task { @MainActor in
-    violations = await program.run(with: TestHostDriver(capabilities: [.dismissesLayersTogether]))
+    violations = await program.run(with: host.driver())
   }
+  programs[host.rawValue] += 1
   while violations == nil {
     _ = RunLoop.main.run(mode: .default, before: .distantFuture)
   }
@@ -27,6 +31,30 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   return 0
 }
 
-/// The navigator logs what a misbehaving host did; a fuzzer makes hosts misbehave millions of
-/// times, so the log is switched off once.
-let silenceTheNavigationLog: Void = LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+/// The host a program runs on: bits 1–2 of its first byte pick it (bit 0 picks tabs).
+enum Host: Int, CaseIterable {
+  case testHost, uiKitStandIn, swiftUIStandIn
+
+  init(first: UInt8) { self = Host(rawValue: Int(first >> 1) % 3)! }
+
+  @MainActor func driver() -> any HostDriver {
+    switch self {
+    case .testHost: TestHostDriver(capabilities: [.dismissesLayersTogether])
+    case .uiKitStandIn: UIKitStandInDriver()
+    case .swiftUIStandIn: BindingStandInDriver()
+    }
+  }
+}
+
+/// How many programs each host ran, printed when libFuzzer exits.
+nonisolated(unsafe) var programs = [0, 0, 0]
+
+/// Done once: the navigator logs what a misbehaving host did, and a fuzzer makes hosts misbehave
+/// millions of times, so the log is switched off; the count per host is printed at exit.
+let setUp: Void = {
+  LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+  atexit {
+    let (testHost, uiKit, swiftUI) = (programs[0], programs[1], programs[2])
+    print("programs run: TestHost \(testHost), UIKit stand-in \(uiKit), SwiftUI stand-in \(swiftUI)")
+  }
+}()

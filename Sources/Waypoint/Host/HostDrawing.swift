@@ -137,7 +137,7 @@ public final class HostDrawing {
     }
     // NB: the part of a screen that left is let go; a view still sliding away keeps its own.
     backButtons = backButtons.filter { state.entry($0.key) != nil }
-    for (id, part) in backButtons { part.update(holdsBackButton(id)) }
+    for (id, part) in backButtons.sorted(by: { $0.key < $1.key }) { part.update(holdsBackButton(id)) }
   }
 
   private func grow(to index: Int) {

@@ -78,7 +78,9 @@ final class ScreenBook {
   /// state of the last sync) are destroyed and the results still awaited from them are
   /// cancelled; results from screens now in it can be cancelled later.
   func sync(to state: NavigationState, gone: [ScreenID]) {
-    for (id, slot) in results {
+    // NB: in the order the screens were made, so waiting requests hear in the same order in
+    // every run (a dictionary's order changes from one process to the next).
+    for (id, slot) in results.sorted(by: { $0.key < $1.key }) {
       if state.contains(id) {
         slot.appeared = true
       } else if slot.appeared {

@@ -80,6 +80,7 @@ final class UIKitStandIn: StandIn {
   override func didAttach() {
     hierarchy = session?.model.displayed.outline ?? hierarchy
     try? controllers.register(Page.self) { _ in Controller() }
+    try? controllers.register(NavigationProgram.Page.self) { _ in Controller() }
     session?.trims(controllers)
     makeControllers()
     // UIKit presents the first drawing's layers once the root is in a window.

@@ -1,0 +1,1 @@
+../../../../Tests/WaypointTests/Support/StandIn.swift

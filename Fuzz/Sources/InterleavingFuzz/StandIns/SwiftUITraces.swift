@@ -1,0 +1,1 @@
+../../../../Tests/WaypointTests/Traces/SwiftUITraces.swift
