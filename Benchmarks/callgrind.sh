@@ -5,7 +5,8 @@
 #   bash Benchmarks/callgrind.sh navigator  # one Navigator pair over a do-nothing host
 #   bash Benchmarks/callgrind.sh restoration  # a decode, an encode and a restore through a Navigator of 100 screens
 #   bash Benchmarks/callgrind.sh lists        # a list difference: direct, from arrays, through ListDataSource
-#   bash Benchmarks/callgrind.sh lists arrays # only the paths named (direct, arrays, data-source)
+#   bash Benchmarks/callgrind.sh lists arrays # only the paths named (direct, arrays, data-source,
+#                                             # and the floors floor-ids, floor-equal)
 # Each case runs twice with different counts; the difference divided by the extra count is
 # one iteration, with the setup cancelled out.
 set -euo pipefail

@@ -6,12 +6,16 @@ import WaypointMVP
 // instruction counts do not depend on what else the machine is doing. `Benchmarks/callgrind.sh
 // lists` runs it twice per case and prints the instructions of one difference.
 //
-//   ListInstructions direct|arrays|data-source WORKLOAD N COUNT
+//   ListInstructions direct|arrays|data-source|floor-ids|floor-equal WORKLOAD N COUNT
 //
 // - `direct`: `ListChangeSet(from:to:)` on two snapshots built beforehand.
 // - `arrays`: from two arrays, as peers are timed: both snapshots built, then the difference.
 // - `data-source`: what an app does, `source.apply(try ListSnapshot(items: new))` on a data
 //   source already showing the old items.
+// - `floor-ids`: a standard-library `Set` of each array's IDs, the least a difference from two
+//   arrays does to know that IDs are unique.
+// - `floor-equal`: `==` on every pair of items, the least a difference does to find the items
+//   whose content changed (on `same`, every pair).
 //
 // WORKLOAD is one of `mix`, `shuffle`, `append`, `same` (ListWorkload's four changes). It prints
 // a checksum and the number of moves of the last difference.
@@ -23,7 +27,8 @@ let workloads: [String: ListWorkload] = [
 guard arguments.count == 5, let workload = workloads[arguments[2]], let n = Int(arguments[3]),
   let count = Int(arguments[4])
 else {
-  print("usage: ListInstructions direct|arrays|data-source mix|shuffle|append|same N COUNT")
+  print(
+    "usage: ListInstructions direct|arrays|data-source|floor-ids|floor-equal mix|shuffle|append|same N COUNT")
   exit(2)
 }
 
@@ -54,11 +59,27 @@ func run() -> (checksum: Int, moves: Int) {
       checksum &+= changes.insertedItems.count
       moves = changes.movedItems.count
     }
+  case "floor-ids":
+    for _ in 0..<count {
+      checksum &+= uniqueIDs(old) &+ uniqueIDs(new)
+    }
+  case "floor-equal":
+    for _ in 0..<count {
+      for (before, after) in zip(old, new) where before == after { checksum &+= 1 }
+    }
   default:
     print("unknown path \(arguments[1])")
     exit(2)
   }
   return (checksum, moves)
+}
+
+/// How many unique IDs `items` has, counted in a standard-library `Set`.
+@inline(never)
+func uniqueIDs(_ items: [BenchItem]) -> Int {
+  var ids = Set<BenchItem.ID>(minimumCapacity: items.count)
+  for item in items { ids.insert(item.id) }
+  return ids.count
 }
 
 let (checksum, moves) = MainActor.assumeIsolated { run() }
