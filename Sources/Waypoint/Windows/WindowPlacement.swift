@@ -8,13 +8,20 @@
 /// case .newWindow(let activity): requestNewScene(NSUserActivity(activity))
 /// }
 /// ```
-public enum WindowPlacement: Hashable, Sendable {
+public enum WindowPlacement: Hashable, Sendable, CustomStringConvertible {
   /// The link is opened in the live window `id`; `activate` when the window is in the
   /// background and must be brought forward (UIKit: `activateSceneSession(for:)`).
   case window(String, activate: Bool)
   /// No live window takes the link: ask the system for a new window that opens `activity`
   /// (UIKit: `activateSceneSession(for:)` with the activity; SwiftUI: `openWindow(value:)`).
   case newWindow(WindowActivity)
+
+  public var description: String {
+    switch self {
+    case .window(let id, let activate): "window \(id)\(activate ? ", brought forward" : "")"
+    case .newWindow(let activity): "a new window for \(activity.link ?? activity.type)"
+    }
+  }
 }
 
 /// Where a window is, as the scene reports it (`UIScene.ActivationState`, SwiftUI's
