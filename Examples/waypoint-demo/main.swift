@@ -2,8 +2,8 @@ import Foundation
 
 // waypoint-demo: a headless shop app driven through Waypoint, printed as it goes.
 // Each section lives in its own file; flags are passed to every section.
-// `--section NAME` runs one section: navigation, leave, screens, flows, restoration, links, mvp,
-// http.
+// `--section NAME` runs one section: navigation, leave, screens, flows, restoration, links,
+// windows, mvp, http.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--section").flatMap { arguments.dropFirst($0 + 1).first }
 
@@ -14,6 +14,7 @@ let sections: [(String, @MainActor ([String]) async -> Void)] = [
   ("flows", { await FlowsDemo.run(arguments: $0) }),
   ("restoration", { await RestorationDemo.run(arguments: $0) }),
   ("links", { await DeepLinkDemo.run(arguments: $0) }),
+  ("windows", { await WindowsDemo.run(arguments: $0) }),
   ("mvp", { await MVPDemo.run(arguments: $0) }),
   ("http", { await HTTPDemo.run(arguments: $0) }),
 ]

@@ -1,28 +1,41 @@
 import SwiftUI
+import UIKit
 import WaypointSwiftUI
 
 @main
 struct ShopApp: App {
+  @UIApplicationDelegateAdaptor private var delegate: ShopAppDelegate
+
   var body: some Scene {
-    WindowGroup {
-      ShopWindow()
+    // A window opened for a link another window could not take gets the link's activity.
+    WindowGroup(for: WindowActivity.self) { $activity in
+      ShopWindow(activity: $activity)
     }
   }
 }
 
-/// One window: its own model, navigator and saved tree, found again by the window's id when
-/// the system restores the window (a navigator drawn in two windows would be refused).
+/// Forgets the saved trees of the windows the user closed for good.
+final class ShopAppDelegate: NSObject, UIApplicationDelegate {
+  // NB: also called shortly after launch for sessions discarded while the app was not running
+  // (UIApplication.h:496-497).
+  func application(_ application: UIApplication, didDiscardSceneSessions sessions: Set<UISceneSession>) {
+    ShopModel.forget(sessions.map(\.persistentIdentifier))
+  }
+}
+
+/// One window: its own model, navigator and saved tree, found again by the window's scene
+/// session when the system restores the window (a navigator drawn in two windows would be
+/// refused).
 struct ShopWindow: View {
-  @SceneStorage("window") private var window = ""
+  @Binding var activity: WindowActivity?
   @State private var shop: ShopModel?
 
   var body: some View {
     if let shop {
-      ShopRoot(shop: shop)
+      ShopRoot(shop: shop, activity: $activity)
     } else {
-      Color.clear.onAppear {
-        if window.isEmpty { window = UUID().uuidString }
-        shop = ShopModel(window: window)
+      Color.clear.onWindowSession { session in
+        if shop == nil { shop = ShopModel(window: session) }
       }
     }
   }
@@ -31,6 +44,7 @@ struct ShopWindow: View {
 /// The whole app: the navigator's tree, deep links in, and the tree saved and restored.
 struct ShopRoot: View {
   let shop: ShopModel
+  @Binding var activity: WindowActivity?
   @Environment(\.scenePhase) private var scenePhase
 
   var body: some View {
@@ -45,10 +59,12 @@ struct ShopRoot: View {
       }
     }
     .environment(shop)
-    .onOpenURL { url in
-      Task { await shop.open(url) }
+    // Links and activities go to the window that shows them, else the foremost, else a new one.
+    .waypointWindow(shop.window, navigator: shop.navigator, in: ShopModel.windows)
+    .task {
+      await shop.restore(opening: activity)
+      activity = nil  // opened once: a restored window does not open it again
     }
-    .task { await shop.restore() }
     .onChange(of: scenePhase) { _, phase in
       if phase == .background { shop.save() }
     }

@@ -11,7 +11,10 @@ import os
 final class ShopModel {
   let navigator: Navigator<Shop>
   @ObservationIgnored let links: RouteTable<Shop>
-  @ObservationIgnored private let store: FileRestorationStore
+  /// The window's scene session id.
+  @ObservationIgnored let window: String
+  /// Where this window saves its tree: its own file, under its scene session's id.
+  @ObservationIgnored private let store: (any RestorationStore)?
   var signedIn = false
   var cart: [Product] = []
   var orders: [Order] = []
@@ -27,9 +30,8 @@ final class ShopModel {
       .card, SwiftUIHost.Presentation(.sheet, detents: [.medium, .large], dragIndicator: .visible))
     navigator = Navigator(ShopModel.start, host: host)
     links = try! Self.makeLinks()
-    let folder = URL.applicationSupportDirectory
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    store = FileRestorationStore(url: folder.appending(path: "navigation-\(window).json"))
+    self.window = window
+    store = try? Self.stores.store(for: window)
     try! navigator.restoration.register(Shop.self, as: "shop")
     try! navigator.restoration.register(AppTab.self, as: "tab")
     // A link that launched the app opens over the restored tree, not under it.
@@ -39,6 +41,27 @@ final class ShopModel {
     navigator.addGuard(for: Shop.self) { [weak self] route, _ in
       guard route == .checkout, self?.signedIn == false else { return .allow }
       return .redirect(Redirect(to: Shop.login))
+    }
+  }
+
+  /// Every window's saved tree, one file per scene session.
+  static let stores: WindowStores = {
+    let folder = URL.applicationSupportDirectory
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return WindowStores(directory: folder)
+  }()
+
+  /// The app's live windows, which pick the window a link opens in.
+  static let windows = WindowRegistry(
+    links: try! makeLinks(), activityType: "example.waypoint.shop-swiftui.link")
+
+  /// Forgets the saved trees of the windows `sessions`, closed for good.
+  static func forget(_ sessions: [String]) {
+    do {
+      try stores.forget(sessions)
+    } catch {
+      os.Logger(subsystem: "com.example.waypoint.shop-swiftui", category: "navigation")
+        .warning("Could not forget closed windows: \(error)")
     }
   }
 
@@ -55,31 +78,29 @@ final class ShopModel {
 
   private let log = os.Logger(subsystem: "com.example.waypoint.shop-swiftui", category: "navigation")
 
-  /// Opens a link such as shop://product/2; a link the table does not know changes nothing and
-  /// is logged.
-  func open(_ url: URL) async {
+  /// Goes to the tree this window saved last time, or to the tabs when there is none (a saved
+  /// tree that cannot be read falls back to the tabs, and says why), then opens the activity
+  /// the window was opened with: its tree when it carries one, else its link.
+  func restore(opening activity: WindowActivity?) async {
     do {
-      _ = try await navigator.open(url, using: links).value
-    } catch {
-      log.warning("Refused link \(url): \(error)")
-    }
-  }
-
-  /// Goes to the tree saved last time, or to the tabs when there is none (a saved tree that
-  /// cannot be read falls back to the tabs, and says why).
-  func restore() async {
-    do {
-      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start).value
+      let saved = activity?.restoration ?? (try? store?.load())
+      let outcome = try await navigator.restore(from: saved, fallback: Self.start).value
       if case .fellBack(let error) = outcome { log.warning("Restoration fell back: \(error)") }
     } catch {
       log.warning("Restoration failed: \(error)")
+    }
+    guard let activity, activity.restoration == nil, let link = activity.link else { return }
+    do {
+      _ = try await navigator.open(link, using: links).value
+    } catch {
+      log.warning("Refused link \(link): \(error)")
     }
   }
 
   /// Saves the whole navigation tree.
   func save() {
     do {
-      try store.save(navigator.snapshot())
+      try store?.save(navigator.snapshot())
     } catch {
       log.warning("Could not save the navigation: \(error)")
     }

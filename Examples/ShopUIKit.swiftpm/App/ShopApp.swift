@@ -32,13 +32,22 @@ final class ShopApp {
   let navigator: Navigator<Shop>
   let links: RouteTable<Shop>
   private let log = os.Logger(subsystem: "com.example.waypoint.shop-uikit", category: "navigation")
-  private let store = FileRestorationStore(url: .documentsDirectory.appending(path: "navigation.json"))
+  /// Where this window saves its tree: its own file, under its scene session's id.
+  private let store: any RestorationStore
+
+  /// Every window's saved tree, one file per scene session.
+  static let stores = WindowStores(directory: .documentsDirectory)
+  /// The app's live windows, which pick the window a link opens in.
+  static let windows = WindowRegistry(
+    links: try! makeLinks(), activityType: "com.example.waypoint.shop-uikit.link")
 
   static let start = NavigationState(
     tabs: Tab(id: AppTab.shop, root: Shop.products), Tab(id: AppTab.orders, root: Shop.orders),
     Tab(id: AppTab.profile, root: Shop.profile))
 
-  init() throws {
+  /// The shop of the window whose scene session is `window`.
+  init(window: String) throws {
+    store = try Self.stores.store(for: window)
     host.configuration.tabBarItem = { tab in
       switch tab.as(AppTab.self) {
       case .shop: UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
@@ -66,12 +75,16 @@ final class ShopApp {
     try navigator.restoration.register(Shop.self, as: "shop")
     try navigator.restoration.register(AppTab.self, as: "tab")
 
+    links = try Self.makeLinks()
+  }
+
+  static func makeLinks() throws -> RouteTable<Shop> {
     var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
     try links.add("", Shop.products, placement: .tab(AppTab.shop))
     try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
     try links.add("cart", Shop.cart, placement: .present(.sheet))
     try links.add("orders", Shop.orders, placement: .tab(AppTab.orders))
-    self.links = links
+    return links
   }
 
   static func screen(for route: Shop, session: Session, navigator: Navigator<Shop>?) -> any Screen {
@@ -95,16 +108,21 @@ final class ShopApp {
     return screen
   }
 
-  /// Restores the tree the app saved last (guards apply), then opens the link it was launched
-  /// with, if any.
-  func launch(opening link: URL?) async {
+  /// Restores the tree this window saved last (guards apply), then opens the link or the
+  /// activity the window was opened with, if any: a new window asked for by another one gets
+  /// the activity, whose tree, if it carries one, replaces the saved one.
+  func launch(opening link: URL?, activity: WindowActivity?) async {
     do {
-      let outcome = try await navigator.restore(from: try? store.load(), fallback: Self.start).value
+      let saved = activity?.restoration ?? (try? store.load())
+      let outcome = try await navigator.restore(from: saved, fallback: Self.start).value
       if case .fellBack(let error) = outcome { log.warning("Restoration fell back: \(error)") }
     } catch {
       log.warning("Restoration failed: \(error)")
     }
     if let link { await open(link) }
+    if let activity, activity.restoration == nil, let url = activity.link.flatMap(URL.init(string:)) {
+      await open(url)
+    }
   }
 
   /// Opens `shop://product/42`, `shop://cart`, `https://shop.example/orders`…

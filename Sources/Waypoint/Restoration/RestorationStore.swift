@@ -26,11 +26,14 @@ public enum RestorationStoreError: Error, Hashable, Sendable, CustomStringConver
   case io(operation: String, path: String, reason: String)
   /// The stored file is larger than the store reads.
   case tooLarge(bytes: Int, limit: Int)
+  /// A window id ``WindowStores`` cannot keep a document for: empty, or too long for a file name.
+  case invalidWindowID(String)
 
   public var description: String {
     switch self {
     case .io(let operation, let path, let reason): "Could not \(operation) \(path): \(reason)"
     case .tooLarge(let bytes, let limit): "The saved document is \(bytes) bytes; the limit is \(limit)"
+    case .invalidWindowID(let id): "No document can be kept for the window id \"\(id)\""
     }
   }
 }

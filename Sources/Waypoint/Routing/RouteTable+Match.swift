@@ -12,7 +12,7 @@ extension RouteTable {
   /// - Parameter text: The link, untrusted.
   /// - Returns: The matched pattern, its placement and the values.
   /// - Throws: ``DeepLinkError`` naming why the link cannot be read or matched, as
-  ///   ``route(for:)`` would.
+  ///   ``route(for:)-(String)`` would.
   /// - Complexity: O(*n*) in the link's length, independent of the number of patterns.
   public func match(_ text: String) throws(DeepLinkError) -> RouteMatch {
     let (input, match) = try lookUp(text, origins: origins, trail: false)

@@ -65,7 +65,7 @@ extension RouteTable {
     try route(for: text, origins: origins)
   }
 
-  /// ``route(for:)`` for links from `origins`.
+  /// ``route(for:)-(String)`` for links from `origins`.
   func route(for text: String, origins: LinkOrigins) throws(DeepLinkError) -> Route {
     let (input, match) = try lookUp(text, origins: origins, trail: false)
     let entry = entries[match.entry]

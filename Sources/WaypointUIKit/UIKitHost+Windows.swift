@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+  import UIKit
+  import Waypoint
+
+  // Windows: the scene facts a `WindowRegistry` needs, and its placements carried out. Which
+  // window a link opens in is the registry's decision, tested in the core.
+
+  extension WindowPhase {
+    /// The phase of a scene in `state` (UISceneDefinitions.h:12-17); an unattached scene is in
+    /// the background.
+    public init(_ state: UIScene.ActivationState) {
+      switch state {
+      case .foregroundActive: self = .active
+      case .foregroundInactive: self = .inactive
+      default: self = .background
+      }
+    }
+  }
+
+  extension UIApplication {
+    /// Carries out `placement`: brings a window in the background forward, or asks the system
+    /// for a new window whose scene connects with the placement's activity
+    /// (`connectionOptions.userActivities`). A window on screen needs nothing: the registry
+    /// already opened the link in it.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    ///   guard let url = contexts.first?.url, let placement = try? windows.open(url) else { return }
+    ///   UIApplication.shared.activate(placement)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placement: Where the registry opened the link.
+    ///   - errorHandler: Called when the system refuses the request (UIApplication.h:182).
+    public func activate(_ placement: WindowPlacement, errorHandler: ((any Error) -> Void)? = nil) {
+      var request: UISceneSessionActivationRequest
+      switch placement {
+      case .window(_, activate: false):
+        return
+      case .window(let id, activate: true):
+        // NB: `openSessions` holds the sessions of every window, connected or not (UIApplication.h:172).
+        guard let session = openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
+        request = UISceneSessionActivationRequest(session: session)
+      case .newWindow(let activity):
+        request = UISceneSessionActivationRequest()
+        request.userActivity = NSUserActivity(activity)
+      }
+      activateSceneSession(for: request, errorHandler: errorHandler)
+    }
+  }
+#endif
