@@ -3,7 +3,7 @@
 /// with the screen's view or the element; SwiftUI posts `AccessibilityNotification.ScreenChanged`
 /// or sets the element's `AccessibilityFocusState`).
 ///
-/// The rule (``init(from:to:holdsElement:)``): when the screen on top changed, focus goes to it
+/// The rule: when the screen on top changed, focus goes to it
 /// (a push, a presentation, a pop back to a screen, a tab switch, a restore); when a layer closed
 /// and the screen it covered is on top again, focus goes back to the element that opened the
 /// layer (``Destination/opened(from:)``, else a popover's anchor) if the host holds it, else to
