@@ -40,13 +40,21 @@ public enum FocusDirective: Hashable, Sendable, CustomStringConvertible {
   private static func opener(ofLayerClosedFrom before: NavigationState, to after: NavigationState)
     -> String?
   {
+    // NB: read in place, without copying a state: this runs at the end of every dismissal.
     let kept = after.modals.count
-    guard kept < before.modals.count, before.modals.prefix(kept).map(\.id) == after.modals.map(\.id) else {
+    guard kept < before.modals.count, zip(before.modals, after.modals).allSatisfy({ $0.id == $1.id }) else {
       return nil
     }
-    var beneath = before
-    beneath.modals.removeLast(before.modals.count - kept)
-    guard beneath.topScreen.id == after.topScreen.id else { return nil }
+    let covered: ScreenEntry =
+      if kept > 0 {
+        before.modals[kept - 1].stack.top
+      } else {
+        switch before.root {
+        case .stack(let stack): stack.top
+        case .tabs(let bar): bar.selected.stack.top
+        }
+      }
+    guard covered.id == after.topScreen.id else { return nil }
     let closed = before.modals[kept].stack.root
     return closed.openedFrom ?? closed.popoverAnchor
   }
