@@ -6,7 +6,8 @@ extension AnyNavigator {
   /// Views come from the lifecycle events the host delivers, by the appearance rules every host
   /// follows (``ScreenView``), so they cover requests, the user's Back taps, swipes and
   /// pull-downs, tab taps and restoration alike, and a host adds nothing for them. A screen's
-  /// `disappeared` always follows its `appeared`; a gesture the user called off gives none.
+  /// `disappeared` follows its `appeared` (a screen already in view when the stream is made gives
+  /// only its `disappeared`); a gesture the user called off gives none.
   ///
   /// ```swift
   /// Task {
