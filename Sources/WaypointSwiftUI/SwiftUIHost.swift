@@ -27,6 +27,8 @@
       PresentationStyle.fullScreenCover.name: Presentation(.fullScreenCover),
       PresentationStyle.popover.name: Presentation(.popover),
     ]
+    /// The views marked as elements VoiceOver's focus can go back to (`.waypointElement(_:)`).
+    let focus = ElementFocus()
     /// The bindings, made once each (a path's again when its stack's root changes).
     private var bindings: [[AnyHashable]: (root: ScreenID?, binding: Any)] = [:]
 

@@ -39,6 +39,7 @@ public enum HostContract {
     Scenario(description: "a stalled step is settled from what is on screen", body: stalledStep),
     Scenario(
       description: "the user's exits from a protected screen go through its leave guard", body: leaveGuard),
+    Scenario(description: "screen views follow the screens the user sees", body: screenViews),
   ]
 
   private enum Screens: Route {
@@ -165,6 +166,42 @@ public enum HostContract {
     expectInSync(navigator, driver, "a cancelled swipe")
     let events = driver.events.dropFirst(count).filter { $0.entry.id == detail.id }.map(\.event)
     #expect(events == [.willDisappear, .willAppear, .didAppear], "the detail saw \(events)")
+  }
+
+  @MainActor
+  private static func screenViews(_ driver: any HostDriver) async throws {
+    var navigator: Navigator<Screens>? = start(
+      driver,
+      NavigationState(
+        tabs: Tab(id: TabID.shop, root: Screens.home), Tab(id: TabID.profile, root: Screens.profile)))
+    let views = navigator!.screenViews()
+    try await navigator!.push(Screens.detail).value
+    try driver.simulate(.swipeBack(cancelled: false))
+    await driver.settle()
+    try driver.simulate(.tapTab(AnyTag(TabID.profile)))
+    await driver.settle()
+    try await navigator!.present(Screens.cart).value
+    try driver.simulate(.pullDown(cancelled: false))
+    await driver.settle()
+    let visible = Set(HostModel.visibleScreens(in: navigator!.state).map(\.id))
+    navigator = nil  // the stream ends with the navigator
+    var seen: [ScreenView] = []
+    for await view in views { seen.append(view) }
+    // Replayed, the views leave in view what is on screen, each screen's alternating.
+    var inView: Set<ScreenID> = []
+    for view in seen {
+      switch view.change {
+      case .appeared: #expect(inView.insert(view.id).inserted, "\(view.route) appeared twice: \(seen)")
+      case .disappeared: inView.remove(view.id)
+      }
+    }
+    #expect(inView == visible, "the views leave \(inView) in view, the screen shows \(visible): \(seen)")
+    let described = seen.map(\.description)
+    for expected in [
+      "detail appeared", "detail disappeared", "profile appeared", "cart appeared", "cart disappeared",
+    ] {
+      #expect(described.contains(expected), "no \"\(expected)\" in \(described)")
+    }
   }
 
   /// What a leave guard answers, and how often it was asked.

@@ -65,6 +65,11 @@ public final class TestHost: NavigationHost {
   public private(set) var lifecycleEvents: [HostEvent] = []
   /// Every plan the navigator began, with its steps as planned.
   public private(set) var plans: [[NavigationStep]] = []
+  /// Every move of VoiceOver's focus the session asked for, in order.
+  public private(set) var focusDirectives: [FocusDirective] = []
+  /// The ids of the elements the app registered (as `UIKitHost.register(anchor:_:)` does), which
+  /// focus can go back to when a layer they opened closes.
+  public var elements: Set<String> = []
   /// When set, the next step fails with this error and is not drawn (then it is cleared).
   public var failNextStep: (any Error)?
   /// Called after each step has finished on screen, before the navigator hears of it: the
@@ -101,11 +106,12 @@ public final class TestHost: NavigationHost {
   /// The screen instance showing entry `id`, as the navigator hands it to hosts.
   public func screen(for id: ScreenID) -> (any Screen)? { connection?.screen(for: id) }
 
-  /// Forgets the recorded steps, plans and lifecycle events.
+  /// Forgets the recorded steps, plans, lifecycle events and focus directives.
   public func clearRecords() {
     records.removeAll()
     lifecycleEvents.removeAll()
     plans.removeAll()
+    focusDirectives.removeAll()
   }
 
   /// Makes the next step's completion never come; the watchdog then reads the screen.
@@ -191,4 +197,8 @@ extension TestHost: HostPlatform {
   public func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
 
   public func gesturesChanged() {}
+
+  public func holdsElement(_ id: String) -> Bool { elements.contains(id) }
+
+  public func moveFocus(_ directive: FocusDirective) { focusDirectives.append(directive) }
 }

@@ -29,6 +29,8 @@ enum WritingAHost {
     func outline() -> ScreenOutline? { nil }  // what the platform shows, read back
     func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
     func gesturesChanged() {}
+    func holdsElement(_ id: String) -> Bool { false }  // an element VoiceOver can go back to
+    func moveFocus(_ directive: FocusDirective) {}  // post it to VoiceOver
 
     /// A stack's `didShow` after the user went back: a fact; the session reports the pop.
     func stackShowed(_ ids: [ScreenID], at location: StackLocation) {

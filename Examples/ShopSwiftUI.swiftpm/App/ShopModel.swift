@@ -37,6 +37,8 @@ final class ShopModel {
     // A link that launched the app opens over the restored tree, not under it.
     navigator.holdLinksUntilRestored()
 
+    logScreenViews()
+
     // The checkout needs a signed-in user: show the login, then go on to the checkout.
     navigator.addGuard(for: Shop.self) { [weak self] route, _ in
       guard route == .checkout, self?.signedIn == false else { return .allow }
@@ -94,6 +96,18 @@ final class ShopModel {
       _ = try await navigator.open(link, using: links).value
     } catch {
       log.warning("Refused link \(link): \(error)")
+    }
+  }
+
+  /// The analytics logger: every screen the user comes to see (a tap, a Back swipe, a tab, the
+  /// restore at launch), named by its link pattern where it has one. It ends with the navigator.
+  private func logScreenViews() {
+    let views = navigator.screenViews(linkingWith: links)
+    Task { [log] in
+      for await view in views where view.change == .appeared {
+        let name = view.linkPattern.map { "/\($0.text)" } ?? "\(view.route)"
+        log.info("screen view: \(name, privacy: .public)")
+      }
     }
   }
 

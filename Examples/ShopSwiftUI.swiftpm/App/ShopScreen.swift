@@ -34,14 +34,18 @@ struct CatalogScreen: View {
   }
 }
 
-/// The cart, presented as a card.
+/// The cart, presented as a card. When it closes, VoiceOver's focus comes back to this button.
 struct CartButton: View {
   @Environment(ShopModel.self) private var shop
+  @Environment(Navigator<Shop>.self) private var navigator
 
   var body: some View {
-    WaypointLink(Shop.cart, placement: .present(.card)) {
+    Button {
+      navigator.present(.route(Shop.cart).opened(from: "cart"), style: .card)
+    } label: {
       Label("Cart (\(shop.cart.count))", systemImage: "cart")
     }
+    .waypointElement("cart")
   }
 }
 

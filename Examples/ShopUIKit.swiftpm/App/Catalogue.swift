@@ -33,7 +33,7 @@ final class ProductListPresenter: Presenter {
   }
 
   func openCart() {
-    navigator?.present(.cart)
+    navigator?.present(.route(Shop.cart).opened(from: "cart"))
   }
 }
 
@@ -41,10 +41,17 @@ final class ProductListPresenter: Presenter {
 /// failed.
 final class ProductListViewController: WKTableViewController<ProductListPresenter>, ProductListView {
   private var adapter: TableAdapter<PagedRow<Product>>?
+  /// The cart button in the navigation bar; registered on the host as "cart".
+  let cartButton = UIButton(configuration: .plain())
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Shop"
+    cartButton.configuration?.image = UIImage(systemName: "cart")
+    cartButton.accessibilityLabel = "Cart"
+    cartButton.addAction(
+      UIAction { [weak presenter] _ in presenter?.openCart() }, for: .primaryActionTriggered)
+    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: cartButton)
     adapter = TableAdapter(tableView: tableView, pages: presenter.pages, cell: ProductCell.self)
     adapter?.didSelect = { [weak presenter] row, _ in
       if case .item(let product) = row { presenter?.select(product) }

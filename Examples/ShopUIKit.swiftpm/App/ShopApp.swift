@@ -76,6 +76,7 @@ final class ShopApp {
     try navigator.restoration.register(AppTab.self, as: "tab")
 
     links = try Self.makeLinks()
+    logScreenViews()
   }
 
   static func makeLinks() throws -> RouteTable<Shop> {
@@ -87,10 +88,26 @@ final class ShopApp {
     return links
   }
 
+  /// The analytics logger: every screen the user comes to see (a tap, a Back swipe, a tab, the
+  /// restore at launch), named by its link pattern where it has one. It ends with the navigator.
+  private func logScreenViews() {
+    let views = navigator.screenViews(linkingWith: links)
+    Task { [log] in
+      for await view in views where view.change == .appeared {
+        let name = view.linkPattern.map { "/\($0.text)" } ?? "\(view.route)"
+        log.info("screen view: \(name, privacy: .public)")
+      }
+    }
+  }
+
   static func screen(for route: Shop, session: Session, navigator: Navigator<Shop>?) -> any Screen {
     let screen: ShopScreen
     switch route {
-    case .products: return ProductListViewController(input: navigator)
+    case .products:
+      let list = ProductListViewController(input: navigator)
+      // VoiceOver's focus comes back to the cart button when the cart it opened closes.
+      (navigator?.host as? UIKitHost)?.register(anchor: "cart", list.cartButton)
+      return list
     case .product(let id):
       let product = ProductViewController(input: (Catalog.product(id), navigator))
       // Where the cart's popover points; the host holds the button weakly.

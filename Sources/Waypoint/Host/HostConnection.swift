@@ -34,10 +34,15 @@ public struct HostConnection {
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the
-  /// handlers). `destroyed` is the navigator's own and is not delivered from a host.
+  /// handlers) and to the navigator's screen views. `destroyed` is the navigator's own and is not
+  /// delivered from a host.
   @_spi(Hosts) public func deliver(_ events: [HostEvent]) {
     guard let navigator else { return }
-    for event in events { navigator.pipeline.book.report(event.event, for: event.entry.id) }
+    let pipeline = navigator.pipeline
+    for event in events {
+      pipeline.book.report(event.event, for: event.entry.id)
+      pipeline.screenViews.hear(event)
+    }
   }
 
   /// The screen instance showing entry `id`, if the registry or the destination made one.

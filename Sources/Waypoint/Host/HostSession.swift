@@ -71,6 +71,8 @@ public final class HostSession {
   private var lockedSwipes: Set<StackLocation> = []
   /// The platform's tables of screen objects, trimmed to what is displayed (``trims(_:)``).
   private var objectTables: [(NavigationState) -> Void] = []
+  /// What was displayed when VoiceOver's focus last moved (or at attachment).
+  private var focused: NavigationState
 
   private struct Awaited {
     let step: NavigationStep?
@@ -93,6 +95,7 @@ public final class HostSession {
     self.sleep = sleep
     self.watchdogTimeout = watchdogTimeout
     model = HostModel(showing: state)
+    focused = state
     connection.onLeaveGuardsChange { [weak self] in self?.leaveGuardsChanged() }
   }
 
@@ -205,6 +208,7 @@ public final class HostSession {
     let taps = keptForPlanEnd
     keptForPlanEnd = []
     for tap in taps { report(tap) }
+    moveFocusOnceSettled()
   }
 
   /// Whether the swipe back of the stack at `location`, `isEnabled` now, is to be on: off while
@@ -363,6 +367,7 @@ public final class HostSession {
 
   /// Takes in what the platform saw.
   public func report(_ fact: PlatformFact) {
+    defer { moveFocusOnceSettled() }
     defer { trimObjects() }
     defer { publish() }
     // NB: a step waiting for the platform to be ready looks again after every fact.
@@ -561,6 +566,23 @@ public final class HostSession {
     if awaited == nil { resume(true) }
     applyKept()
     publish()
+    moveFocusOnceSettled()
+  }
+
+  /// Has the platform move VoiceOver's focus for what changed on screen since it last moved
+  /// (``FocusDirective``), once no plan, step, gesture or animation of the user's is under way:
+  /// a step that a later one in the same plan replaced moves nothing.
+  private func moveFocusOnceSettled() {
+    guard isFree, waiter == nil, !model.isLocked else { return }
+    let shown = model.displayed
+    defer { focused = shown }
+    // NB: the platform is read only when focus moves.
+    guard
+      let directive = FocusDirective(
+        from: focused, to: shown, holdsElement: { self.platform.holdsElement($0) })
+    else { return }
+    logger?.debug("\(directive)")
+    platform.moveFocus(directive)
   }
 
   /// Starts an interactive gesture, or lets it go unheard when the model refuses it (its end

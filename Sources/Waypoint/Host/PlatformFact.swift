@@ -89,4 +89,9 @@ public protocol HostPlatform: AnyObject {
   func restore(_ stack: ScreenStack?, at location: StackLocation?)
   /// The session's gesture rules changed (a plan began or ended, a step started or ended).
   func gesturesChanged()
+  /// Whether the host holds an element registered under `id` (a view or bar button item, a
+  /// SwiftUI view marked with the id), which VoiceOver's focus can go back to.
+  func holdsElement(_ id: String) -> Bool
+  /// Moves VoiceOver's focus where `directive` says, once the screen has settled.
+  func moveFocus(_ directive: FocusDirective)
 }

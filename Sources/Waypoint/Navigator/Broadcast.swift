@@ -11,8 +11,13 @@ final class Broadcast<Element: Sendable>: Sendable {
   let bufferSize: Int
   private let streams = Locked(Streams())
 
+  private struct Listener {
+    let continuation: AsyncStream<Element>.Continuation
+    let transform: (@Sendable (Element) -> Element)?
+  }
+
   private struct Streams {
-    var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+    var listeners: [Int: Listener] = [:]
     var nextID = 0
     var finished = false
   }
@@ -26,16 +31,16 @@ final class Broadcast<Element: Sendable>: Sendable {
   }
 
   /// Whether any stream is listening.
-  var isEmpty: Bool { streams.withLock { $0.continuations.isEmpty } }
+  var isEmpty: Bool { streams.withLock { $0.listeners.isEmpty } }
 
-  /// A new stream of the values sent from now on.
-  func stream() -> AsyncStream<Element> {
+  /// A new stream of the values sent from now on, each passed through `transform` as it is sent.
+  func stream(_ transform: (@Sendable (Element) -> Element)? = nil) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream<Element>.makeStream(
       bufferingPolicy: .bufferingNewest(bufferSize))
     let id: Int? = streams.withLock { streams in
       guard !streams.finished else { return nil }
       defer { streams.nextID += 1 }
-      streams.continuations[streams.nextID] = continuation
+      streams.listeners[streams.nextID] = Listener(continuation: continuation, transform: transform)
       return streams.nextID
     }
     guard let id else {
@@ -43,15 +48,15 @@ final class Broadcast<Element: Sendable>: Sendable {
       return stream
     }
     continuation.onTermination = { [weak self] _ in
-      _ = self?.streams.withLock { $0.continuations.removeValue(forKey: id) }
+      _ = self?.streams.withLock { $0.listeners.removeValue(forKey: id) }
     }
     return stream
   }
 
   /// Sends `value` to every stream.
   func send(_ value: Element) {
-    for continuation in streams.withLock({ Array($0.continuations.values) }) {
-      continuation.yield(value)
+    for listener in streams.withLock({ Array($0.listeners.values) }) {
+      listener.continuation.yield(listener.transform?(value) ?? value)
     }
   }
 
@@ -59,12 +64,12 @@ final class Broadcast<Element: Sendable>: Sendable {
   func finish() {
     let all = streams.withLock { streams in
       defer {
-        streams.continuations.removeAll()
+        streams.listeners.removeAll()
         streams.finished = true
       }
-      return Array(streams.continuations.values)
+      return Array(streams.listeners.values)
     }
-    for continuation in all { continuation.finish() }
+    for listener in all { listener.continuation.finish() }
   }
 }
 

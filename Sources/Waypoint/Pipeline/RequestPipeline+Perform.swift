@@ -82,6 +82,7 @@ extension RequestPipeline {
     let navigator = self.navigator
     let gone = changes.gone
     book.sync(to: navigator.state, gone: gone)
+    screenViews.left(gone)
     guard !gone.isEmpty else { return }
     leaveGuards.forget(gone)
     navigator.endFlows(of: gone)

@@ -23,6 +23,8 @@ final class RequestPipeline {
   let book: ScreenBook
   let flows = FlowTree()
   let broadcast = Broadcast<NavigationEvent>(bufferSize: 256)
+  /// The screens in view, and the streams of their views.
+  let screenViews = ScreenViewFeed()
   /// The redirect screens that are up, each with the requests waiting for it to finish.
   var redirects: [Redirect: RedirectWait] = [:]
   /// The pushes and presentations still queued or under way, which identical ones join.

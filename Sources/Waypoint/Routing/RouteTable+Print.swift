@@ -48,6 +48,22 @@ extension RouteTable {
   /// is printed even when the table refuses bare paths: it is the part after the host.
   /// - Throws: ``DeepLinkError/unprintable(route:)``.
   public func path(for route: Route) throws(DeepLinkError) -> String {
+    try printed(route).path
+  }
+
+  /// The pattern that prints `route`: the one ``url(for:)`` uses, or `nil` when no pattern
+  /// prints it.
+  ///
+  /// ```swift
+  /// links.pattern(for: .product(42))?.text  // "product/:id(int)"
+  /// ```
+  /// - Complexity: As ``url(for:)``.
+  public func pattern(for route: Route) -> RoutePattern? {
+    try? printed(route).pattern
+  }
+
+  /// The path of the link for `route` and the pattern that prints it.
+  private func printed(_ route: Route) throws(DeepLinkError) -> (path: String, pattern: RoutePattern) {
     let reflected = ReflectedRoute(route)
     func values(_ entry: Int) -> [any Sendable]? { entries[entry].extract(route, reflected) }
     // NB: when the index finds no pattern, every pattern is tried, so a route the index misses
@@ -58,7 +74,7 @@ extension RouteTable {
     guard let (index, values) = found, let path = render(entries[index], values),
       (try? self.route(for: path, origins: origins.withBarePaths)) == route
     else { throw .unprintable(route: "\(route)") }
-    return path
+    return (path, entries[index].pattern)
   }
 
   /// The link's routes and placement for `route`, as ``parse(_:)-(String)`` gives them for

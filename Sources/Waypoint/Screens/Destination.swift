@@ -21,6 +21,8 @@ public struct Destination {
   public var interactiveDismissDisabled = false
   /// The anchor a popover showing the screen points at (``ScreenEntry/popoverAnchor``).
   public var popoverAnchor: String?
+  /// The element the screen is opened from (``ScreenEntry/openedFrom``).
+  public var openedFrom: String?
   /// Run on the screen instance right after it is made (or found in the cache) and prepared,
   /// before it is shown.
   public var configure: (@MainActor (any Screen) -> Void)?
@@ -79,6 +81,20 @@ public struct Destination {
     return copy
   }
 
+  /// Opened from the element the host registered as `element` (the button that opens it): when
+  /// the layer the screen opens closes, VoiceOver's focus goes back to that element instead of the
+  /// top of the screen beneath. A popover's anchor is that element without this.
+  ///
+  /// ```swift
+  /// host.register(anchor: "cart", cartButton)
+  /// navigator.present(.route(Shop.cart).opened(from: "cart"))
+  /// ```
+  public func opened(from element: String) -> Destination {
+    var copy = self
+    copy.openedFrom = element
+    return copy
+  }
+
   /// With `body` run on the instance before it is shown: view-level setup only (data goes in the
   /// route or the ``Arguments``).
   ///
@@ -103,6 +119,7 @@ public struct Destination {
     var entry = ScreenEntry(id: .next(), route: route, tag: tag)
     entry.interactiveDismissDisabled = interactiveDismissDisabled
     entry.popoverAnchor = popoverAnchor
+    entry.openedFrom = openedFrom
     return entry
   }
 

@@ -53,6 +53,11 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   /// first: the id of a view or bar button item registered on the host
   /// (`UIKitHost.register(anchor:_:)`). A popover without one is refused.
   public var popoverAnchor: String?
+  /// The element the screen was opened from (``Destination/opened(from:)``), when it is a layer's
+  /// first: the id of a view or bar button item registered on the host, where VoiceOver's focus
+  /// goes back when the layer closes. Not saved by restoration: after a restore, focus goes back
+  /// to the screen beneath.
+  public var openedFrom: String?
 
   /// A new screen showing `route`.
   public init(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {

@@ -94,10 +94,11 @@ final class BindingStandIn: StandIn {
   /// SwiftUI animates; the probes report `delay` later, when the animation ends.
   private func report(_ signals: [PlatformFact], after delay: Duration) {
     guard !holdsProbes else { return heldProbes += signals }
-    guard !signals.isEmpty, let session else { return }
-    Task { @MainActor [clock] in
+    guard !signals.isEmpty else { return }
+    // NB: as `SwiftUIHost.probe`, the report goes to the host's session while the host lives.
+    Task { @MainActor [clock, weak self] in
       try? await clock.sleep(for: delay)
-      for signal in signals { session.report(signal) }
+      for signal in signals { self?.session?.report(signal) }
     }
   }
 

@@ -9,6 +9,11 @@ class StandIn: NavigationHost, HostPlatform {
   let clock = TestClock()
   private(set) var session: HostSession?
   private(set) var events: [HostEvent] = []
+  /// Every move of VoiceOver's focus the session asked for, as the host would post it.
+  private(set) var focusDirectives: [FocusDirective] = []
+  /// The ids of the elements registered on the host (views, bar button items, marked SwiftUI
+  /// views), which focus can go back to.
+  var elements: Set<String> = []
   /// How the next step misbehaves.
   var failure: HostDriverFailure?
   /// Runs once, after the next step has finished.
@@ -60,4 +65,6 @@ class StandIn: NavigationHost, HostPlatform {
   func outline() -> ScreenOutline? { nil }
   func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
   func gesturesChanged() {}
+  func holdsElement(_ id: String) -> Bool { elements.contains(id) }
+  func moveFocus(_ directive: FocusDirective) { focusDirectives.append(directive) }
 }

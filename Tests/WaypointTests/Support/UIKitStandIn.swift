@@ -71,7 +71,8 @@ final class UIKitStandIn: StandIn {
   private(set) var swipeBack: [StackIndex: Bool] = [:]
   /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
   var isInWindow = true
-  /// The ids of the views and bar button items registered as popover anchors.
+  /// The ids of the views and bar button items registered as anchors (of popovers, and of
+  /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
   /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
   let controllers = ScreenObjects<Controller>()
@@ -104,6 +105,9 @@ final class UIKitStandIn: StandIn {
     default: break
     }
   }
+
+  /// The host gives focus back to the views and bar button items registered as anchors.
+  override func holdsElement(_ id: String) -> Bool { anchors.contains(id) }
 
   override func gesturesChanged() {
     guard let session else { return }

@@ -154,4 +154,20 @@ enum SwiftUITraces {
   /// completes"); https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
   /// leaves them.
   static let coverHidesThePresenter: [SwiftUIEvent] = [.nothing]
+
+  // MARK: VoiceOver
+
+  /// What the host does to move VoiceOver once a step or a gesture has settled (its screens'
+  /// probes have reported): a screen gets `AccessibilityNotification.ScreenChanged(nil).post()`
+  /// (VoiceOver reads the new screen from its first element); an element marked with
+  /// `.waypointElement(_:)` gets its `AccessibilityFocusState` set. The trace is the write of a
+  /// pull-down, after which the host does it.
+  ///
+  /// Source: the iOS 18.6 SDK's Accessibility.swiftinterface:200-218
+  /// (`AccessibilityNotification.ScreenChanged`, `init(_ element: Any? = nil)`, iOS 17) and
+  /// :232-235 (`post()`); SwiftUI.swiftinterface:18012-18050 (`AccessibilityFocusState`,
+  /// `accessibilityFocused(_:)`, iOS 15). Not documented: that setting the focus state of a view
+  /// under a sheet that has just slid away moves VoiceOver there; a device check would close a
+  /// sheet opened from a marked button with VoiceOver on.
+  static let pullDownThenFocusMoved = pullDownEnds
 }

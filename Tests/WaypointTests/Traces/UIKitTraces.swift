@@ -197,4 +197,22 @@ enum UIKitTraces {
   static func coverChainDismissedFromBelow(fromIndex index: Int) -> [UIKitEvent] {
     [.topLayerDisappears, .layersUnlinked(fromIndex: index)]
   }
+
+  // MARK: VoiceOver
+
+  /// What the host calls to move VoiceOver once a step or a gesture has settled: the
+  /// screen-changed notification, with the element VoiceOver moves to (the top screen's view, or
+  /// the registered view or bar button item that opened a layer that closed). It is posted after
+  /// the transition's end (a completion, `didShow`, `presentationControllerDidDismiss`), as the
+  /// header asks "when a new view appears", so nothing UIKit does changes it: the trace is the
+  /// UIKit callbacks of a pull-down, after which the host posts it.
+  ///
+  /// Source: UIAccessibilityConstants.h:125-129 (`UIAccessibilityScreenChangedNotification`:
+  /// "Should be posted when a new view appears that encompasses a major portion of the screen.
+  /// Optionally, pass the element that VoiceOver should move to after processing the
+  /// notification"); UIAccessibility.h:514-521 (`UIAccessibilityPostNotification`). Not
+  /// documented: that VoiceOver moves to a `UIBarButtonItem` passed as the element (it is not a
+  /// view); a device check would post one after a sheet opened from a bar button closes, with
+  /// VoiceOver on, and see where the cursor lands.
+  static let pullDownThenFocusPosted = pullDown(layerIndex: 0)
 }
