@@ -57,7 +57,8 @@ extension RestorationDocument {
       root = .tabs(tabs, selected: bar.selectedIndex)
     }
     var modals: [LayerNode] = []
-    for layer in state.modals {
+    // NB: a dialog is never restored: its layer and every layer above it are left out.
+    for layer in state.modals.prefix(while: { !$0.style.isDialog }) {
       modals.append(LayerNode(style: layer.style, stack: try screens(layer.stack), embedded: layer.embedded))
     }
     func flowNode(_ record: FlowRecord) throws(RestorationError) -> FlowNode {
