@@ -101,7 +101,7 @@ extension TestHost {
     else { throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen) }
     try session.check(.dismissed(layer: layer.id), interactive: false)
     session.dialogAnswered(layer.id, button: index, texts: texts)
-    session.report(.layersShown(screen.modals.count - 1))
+    session.report(.layerItemCleared(layer.id))
   }
 
   private func attached() throws(HostError) -> (HostSession, NavigationState) {

@@ -76,6 +76,12 @@ struct DialogTests {
     #expect(try await answer.value == .cancelled)
   }
 
+  @Test func aConfirmationDialogWithoutACancelButtonGetsOne() {
+    let dialog = Dialog("Share", style: .confirmationDialog, buttons: [.default("Mail", value: 1)])
+    #expect(dialog.content.buttons.map(\.role) == [.default, .cancel])
+    #expect(Dialog("Share", buttons: [.default("Mail", value: 1)]).content.buttons.map(\.role) == [.default])
+  }
+
   @Test(arguments: [
     (Dialog<Int>("Two", buttons: [.cancel(), .cancel("No")]), DialogError.twoCancelButtons),
     (

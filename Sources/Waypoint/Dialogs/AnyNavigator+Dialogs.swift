@@ -34,8 +34,10 @@ extension AnyNavigator {
       return request { _ throws(NavigationError) in throw .invalidDialog(error) }
     }
     let style: PresentationStyle = dialog.content.style == .alert ? .alert : .confirmationDialog
+    let destination = Destination.route(dialog.content)
     return open(
-      .route(dialog.content), expecting: expecting, animated: animated,
+      dialog.anchor.map { destination.anchored(to: $0) } ?? destination, expecting: expecting,
+      animated: animated,
       dialogValue: { dialog.value(ofButton: $0, texts: $1) }
     ) {
       $0.present(ModalLayer(style: style, stack: ScreenStack(root: $1), embedded: false))

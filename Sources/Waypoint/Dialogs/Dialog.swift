@@ -12,8 +12,10 @@
 ///
 /// A dialog is a modal layer of its own (style ``PresentationStyle/alert`` or
 /// ``PresentationStyle/confirmationDialog``), queued like any request and never restored.
-/// Its rules (``DialogError``): a dialog without buttons gets one "OK" button with the cancel
-/// role; two cancel buttons, or text fields on a confirmation dialog, are refused.
+/// Its rules: a dialog without buttons gets one "OK" button with the cancel role; a
+/// confirmation dialog without a cancel button gets a "Cancel" one (a tap outside it is that
+/// button, as SwiftUI adds one); two cancel buttons, or text fields on a confirmation dialog,
+/// are refused (``DialogError``).
 public struct Dialog<Value: Sendable>: Sendable {
   /// What the host draws: the title, the message, the style, the buttons' titles and roles, the
   /// text fields.
@@ -27,10 +29,27 @@ public struct Dialog<Value: Sendable>: Sendable {
     _ title: String, message: String? = nil, style: DialogStyle = .alert,
     textFields: [DialogTextField] = [], buttons: [DialogButton<Value>] = []
   ) {
-    let buttons = buttons.isEmpty ? [DialogButton<Value>.cancel("OK")] : buttons
+    var buttons = buttons.isEmpty ? [DialogButton<Value>.cancel("OK")] : buttons
+    if style == .confirmationDialog, !buttons.contains(where: { $0.label.role == .cancel }) {
+      buttons.append(.cancel())
+    }
     content = DialogContent(
       title: title, message: message, style: style, buttons: buttons.map(\.label), textFields: textFields)
     values = buttons.map(\.value)
+  }
+
+  /// The anchor a confirmation dialog points at where the platform shows it as a popover (iPad):
+  /// the id of a view or bar button item registered on the host. Without one, the UIKit host
+  /// centres it on the screen below, and SwiftUI on the screen that shows it.
+  public var anchor: String?
+
+  /// Pointing at the view or bar button item the host registered as `anchor` where it is shown as
+  /// a popover (a confirmation dialog on iPad); one the host does not hold is refused with
+  /// `HostError.unanchoredPopover`.
+  public func anchored(to anchor: String) -> Self {
+    var copy = self
+    copy.anchor = anchor
+    return copy
   }
 
   /// The value of button `index` with `texts` typed in the text fields; `nil` for the cancel

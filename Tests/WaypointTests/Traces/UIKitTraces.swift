@@ -197,4 +197,31 @@ enum UIKitTraces {
   static func coverChainDismissedFromBelow(fromIndex index: Int) -> [UIKitEvent] {
     [.topLayerDisappears, .layersUnlinked(fromIndex: index)]
   }
+
+  // MARK: Dialogs
+
+  /// A tap on a dialog's button: UIKit dismisses the alert controller itself and calls the
+  /// action's handler, which reports the button (and the texts of the fields), then the layer
+  /// leaving by its identity.
+  ///
+  /// Source: UIAlertController.h:34 (`actionWithTitle:style:handler:`) and
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller ("When the user taps that
+  /// action, the alert controller executes the block you provided when creating the action
+  /// object"; alerts and action sheets are dismissed by UIKit). Not documented: that the alert is
+  /// already dismissed when the handler runs; a device check would read
+  /// `presentingViewController?.presentedViewController` in the handler (`nil`). The host does not
+  /// rely on it: it reports the layer leaving by identity, not by reading the hierarchy.
+  static func dialogButtonTap(index: Int, texts: [String] = []) -> [UIKitEvent] {
+    [.dialogButtonTapped(index: index, texts: texts)]
+  }
+
+  /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and runs the
+  /// handler of its cancel action (the core gives every confirmation dialog one).
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uialertaction/style/cancel and
+  /// UIAlertController.h:17 (`UIAlertActionStyleCancel`). Not documented: that the tap outside
+  /// runs the cancel action's handler; a device check would tap outside an action sheet on an
+  /// iPad and log the handler. Were it not to run, the dialog's layer would stay in the tree
+  /// until the next step reads the hierarchy back.
+  static let dialogTapOutside: [UIKitEvent] = [.dialogTapOutside]
 }
