@@ -108,6 +108,7 @@
         .sheet(item: host.item(at: level, drawnAs: .sheet), content: next)
         .fullScreenCover(item: host.item(at: level, drawnAs: .fullScreenCover), content: next)
         .popover(item: host.item(at: level, drawnAs: .popover), content: next)
+        .modifier(DialogSlot(host: host, level: level))
     }
 
     private func next(_ layer: DrawnLayer) -> LevelView {

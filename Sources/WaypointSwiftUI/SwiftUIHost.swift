@@ -84,9 +84,17 @@
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
     /// draws the layer's style as `kind`; `nil` reports the layer drawn there.
     func item(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<DrawnLayer?> {
-      binding(
-        ["item", index, kind],
-        .item(at: index, drawnAs: kind, in: drawing) { [weak self] in self?.presentations[$0.name]?.kind })
+      item(at: index, drawnAs: kind) { [weak self] in
+        $0.isDialog ? nil : self?.presentations[$0.name]?.kind
+      }
+    }
+
+    /// The item of layer `index` when `kindOf` says the layer drawn there is drawn as `kind`.
+    func item<Kind: Hashable & Sendable>(
+      at index: Int, drawnAs kind: Kind,
+      by kindOf: @escaping @MainActor @Sendable (PresentationStyle) -> Kind?
+    ) -> Binding<DrawnLayer?> {
+      binding(["item", index, kind], .item(at: index, drawnAs: kind, in: drawing, by: kindOf))
     }
 
     /// The selection of the `TabView`.
@@ -116,7 +124,9 @@
     public var signals: HostSession.Signals { .appearance }
 
     public func prepare(_ step: NavigationStep) throws {
-      if case .present(let layer, _) = step { _ = try layer.style.presentation(in: presentations) }
+      if case .present(let layer, _) = step, !layer.style.isDialog {
+        _ = try layer.style.presentation(in: presentations)
+      }
     }
 
     public func start(_ step: NavigationStep, animated: Bool) {}

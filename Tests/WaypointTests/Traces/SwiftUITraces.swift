@@ -154,4 +154,33 @@ enum SwiftUITraces {
   /// completes"); https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
   /// leaves them.
   static let coverHidesThePresenter: [SwiftUIEvent] = [.nothing]
+
+  // MARK: Dialogs
+
+  /// A tap on a button of an `.alert` or a `.confirmationDialog`: the button's action runs, then
+  /// SwiftUI sets `isPresented` to `false`.
+  ///
+  /// Source: SwiftUI.swiftinterface:9268 and :14671 (iOS 18.6 SDK, `alert` and
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`), and
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  /// ("All actions in an alert dismiss the alert after the action runs").
+  static func dialogButtonTap(index: Int, texts: [String] = []) -> [SwiftUIEvent] {
+    [.dialogButtonTapped(index: index, texts: texts)]
+  }
+
+  /// A tap outside a confirmation dialog: `isPresented` is set to `false`, no action runs.
+  ///
+  /// Source: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-9ibgk
+  /// ("the system dismisses the dialog ... when the user taps outside it" is not stated; the
+  /// documentation says a dialog "dismisses" after an action and that the system adds a cancel
+  /// button). A device check would log the setter and the actions after a tap outside on iPad.
+  static let dialogTapOutside: [SwiftUIEvent] = [.itemCleared]
+
+  /// An alert or a confirmation dialog is drawn by the system, not by a view of the app's: no
+  /// appearance probe reports it, so a step that presents or dismisses one ends once drawn.
+  ///
+  /// Source: SwiftUI.swiftinterface:9268 (the alert's content is its `actions` and `message`, a
+  /// builder of buttons and text, never hosted as an ordinary view). Not documented: whether
+  /// `onAppear` in an alert's actions runs; a device check would log it. Nothing relies on it.
+  static let dialogHasNoProbe: [SwiftUIEvent] = [.nothing]
 }
