@@ -84,7 +84,7 @@
     /// The item of the dialog of `style` of layer `index`, set when the layer drawn there is a
     /// dialog of that style; `nil` reports the layer leaving.
     func dialog(at index: Int, style: PresentationStyle) -> Binding<DrawnDialog?> {
-      let item = item(at: index, drawnAs: style.name) { $0.isDialog ? $0.name : nil }
+      let item = item(at: index, drawnAs: style.name) { $0.style.isDialog ? $0.style.name : nil }
       return Binding {
         item.wrappedValue.flatMap { layer in
           layer.root.route.as(DialogContent.self).map { DrawnDialog(layer: layer, dialog: $0) }

@@ -27,6 +27,10 @@
       PresentationStyle.fullScreenCover.name: Presentation(.fullScreenCover),
       PresentationStyle.popover.name: Presentation(.popover),
     ]
+    /// The anchors on screen (`.waypointAnchor`), with the level of the screen showing each.
+    var anchors: [String: Int] = [:]
+    /// The zoom sources on screen (`.waypointZoomSource`).
+    var zoomSources: Set<String> = []
     /// The bindings, made once each (a path's again when its stack's root changes).
     private var bindings: [[AnyHashable]: (root: ScreenID?, binding: Any)] = [:]
 
@@ -85,14 +89,14 @@
     /// draws the layer's style as `kind`; `nil` reports the layer drawn there.
     func item(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<DrawnLayer?> {
       item(at: index, drawnAs: kind) { [weak self] in
-        $0.isDialog ? nil : self?.presentations[$0.name]?.kind
+        $0.style.isDialog ? nil : self?.presentations[$0.style.name]?.kind
       }
     }
 
     /// The item of layer `index` when `kindOf` says the layer drawn there is drawn as `kind`.
     func item<Kind: Hashable & Sendable>(
       at index: Int, drawnAs kind: Kind,
-      by kindOf: @escaping @MainActor @Sendable (PresentationStyle) -> Kind?
+      by kindOf: @escaping @MainActor @Sendable (DrawnLayer) -> Kind?
     ) -> Binding<DrawnLayer?> {
       binding(["item", index, kind], .item(at: index, drawnAs: kind, in: drawing, by: kindOf))
     }
@@ -124,8 +128,10 @@
     public var signals: HostSession.Signals { .appearance }
 
     public func prepare(_ step: NavigationStep) throws {
-      if case .present(let layer, _) = step, !layer.style.isDialog {
-        _ = try layer.style.presentation(in: presentations)
+      guard case .present(let layer, let index) = step, !layer.style.isDialog else { return }
+      // NB: a popover is drawn at its anchor (`.waypointAnchor`), in a screen of the level below it.
+      if try layer.style.presentation(in: presentations).kind == .popover {
+        _ = try session?.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
       }
     }
 
@@ -151,7 +157,8 @@
         case sheet
         /// `.fullScreenCover(item:)`.
         case fullScreenCover
-        /// `.popover(item:)`, shown as a sheet on a compact width.
+        /// `.popover(item:attachmentAnchor:)` at the view registered as the layer's anchor
+        /// (`.waypointAnchor`); on a compact width as its ``PopoverAdaptation`` says.
         case popover
       }
 

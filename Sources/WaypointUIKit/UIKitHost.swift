@@ -33,6 +33,8 @@
     let anchors = NSMapTable<NSString, AnyObject>.strongToWeakObjects()
     /// The layer each presented dialog's alert controller shows; held as long as the alert lives.
     let dialogs = NSMapTable<UIViewController, DialogLayer>.weakToStrongObjects()
+    /// The push animations by name (``register(pushAnimation:_:)``).
+    var pushAnimations: [String: any UIViewControllerAnimatedTransitioning] = [:]
     /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
     var prepared: ((Bool) -> Void)?
 
@@ -46,7 +48,7 @@
     { try controllers.register(type, build) }
 
     /// Registers `item` (a view, a bar button item) as the anchor `id`, which a popover layer
-    /// names with `Destination.anchored(to:)`; the host holds it weakly. Registering again
+    /// names with `Destination.anchored(to:compact:)`; the host holds it weakly. Registering again
     /// replaces it.
     public func register(anchor id: String, _ item: any UIPopoverPresentationControllerSourceItem) {
       anchors.setObject(item, forKey: id as NSString)
@@ -219,6 +221,7 @@
           throw HostError.foreignScreens(location)
         }
         let shown = try controllers(for: stack)
+        prepareTransitions(of: stack, shown: shown)
         prepared = { [self] animated in
           navigation.setViewControllers(shown, animated: animated && navigation.viewIfLoaded?.window != nil)
           // NB: a change that does not transition (off screen, not animated, the top kept) has no

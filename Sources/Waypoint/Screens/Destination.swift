@@ -21,6 +21,11 @@ public struct Destination {
   public var interactiveDismissDisabled = false
   /// The anchor a popover showing the screen points at (``ScreenEntry/popoverAnchor``).
   public var popoverAnchor: String?
+  /// What a popover showing the screen becomes on a compact width
+  /// (``ScreenEntry/popoverAdaptation``).
+  public var popoverAdaptation = PopoverAdaptation.sheet
+  /// How the screen comes in when it is pushed (``ScreenEntry/pushTransition``).
+  public var pushTransition: PushTransition?
   /// Run on the screen instance right after it is made (or found in the cache) and prepared,
   /// before it is shown.
   public var configure: (@MainActor (any Screen) -> Void)?
@@ -66,19 +71,6 @@ public struct Destination {
     return copy
   }
 
-  /// Presented as a popover, pointing at the view or bar button item the host registered as
-  /// `anchor`.
-  ///
-  /// ```swift
-  /// host.register(anchor: "cart", cartButtonItem)
-  /// try await navigator.present(.route(Shop.cart).anchored(to: "cart"), style: .popover).value
-  /// ```
-  public func anchored(to anchor: String) -> Destination {
-    var copy = self
-    copy.popoverAnchor = anchor
-    return copy
-  }
-
   /// With `body` run on the instance before it is shown: view-level setup only (data goes in the
   /// route or the ``Arguments``).
   ///
@@ -103,6 +95,8 @@ public struct Destination {
     var entry = ScreenEntry(id: .next(), route: route, tag: tag)
     entry.interactiveDismissDisabled = interactiveDismissDisabled
     entry.popoverAnchor = popoverAnchor
+    entry.pushTransition = pushTransition
+    entry.popoverAdaptation = popoverAdaptation
     return entry
   }
 

@@ -53,6 +53,12 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   /// first: the id of a view or bar button item registered on the host
   /// (`UIKitHost.register(anchor:_:)`). A popover without one is refused.
   public var popoverAnchor: String?
+  /// What a popover showing this screen's layer becomes on a compact width, when the screen is
+  /// a layer's first; restored.
+  public var popoverAdaptation = PopoverAdaptation.sheet
+  /// How the screen comes in when it is pushed (and goes when it is popped), when not with the
+  /// default push; not restored (``PushTransition``).
+  public var pushTransition: PushTransition?
 
   /// A new screen showing `route`.
   public init(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {

@@ -43,6 +43,19 @@ final class BindingStandIn: StandIn {
   /// (`SwiftUITraces.lowestItemClearedDismissesTheLayersAbove`).
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
 
+  /// The anchors on screen (`.waypointAnchor`) with the level of the screen showing each; when
+  /// set, a popover is refused unless its anchor is on the level it is presented from, as
+  /// `SwiftUIHost.prepare` refuses it.
+  var anchors: [String: Int]?
+
+  override func prepare(_ step: NavigationStep) throws {
+    try super.prepare(step)
+    guard let anchors, let session, case .present(let layer, let index) = step, layer.style == .popover else {
+      return
+    }
+    _ = try session.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
+  }
+
   /// The views draw the session's parts, as `SwiftUIHost` does.
   override func didAttach() { _ = session?.makeDrawing() }
 

@@ -80,6 +80,8 @@ final class UIKitStandIn: StandIn {
   var isInWindow = true
   /// The ids of the views and bar button items registered as popover anchors.
   var anchors: Set<String> = []
+  /// The names of the push animations registered (`UIKitHost.register(pushAnimation:_:)`).
+  var pushAnimations: Set<String> = []
   /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
   let controllers = ScreenObjects<Controller>()
   final class Controller {}
@@ -174,6 +176,27 @@ final class UIKitStandIn: StandIn {
   }
 
   // MARK: UIKit's callbacks, forwarded as UIKitHost forwards them
+
+  /// The push animation `navigationController(_:animationControllerFor:from:to:)` returns, as
+  /// `UIKitHost` answers it: the registered one the session names; `nil` for the default.
+  func animationController(pushing: Bool, from: ScreenID?, to: ScreenID?) -> String? {
+    let transition = session?.pushTransition(pushing: pushing, from: from, to: to)
+    guard case .custom = transition else { return nil }
+    return session?.registered(for: transition) { pushAnimations.contains($0) ? $0 : nil }
+  }
+
+  /// What `UIKitHost.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
+  /// the layer `id` on a compact width: `"pageSheet"`, or `"none"` (it stays a popover).
+  func adaptiveStyle(ofLayer id: ScreenID) -> String? {
+    session?.popoverAdaptation(ofLayer: id).map { $0 == .sheet ? "pageSheet" : "none" }
+  }
+
+  /// The source view of the zoom `UIKitHost.prepareTransitions` gives the screen `entry` (its
+  /// `preferredTransition`, iOS 18); `nil` for the default push.
+  func zoomSource(of entry: ScreenEntry) -> String? {
+    guard case .zoom = entry.pushTransition else { return nil }
+    return session?.registered(for: entry.pushTransition) { anchors.contains($0) ? $0 : nil }
+  }
 
   /// Plays `trace` on the top-most stack or layer.
   func play(_ trace: [UIKitEvent]) {

@@ -183,4 +183,24 @@ enum SwiftUITraces {
   /// builder of buttons and text, never hosted as an ordinary view). Not documented: whether
   /// `onAppear` in an alert's actions runs; a device check would log it. Nothing relies on it.
   static let dialogHasNoProbe: [SwiftUIEvent] = [.nothing]
+
+  // MARK: Popovers and push transitions
+
+  /// A popover points at the view its `.popover` modifier is attached to (the host attaches it
+  /// with `.waypointAnchor`, in a screen of the level below the layer), and on a compact width
+  /// shows as `presentationCompactAdaptation` says (a sheet unless told otherwise). Dismissing it
+  /// by a tap outside writes its item `nil`, as a sheet's pull-down does.
+  ///
+  /// Source: SwiftUI.swiftinterface:10587 (`popover(isPresented:attachmentAnchor:arrowEdge:content:)`,
+  /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). Not
+  /// documented: the write on a tap outside; a device check would log the item's setter.
+  static let popoverTapOutside: [SwiftUIEvent] = [.itemCleared]
+
+  /// A zoom: the pushed screen's view names `.navigationTransition(.zoom(sourceID:in:))` and the
+  /// source view `.matchedTransitionSource(id:in:)` in the same namespace (iOS 18); the pop
+  /// zooms back. No binding is written beyond the path's.
+  ///
+  /// Source: SwiftUI.swiftinterface:7610 (`navigationTransition(_:)`), :7637
+  /// (`zoom(sourceID:in:)`) and :12663 (`matchedTransitionSource(id:in:)`).
+  static let zoomPushWritesThePathOnly: [SwiftUIEvent] = [.nothing]
 }

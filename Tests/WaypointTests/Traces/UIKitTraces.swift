@@ -224,4 +224,33 @@ enum UIKitTraces {
   /// iPad and log the handler. Were it not to run, the dialog's layer would stay in the tree
   /// until the next step reads the hierarchy back.
   static let dialogTapOutside: [UIKitEvent] = [.dialogTapOutside]
+
+  // MARK: Push transitions
+
+  /// A push or a pop asks the navigation delegate for its animation controller with the
+  /// controller going out (`from`) and the one coming in (`to`); `nil` is the default animation.
+  /// A controller whose `preferredTransition` is a zoom zooms in from the view its provider
+  /// returns when pushed, and back into it when popped (iOS 18).
+  ///
+  /// Source: UINavigationController.h:120-123 (`navigationController:animationControllerForOperation:
+  /// fromViewController:toViewController:`), UIViewController.h:268-274 (`preferredTransition`: "the
+  /// provided transition may be ignored if not supported by the current context";
+  /// `UINavigationController` supports the zoom) and UIViewControllerTransition.h:25-39 (the zoom's
+  /// source view provider, asked on the way in and out). Not documented: whether an animation
+  /// controller from the delegate wins over a controller's `preferredTransition`; the host never
+  /// gives one screen both.
+  static let pushAsksForItsAnimation: [UIKitEvent] = []
+
+  // MARK: Popovers
+
+  /// A popover on a compact width: UIKit asks the presentation controller's delegate for the
+  /// adaptive style; `UIModalPresentationNone` keeps the popover, and without an answer a popover
+  /// adapts to full screen.
+  ///
+  /// Source: UIPresentationController.h:31-32 ("Returning UIModalPresentationNone will indicate
+  /// that an adaptation should not happen") and :81-83 (`UIPopoverPresentationController` returns
+  /// full screen "if the delegate does not provide an implementation"). Not documented: that a
+  /// page sheet answered `.none` on an iPhone is drawn as it is without the delegate (a card); a
+  /// device check would present a page sheet on an iPhone with the host as its delegate.
+  static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
 }
