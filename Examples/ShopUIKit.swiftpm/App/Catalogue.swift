@@ -28,8 +28,11 @@ final class ProductListPresenter: Presenter {
 
   func viewDestroyed() { pages.reset() }
 
-  func select(_ product: Product) {
-    navigator?.push(.product(product.id))
+  /// Opens `product`, zooming in from its row on iOS 18 (the default push on iOS 17).
+  func select(_ product: Product, from row: UIView?) {
+    let source = "product-\(product.id)"
+    if let row { (navigator?.host as? UIKitHost)?.register(anchor: source, row) }
+    navigator?.push(.route(Shop.product(product.id)).transition(.zoom(from: source)))
   }
 
   func openCart() {
@@ -46,8 +49,10 @@ final class ProductListViewController: WKTableViewController<ProductListPresente
     super.viewDidLoad()
     title = "Shop"
     adapter = TableAdapter(tableView: tableView, pages: presenter.pages, cell: ProductCell.self)
-    adapter?.didSelect = { [weak presenter] row, _ in
-      if case .item(let product) = row { presenter?.select(product) }
+    adapter?.didSelect = { [weak presenter, weak tableView] row, indexPath in
+      if case .item(let product) = row {
+        presenter?.select(product, from: tableView?.cellForRow(at: indexPath))
+      }
     }
     adapter?.delegate = self  // what the adapter does not handle, like the swipe action below
   }
