@@ -134,6 +134,18 @@ final class ProductPresenter: Presenter {
     }
   }
 
+  /// "Remove from cart?" as a confirmation dialog (on an iPad a popover in the middle of the
+  /// screen): it ends with the tapped button's value, or `.cancelled` (Keep, or a tap outside it).
+  func removeFromCart() async {
+    guard let navigator else { return }
+    let dialog = Dialog(
+      "Remove from cart?", message: product.name, style: .confirmationDialog,
+      buttons: [.destructive("Remove", value: true), .cancel("Keep")])
+    if case .value = try? await navigator.present(dialog, expecting: Bool.self).value {
+      view?.show(status: "\(product.name) left your cart.")
+    }
+  }
+
   /// Opens the cart as a popover pointing at this product's cart button (a sheet on an iPhone).
   func openCart() {
     navigator?.present(.route(Shop.cart).anchored(to: "cart-\(product.id)"), style: .popover)
@@ -148,6 +160,8 @@ final class ProductViewController: WKViewController<ProductPresenter>, ProductVi
   private let buy = WKButton(configuration: .filled())
   /// The button the cart's popover points at.
   let cart = WKButton(configuration: .bordered())
+  /// The button that asks "Remove from cart?".
+  private let remove = WKButton(configuration: .bordered())
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground
@@ -163,7 +177,11 @@ final class ProductViewController: WKViewController<ProductPresenter>, ProductVi
     cart.style.borderWidth = 1
     cart.style.borderColor = .tintColor
     cart.addAction(UIAction { [weak self] _ in self?.presenter.openCart() }, for: .primaryActionTriggered)
-    let stack = UIStackView(arrangedSubviews: [name, price, buy, cart, status])
+    remove.configuration?.title = "Remove from cart"
+    remove.addAction(
+      UIAction { [weak self] _ in Task { await self?.presenter.removeFromCart() } },
+      for: .primaryActionTriggered)
+    let stack = UIStackView(arrangedSubviews: [name, price, buy, cart, remove, status])
     stack.axis = .vertical
     stack.spacing = 16
     stack.translatesAutoresizingMaskIntoConstraints = false

@@ -79,33 +79,14 @@ final class LoginViewController: ShopScreen {
 
 /// The cart, a sheet: `shop://cart` opens it too.
 final class CartViewController: ShopScreen {
-  private lazy var contents = label("One mug in your cart.")
-  /// The button the "Remove from cart?" dialog points at on an iPad.
-  private lazy var remove = button("Remove the mug") { [weak self] in Task { await self?.askToRemove() } }
-
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Cart"
-    (navigator?.host as? UIKitHost)?.register(anchor: "remove-mug", remove)
     layOut([
-      contents,
+      label("One mug in your cart."),
       button("Check out") { [weak self] in self?.navigator?.push(.checkout) },
-      remove,
       button("Close") { [weak self] in self?.context?.finish() },
     ])
-  }
-
-  /// "Remove from cart?" as a confirmation dialog, queued like any request; it ends with the
-  /// tapped button's value, or `.cancelled` (Keep, or a tap outside it on an iPad).
-  private func askToRemove() async {
-    guard let navigator else { return }
-    let dialog = Dialog(
-      "Remove from cart?", message: "One mug", style: .confirmationDialog,
-      buttons: [.destructive("Remove", value: true), .cancel("Keep")]
-    ).anchored(to: "remove-mug")
-    if case .value = try? await navigator.present(dialog, expecting: Bool.self).value {
-      contents.text = "Your cart is empty."
-    }
   }
 }
 
