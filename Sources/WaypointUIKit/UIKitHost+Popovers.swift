@@ -2,26 +2,36 @@
   import UIKit
   @_spi(Hosts) import Waypoint
 
-  // Popovers on a compact width: what a layer's `PopoverAdaptation` says, through UIKit's
-  // adaptive presentation delegate call.
-  extension UIKitHost {
-    /// A popover layer on a compact width: a page sheet (`.sheet`, the default) or still a popover
-    /// (`.popover`: no adaptation); any other presentation is not adapted, unless the app's
-    /// presentation delegate answers (`UIKitTraces.compactWidthAsksForTheAdaptiveStyle`).
-    @objc public func adaptivePresentationStyle(
+  /// The delegate of a popover layer's presentation controller: it answers the compact-width
+  /// adaptation as the layer's `PopoverAdaptation` says (`UIKitTraces.compactWidthAsksForTheAdaptiveStyle`)
+  /// and hands every other call to the host, which forwards what it does not handle to the app's
+  /// delegate. Only popovers get it, so sheets keep UIKit's own adaptation.
+  @MainActor
+  final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    private nonisolated(unsafe) weak var host: UIKitHost?
+    private let layerID: ScreenID
+
+    init(host: UIKitHost, layerID: ScreenID) {
+      self.host = host
+      self.layerID = layerID
+    }
+
+    /// A page sheet (`.sheet`, the default) or still a popover (`.popover`: no adaptation).
+    func adaptivePresentationStyle(
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
-      if controller is UIPopoverPresentationController,
-        let id = layerID(of: controller.presentedViewController),
-        let adaptation = session?.popoverAdaptation(ofLayer: id)
-      {
-        switch adaptation {
-        case .sheet: return .pageSheet
-        case .popover: return .none
-        }
+      switch host?.session?.popoverAdaptation(ofLayer: layerID) {
+      case .popover: .none
+      case .sheet, nil: .pageSheet
       }
-      return configuration.presentationDelegate?.adaptivePresentationStyle?(
-        for: controller, traitCollection: traitCollection) ?? .none
+    }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || host?.responds(to: selector) == true
+    }
+
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      super.responds(to: selector) ? nil : host
     }
   }
 #endif

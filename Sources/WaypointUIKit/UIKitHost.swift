@@ -143,7 +143,13 @@
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
       // and before presenting, or UIKit does not report a pull-down.
-      container.presentationController?.delegate = self
+      if container.modalPresentationStyle == .popover {
+        let delegate = PopoverDelegate(host: self, layerID: layer.id)
+        container.popoverDelegate = delegate
+        container.presentationController?.delegate = delegate
+      } else {
+        container.presentationController?.delegate = self
+      }
       return container
     }
 

@@ -185,7 +185,7 @@ final class UIKitStandIn: StandIn {
     return session?.registered(for: transition) { pushAnimations.contains($0) ? $0 : nil }
   }
 
-  /// What `UIKitHost.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
+  /// What `PopoverDelegate.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
   /// the layer `id` on a compact width: `"pageSheet"`, or `"none"` (it stays a popover).
   func adaptiveStyle(ofLayer id: ScreenID) -> String? {
     session?.popoverAdaptation(ofLayer: id).map { $0 == .sheet ? "pageSheet" : "none" }

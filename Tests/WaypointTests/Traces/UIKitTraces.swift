@@ -249,8 +249,10 @@ enum UIKitTraces {
   ///
   /// Source: UIPresentationController.h:31-32 ("Returning UIModalPresentationNone will indicate
   /// that an adaptation should not happen") and :81-83 (`UIPopoverPresentationController` returns
-  /// full screen "if the delegate does not provide an implementation"). Not documented: that a
-  /// page sheet answered `.none` on an iPhone is drawn as it is without the delegate (a card); a
-  /// device check would present a page sheet on an iPhone with the host as its delegate.
+  /// full screen "if the delegate does not provide an implementation"). Only a popover layer's
+  /// presentation controller gets the delegate that answers (`PopoverDelegate`), so sheets keep
+  /// UIKit's own adaptation (UISheetPresentationController.h:108, full screen in compact height).
+  /// Not documented: that `.pageSheet` answered for a popover shows the card of an ordinary sheet;
+  /// a device check would present an anchored popover on an iPhone.
   static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
 }
