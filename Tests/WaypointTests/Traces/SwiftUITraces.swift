@@ -191,7 +191,7 @@ enum SwiftUITraces {
   /// shows as `presentationCompactAdaptation` says (a sheet unless told otherwise). Dismissing it
   /// by a tap outside writes its item `nil`, as a sheet's pull-down does.
   ///
-  /// Source: SwiftUI.swiftinterface:10587 (`popover(isPresented:attachmentAnchor:arrowEdge:content:)`,
+  /// Source: SwiftUI.swiftinterface:10546 (`popover(item:attachmentAnchor:arrowEdge:content:)`,
   /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). Not
   /// documented: the write on a tap outside; a device check would log the item's setter.
   static let popoverTapOutside: [SwiftUIEvent] = [.itemCleared]
