@@ -94,8 +94,9 @@
     }
   }
 
-  /// The slot of layer `level` over a level's content: draws the layer as a sheet, a full-screen
-  /// cover or a popover, as the host's table says for its style. Each presentation's item is set
+  /// The slot of layer `level` over a level's content: draws the layer as a sheet or a full-screen
+  /// cover, as the host's table says for its style (a popover is drawn at its anchor, a dialog by
+  /// ``DialogSlot``). Each presentation's item is set
   /// only for its own kind, so one layer is drawn at a time; clearing the lowest item takes the
   /// layers above with it.
   struct LayerSlot: ViewModifier {
@@ -107,7 +108,7 @@
       content
         .sheet(item: host.item(at: level, drawnAs: .sheet), content: next)
         .fullScreenCover(item: host.item(at: level, drawnAs: .fullScreenCover), content: next)
-        .popover(item: host.item(at: level, drawnAs: .popover), content: next)
+        .modifier(DialogSlot(host: host, level: level))
     }
 
     private func next(_ layer: DrawnLayer) -> LevelView {
@@ -159,6 +160,7 @@
         .environment(\.screenEntry, entry)
         .background(AppearanceProbe(host: host, id: entry.id))
         .modifier(BackButtonLock(host: host, id: entry.id))
+        .modifier(ZoomTransition(host: host, entry: entry))
         // NB: each screen is its own view: a screen replacing another at the same place (a
         // stack's root) does not inherit its state or its probe.
         .id(entry.id)

@@ -29,6 +29,10 @@
     ]
     /// The views marked as elements VoiceOver's focus can go back to (`.waypointElement(_:)`).
     let focus = ElementFocus()
+    /// The anchors on screen (`.waypointAnchor`), with the level of the screen showing each.
+    var anchors: [String: Int] = [:]
+    /// The zoom sources on screen (`.waypointZoomSource`).
+    var zoomSources: Set<String> = []
     /// The bindings, made once each (a path's again when its stack's root changes).
     private var bindings: [[AnyHashable]: (root: ScreenID?, binding: Any)] = [:]
 
@@ -86,9 +90,17 @@
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
     /// draws the layer's style as `kind`; `nil` reports the layer drawn there.
     func item(at index: Int, drawnAs kind: Presentation.Kind) -> Binding<DrawnLayer?> {
-      binding(
-        ["item", index, kind],
-        .item(at: index, drawnAs: kind, in: drawing) { [weak self] in self?.presentations[$0.name]?.kind })
+      item(at: index, drawnAs: kind) { [weak self] in
+        $0.style.isDialog ? nil : self?.presentations[$0.style.name]?.kind
+      }
+    }
+
+    /// The item of layer `index` when `kindOf` says the layer drawn there is drawn as `kind`.
+    func item<Kind: Hashable & Sendable>(
+      at index: Int, drawnAs kind: Kind,
+      by kindOf: @escaping @MainActor @Sendable (DrawnLayer) -> Kind?
+    ) -> Binding<DrawnLayer?> {
+      binding(["item", index, kind], .item(at: index, drawnAs: kind, in: drawing, by: kindOf))
     }
 
     /// The selection of the `TabView`.
@@ -118,7 +130,11 @@
     public var signals: HostSession.Signals { .appearance }
 
     public func prepare(_ step: NavigationStep) throws {
-      if case .present(let layer, _) = step { _ = try layer.style.presentation(in: presentations) }
+      guard case .present(let layer, let index) = step, !layer.style.isDialog else { return }
+      // NB: a popover is drawn at its anchor (`.waypointAnchor`), in a screen of the level below it.
+      if try layer.style.presentation(in: presentations).kind == .popover {
+        _ = try session?.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
+      }
     }
 
     public func start(_ step: NavigationStep, animated: Bool) {}
@@ -143,7 +159,8 @@
         case sheet
         /// `.fullScreenCover(item:)`.
         case fullScreenCover
-        /// `.popover(item:)`, shown as a sheet on a compact width.
+        /// `.popover(item:attachmentAnchor:)` at the view registered as the layer's anchor
+        /// (`.waypointAnchor`); on a compact width as its ``PopoverAdaptation`` says.
         case popover
       }
 

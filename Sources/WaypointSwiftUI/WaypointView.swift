@@ -18,6 +18,7 @@
     private var screens: ScreenViews
     /// This view's claim on the host: one view draws a host (two would draw every screen twice).
     @State private var claim = Claim()
+    @Namespace private var zoom
 
     private final class Claim {}
 
@@ -55,6 +56,7 @@
           LevelView(host: host, screens: screens, level: 0, layer: nil)
             .environment(navigator)
             .environment(navigator as AnyNavigator)
+            .environment(\.waypointContext, WaypointContext(host: host, screens: screens, zoom: zoom))
             .onDisappear { [claim] in host.session?.releaseDrawing(by: claim) }
         } else {
           ScreenViews.message(

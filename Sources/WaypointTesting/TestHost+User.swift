@@ -88,6 +88,22 @@ extension TestHost {
     session.report(.layersShown(index))
   }
 
+  /// The user types `texts` in the fields of the top layer's dialog and taps its button titled
+  /// `title`; the platform takes the dialog away (UIKit calls the button's handler once the alert
+  /// is dismissed), so its request ends with the button's value, or `.cancelled` for the cancel
+  /// button. This cannot be locked, so it goes through during a plan too. A tap outside a
+  /// confirmation dialog is ``simulatePullDown(cancelled:)``.
+  /// - Throws: `HostError`: the top layer is not a dialog, or the dialog has no such button.
+  public func simulateDialogButtonTap(_ title: String, texts: [String] = []) throws(HostError) {
+    let (session, screen) = try attached()
+    guard let layer = screen.modals.last, let dialog = layer.dialog,
+      let index = dialog.buttons.firstIndex(where: { $0.title == title })
+    else { throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen) }
+    try session.check(.dismissed(layer: layer.id), interactive: false)
+    session.dialogAnswered(layer.id, button: index, texts: texts)
+    session.report(.layerItemCleared(layer.id))
+  }
+
   private func attached() throws(HostError) -> (HostSession, NavigationState) {
     guard let session, let screen else { throw .notAttached }
     return (session, screen)

@@ -72,6 +72,11 @@ public final class TestHost: NavigationHost {
   public var elements: Set<String> = []
   /// When set, the next step fails with this error and is not drawn (then it is cleared).
   public var failNextStep: (any Error)?
+  /// The anchors popovers may point at, as a platform host registers them
+  /// (`UIKitHost.register(anchor:_:)`, `.waypointAnchor`): when set, a popover naming none of
+  /// them is refused with `HostError.unanchoredPopover`, as on a device; `nil` (the default)
+  /// checks nothing.
+  public var anchors: Set<String>?
   /// Called after each step has finished on screen, before the navigator hears of it: the
   /// place where a user's gesture lands between two steps of a plan.
   public var afterEachStep: (@MainActor (NavigationStep) -> Void)?
@@ -166,6 +171,9 @@ extension TestHost: HostPlatform {
   public var signals: HostSession.Signals { .completion }
 
   public func prepare(_ step: NavigationStep) throws {
+    if let anchors, let session, case .present(let layer, _) = step, layer.style == .popover {
+      _ = try session.popoverAnchor(of: layer) { anchors.contains($0) ? $0 : nil }
+    }
     guard let failure = failNextStep else { return }
     failNextStep = nil
     throw failure

@@ -65,6 +65,8 @@
     let layerID: ScreenID, content: UIViewController
     /// The custom transition's delegate, kept alive here: UIKit holds it weakly.
     var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The delegate of a popover's presentation controller, kept alive here: UIKit holds it weakly.
+    var popoverDelegate: PopoverDelegate?
     weak var host: UIKitHost?
 
     init(layerID: ScreenID, content: UIViewController, host: UIKitHost) {

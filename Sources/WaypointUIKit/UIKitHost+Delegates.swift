@@ -69,8 +69,9 @@
     }
 
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
-      if let layer = presentation.presentedViewController as? LayerViewController {
-        session?.report(.layerWillDismiss(layer.layerID))
+      let layer = presentation.presentedViewController
+      if let id = layerID(of: layer) {
+        session?.report(.layerWillDismiss(id))
         // NB: UIKit's header says to read the presenting controller's coordinator here.
         reportEnd(
           of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)

@@ -31,6 +31,10 @@
     /// The views and bar button items popovers point at, by the id a layer names
     /// (``register(anchor:_:)``); held weakly.
     let anchors = NSMapTable<NSString, AnyObject>.strongToWeakObjects()
+    /// The layer each presented dialog's alert controller shows; held as long as the alert lives.
+    let dialogs = NSMapTable<UIViewController, DialogLayer>.weakToStrongObjects()
+    /// The push animations by name (``register(pushAnimation:_:)``).
+    var pushAnimations: [String: any UIViewControllerAnimatedTransitioning] = [:]
     /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
     var prepared: ((Bool) -> Void)?
 
@@ -44,7 +48,7 @@
     { try controllers.register(type, build) }
 
     /// Registers `item` (a view, a bar button item) as the anchor `id`, which a popover layer
-    /// names with `Destination.anchored(to:)`; the host holds it weakly. Registering again
+    /// names with `Destination.anchored(to:compact:)`; the host holds it weakly. Registering again
     /// replaces it.
     public func register(anchor id: String, _ item: any UIPopoverPresentationControllerSourceItem) {
       anchors.setObject(item, forKey: id as NSString)
@@ -115,7 +119,8 @@
       }
     }
 
-    func makeLayer(_ layer: ModalLayer, at index: Int) throws -> LayerViewController {
+    func makeLayer(_ layer: ModalLayer, at index: Int) throws -> UIViewController {
+      if let dialog = layer.dialog { return try makeDialog(dialog, of: layer, at: index) }
       let content =
         layer.embedded
         ? try makeNavigation(layer.stack, at: .modal(index)) : try controllers(for: layer.stack)[0]
@@ -138,7 +143,13 @@
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
       // and before presenting, or UIKit does not report a pull-down.
-      container.presentationController?.delegate = self
+      if container.modalPresentationStyle == .popover {
+        let delegate = PopoverDelegate(host: self, layerID: layer.id)
+        container.popoverDelegate = delegate
+        container.presentationController?.delegate = delegate
+      } else {
+        container.presentationController?.delegate = self
+      }
       return container
     }
 
@@ -172,10 +183,11 @@
 
     // MARK: Reading the hierarchy
 
-    /// The presented container of each modal layer UIKit shows, bottom first.
-    var layers: [LayerViewController] {
-      var layers: [LayerViewController] = []
-      while let layer = (layers.last ?? rootViewController).presentedViewController as? LayerViewController {
+    /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
+    var layers: [UIViewController] {
+      var layers: [UIViewController] = []
+      while let layer = (layers.last ?? rootViewController).presentedViewController, layerID(of: layer) != nil
+      {
         layers.append(layer)
       }
       return layers
@@ -189,7 +201,7 @@
       let all: [(StackLocation, UIViewController?)] =
         [(.root, root)]
         + zip(tabs, (root as? UITabBarController)?.viewControllers ?? []).map { (.tab($0.id), $1) }
-        + layers.enumerated().map { (.modal($0), $1.navigation) }
+        + layers.enumerated().map { (.modal($0), ($1 as? LayerViewController)?.navigation) }
       return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
     }
 
@@ -215,6 +227,7 @@
           throw HostError.foreignScreens(location)
         }
         let shown = try controllers(for: stack)
+        prepareTransitions(of: stack, shown: shown)
         prepared = { [self] animated in
           navigation.setViewControllers(shown, animated: animated && navigation.viewIfLoaded?.window != nil)
           // NB: a change that does not transition (off screen, not animated, the top kept) has no
@@ -232,7 +245,7 @@
         let presenter = try presenter(under: index, free: false)
         // NB: `dismiss` on a controller that presents nothing dismisses the controller itself;
         // from the presenter, it takes every layer above it in one animation.
-        guard presenter.presentedViewController is LayerViewController else {
+        guard let presented = presenter.presentedViewController, layerID(of: presented) != nil else {
           throw HostError.foreignScreens(.modal(index))
         }
         prepared = { presenter.dismiss(animated: $0, completion: completed) }
@@ -264,7 +277,10 @@
       let stacks =
         bar.map { ($0.viewControllers ?? []).map(read) } ?? [rootViewController.content.map(read) ?? []]
       return ScreenOutline(
-        stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers.map { read($0.content) })
+        stacks: stacks, selectedTab: bar?.selectedIndex,
+        layers: layers.map { layer in
+          (layer as? LayerViewController).map { read($0.content) } ?? layerID(of: layer).map { [$0] } ?? []
+        })
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
@@ -293,8 +309,8 @@
           controller.navigationItem.backAction = UIAction { [weak session] _ in session?.backTapped(on: id) }
         }
       }
-      layers.enumerated().forEach {
-        $1.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: $0)
+      for (index, layer) in layers.enumerated() where layer is LayerViewController {
+        layer.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: index)
       }
     }
   }

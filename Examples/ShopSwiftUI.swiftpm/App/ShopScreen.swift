@@ -21,13 +21,19 @@ struct ShopScreen: View {
   }
 }
 
-/// The products; a tap pushes one.
+/// The products; a tap pushes one, zooming in from its row on iOS 18.
 struct CatalogScreen: View {
+  @Environment(Navigator<Shop>.self) private var navigator
+
   var body: some View {
     List(Product.all) { product in
-      WaypointLink(Shop.product(product.id)) {
+      let source = "product-\(product.id)"
+      Button {
+        navigator.push(.route(Shop.product(product.id)).transition(.zoom(from: source)))
+      } label: {
         LabeledContent(product.name, value: product.price, format: .currency(code: "EUR"))
       }
+      .waypointZoomSource(source)
     }
     .navigationTitle("Shop")
     .toolbar { CartButton() }
@@ -78,11 +84,27 @@ struct CartScreen: View {
 
   var body: some View {
     List {
-      ForEach(shop.cart.indices, id: \.self) { index in Text(shop.cart[index].name) }
+      ForEach(shop.cart.indices, id: \.self) { index in
+        Text(shop.cart[index].name)
+          .swipeActions { Button("Remove", role: .destructive) { Task { await remove(at: index) } } }
+      }
       Button("Checkout") { Task { await checkout() } }
         .disabled(shop.cart.isEmpty)
     }
     .navigationTitle("Cart")
+  }
+
+  /// "Remove from cart?" as a confirmation dialog: it ends with the tapped button's value, or
+  /// `.cancelled` (Keep, or a tap outside it).
+  func remove(at index: Int) async {
+    let name = shop.cart[index].name
+    let dialog = Dialog(
+      "Remove from cart?", message: name, style: .confirmationDialog,
+      buttons: [.destructive("Remove", value: true), .cancel("Keep")])
+    guard case .value = try? await navigator.present(dialog, expecting: Bool.self).value,
+      shop.cart.indices.contains(index)
+    else { return }
+    shop.cart.remove(at: index)
   }
 
   func checkout() async {

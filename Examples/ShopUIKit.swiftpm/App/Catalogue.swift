@@ -28,8 +28,11 @@ final class ProductListPresenter: Presenter {
 
   func viewDestroyed() { pages.reset() }
 
-  func select(_ product: Product) {
-    navigator?.push(.product(product.id))
+  /// Opens `product`, zooming in from its row on iOS 18 (the default push on iOS 17).
+  func select(_ product: Product, from row: UIView?) {
+    let source = "product-\(product.id)"
+    if let row { (navigator?.host as? UIKitHost)?.register(anchor: source, row) }
+    navigator?.push(.route(Shop.product(product.id)).transition(.zoom(from: source)))
   }
 
   func openCart() {
@@ -53,8 +56,10 @@ final class ProductListViewController: WKTableViewController<ProductListPresente
       UIAction { [weak presenter] _ in presenter?.openCart() }, for: .primaryActionTriggered)
     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: cartButton)
     adapter = TableAdapter(tableView: tableView, pages: presenter.pages, cell: ProductCell.self)
-    adapter?.didSelect = { [weak presenter] row, _ in
-      if case .item(let product) = row { presenter?.select(product) }
+    adapter?.didSelect = { [weak presenter, weak tableView] row, indexPath in
+      if case .item(let product) = row {
+        presenter?.select(product, from: tableView?.cellForRow(at: indexPath))
+      }
     }
     adapter?.delegate = self  // what the adapter does not handle, like the swipe action below
   }
@@ -136,6 +141,18 @@ final class ProductPresenter: Presenter {
     }
   }
 
+  /// "Remove from cart?" as a confirmation dialog (on an iPad a popover in the middle of the
+  /// screen): it ends with the tapped button's value, or `.cancelled` (Keep, or a tap outside it).
+  func removeFromCart() async {
+    guard let navigator else { return }
+    let dialog = Dialog(
+      "Remove from cart?", message: product.name, style: .confirmationDialog,
+      buttons: [.destructive("Remove", value: true), .cancel("Keep")])
+    if case .value = try? await navigator.present(dialog, expecting: Bool.self).value {
+      view?.show(status: "\(product.name) left your cart.")
+    }
+  }
+
   /// Opens the cart as a popover pointing at this product's cart button (a sheet on an iPhone).
   func openCart() {
     navigator?.present(.route(Shop.cart).anchored(to: "cart-\(product.id)"), style: .popover)
@@ -150,6 +167,8 @@ final class ProductViewController: WKViewController<ProductPresenter>, ProductVi
   private let buy = WKButton(configuration: .filled())
   /// The button the cart's popover points at.
   let cart = WKButton(configuration: .bordered())
+  /// The button that asks "Remove from cart?".
+  private let remove = WKButton(configuration: .bordered())
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground
@@ -165,7 +184,11 @@ final class ProductViewController: WKViewController<ProductPresenter>, ProductVi
     cart.style.borderWidth = 1
     cart.style.borderColor = .tintColor
     cart.addAction(UIAction { [weak self] _ in self?.presenter.openCart() }, for: .primaryActionTriggered)
-    let stack = UIStackView(arrangedSubviews: [name, price, buy, cart, status])
+    remove.configuration?.title = "Remove from cart"
+    remove.addAction(
+      UIAction { [weak self] _ in Task { await self?.presenter.removeFromCart() } },
+      for: .primaryActionTriggered)
+    let stack = UIStackView(arrangedSubviews: [name, price, buy, cart, remove, status])
     stack.axis = .vertical
     stack.spacing = 16
     stack.translatesAutoresizingMaskIntoConstraints = false

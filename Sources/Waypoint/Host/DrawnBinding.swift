@@ -32,12 +32,13 @@ extension DrawnBinding where Value == [ScreenID] {
 @_spi(Hosts)
 extension DrawnBinding where Value == DrawnLayer? {
   /// The item of the presentation of `kind` (a sheet, a cover, a popover) of layer `index`: the
-  /// layer drawn there when the host's table (`kindOf`) draws its style as `kind`. Writing `nil`
+  /// layer drawn there when the host's table (`kindOf`) draws it as `kind` (by its style, its
+  /// anchor). Writing `nil`
   /// is ``PlatformFact/layerItemCleared(_:)`` of the layer drawn there; any other write means
   /// nothing.
   public static func item<Kind: Equatable & Sendable>(
     at index: Int, drawnAs kind: Kind, in drawing: HostDrawing?,
-    by kindOf: @escaping @MainActor @Sendable (PresentationStyle) -> Kind?
+    by kindOf: @escaping @MainActor @Sendable (DrawnLayer) -> Kind?
   ) -> Self {
     DrawnBinding { [weak drawing] in
       drawing?.layer(at: index, drawnAs: kind, by: kindOf)

@@ -72,6 +72,12 @@ public struct HostConnection {
     navigator?.tabReselected(tab)
   }
 
+  /// The user tapped button `index` of the dialog whose layer is `layer`, with `texts` in its
+  /// fields; the platform takes the layer away, which the host reports as for any layer.
+  @_spi(Hosts) public func dialogAnswered(_ layer: ScreenID, button index: Int, texts: [String]) {
+    navigator?.dialogAnswered(layer, button: index, texts: texts)
+  }
+
   /// The navigator's log, for a host to write what it does next to what the navigator decided.
   @_spi(Hosts) public var logger: Logger? { navigator?.logger }
 }

@@ -84,9 +84,9 @@ public final class HostDrawing {
   /// `.fullScreenCover(item:)`); `nil` when none is drawn there, or the host's table (`kindOf`)
   /// draws its style as another kind or not at all.
   public func layer<Kind: Equatable>(
-    at index: Int, drawnAs kind: Kind, by kindOf: (PresentationStyle) -> Kind?
+    at index: Int, drawnAs kind: Kind, by kindOf: (DrawnLayer) -> Kind?
   ) -> DrawnLayer? {
-    guard let layer = layer(at: index).value, kindOf(layer.style) == kind else { return nil }
+    guard let layer = layer(at: index).value, kindOf(layer) == kind else { return nil }
     return layer
   }
 

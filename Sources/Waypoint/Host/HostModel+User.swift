@@ -110,7 +110,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case unknownPresentation(String)
   /// The controller that should present is already presenting one the host does not own.
   case presenterBusy(String)
-  /// A layer shown as a popover names no anchor (``Destination/anchored(to:)``), or one the host
+  /// A layer shown as a popover names no anchor (``Destination/anchored(to:compact:)``), or one the host
   /// has not registered (or has let go of): UIKit raises an exception for a popover that points
   /// at nothing.
   case unanchoredPopover(anchor: String?)

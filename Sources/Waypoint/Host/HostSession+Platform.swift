@@ -22,6 +22,13 @@ extension HostSession {
     return anchor
   }
 
+  /// What the popover of the layer `id` becomes on a compact width
+  /// (``ScreenEntry/popoverAdaptation`` of its first screen); `nil` for a layer not drawn.
+  public func popoverAdaptation(ofLayer id: ScreenID) -> PopoverAdaptation? {
+    (drawn.modals.first { $0.id == id } ?? model.displayed.modals.first { $0.id == id })?.stack.root
+      .popoverAdaptation
+  }
+
   /// Checks that `root`'s tab bar, if it is one, shows every tab without a More tab.
   /// - Parameter limit: How many tabs the platform shows before it adds a More tab.
   /// - Throws: ``HostError/tooManyTabs(_:limit:)``.

@@ -306,7 +306,8 @@ public final class HostSession {
     guard platform.signals == .appearance, !(step.map { model.displayed.drawsInPlace($0) } ?? false) else {
       return []
     }
-    return Set(entries.map(\.id))
+    // NB: a dialog is drawn by the platform, without a probe of ours (SwiftUITraces.alertHasNoProbe).
+    return Set(entries.filter { !$0.isDialog }.map(\.id))
   }
 
   private var isAwaitingScreens: Bool {

@@ -39,7 +39,10 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// called with `path`.
   case pathWritten([ScreenID], above: ScreenID, at: StackLocation)
   /// A `.sheet(item:)`, `.fullScreenCover(item:)` or `.popover(item:)` setter was called with
-  /// `nil`; `layer` is the layer the binding showed when SwiftUI made it.
+  /// `nil`; `layer` is the layer the binding showed when SwiftUI made it. Also the platform taking
+  /// a dialog's layer away when a button is tapped (a `UIAlertAction`'s handler, an `.alert` or
+  /// `.confirmationDialog`'s `isPresented` setter), reported after
+  /// ``HostSession/dialogAnswered(_:button:texts:)``.
   case layerItemCleared(ScreenID?)
   /// Whether the root is in a window with the layers of the first drawing presented: `false` at
   /// attachment when its view is in no window yet, `true` once it appeared (`viewDidAppear`) and

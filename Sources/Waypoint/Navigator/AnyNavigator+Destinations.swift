@@ -69,14 +69,17 @@ extension AnyNavigator {
     }
   }
 
-  /// Opens `destination` with `place` and waits for its result, as a request.
-  private func open<Value: Sendable>(
+  /// Opens `destination` with `place` and waits for its result, as a request; `dialogValue`
+  /// gives the value of each button when the screen is a dialog.
+  func open<Value: Sendable>(
     _ destination: Destination, expecting: Value.Type, animated: Bool,
+    dialogValue: ((Int, [String]) -> Value?)? = nil,
     place: @escaping (inout NavigationState, ScreenEntry) -> Void
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
     let entry = destination.makeEntry()
     return request { ticket async throws(NavigationError) in
       let slot = ResultSlot(Value.self)
+      slot.dialogValue = dialogValue.map { value in { value($0, $1) } }
       self.pipeline.book.results[entry.id] = slot
       self.pipeline.book.pending[entry.id] = destination
       do throws(NavigationError) {

@@ -18,6 +18,8 @@ public enum NavigationError: Error, CustomStringConvertible {
   /// The change would break the tree (a screen twice in it, a tab bar without a valid
   /// selection); nothing changed.
   case invalidState(String)
+  /// A ``Dialog`` the platforms cannot draw; nothing was shown.
+  case invalidDialog(DialogError)
   /// A guard tried to navigate while it was being consulted, which would wait for itself; a
   /// guard redirects by returning `.redirect` instead.
   case requestFromGuard
@@ -45,6 +47,7 @@ public enum NavigationError: Error, CustomStringConvertible {
       "The redirect to \(redirect.route) succeeded but a guard still redirects \(route)"
     case .resultTypeMismatch(let expected, let got): "Expected a result of type \(expected), got \(got)"
     case .invalidState(let problem): "The change would break the tree: \(problem)"
+    case .invalidDialog(let problem): "The dialog cannot be shown: \(problem)"
     case .requestFromGuard: "A guard made a navigation request; return .redirect instead"
     case .flowNotPlaced(let flow): "The flow \(flow) could not place its first screen"
     case .flowNotRunning(let flow): "The flow \(flow) is not running, so it cannot start a child"

@@ -9,6 +9,11 @@ final class ResultSlot {
   /// The value the screen finishes with while its removal is under way (`.some(nil)`: it
   /// finishes without one); delivered as it leaves the tree.
   var finishing: (any Sendable)??
+  /// The value of each button of a dialog the screen is (``Dialog``), by index and the texts
+  /// typed; `nil` for the cancel button.
+  var dialogValue: ((Int, [String]) -> (any Sendable)?)?
+  /// The value of the dialog button the user tapped; delivered as the dialog leaves the tree.
+  var answer: (any Sendable)?
   /// Run once, synchronously, when the result is delivered.
   var onDeliver: ((ScreenResult<any Sendable>) -> Void)?
   private let delivery = Delivery<Int, ScreenResult<any Sendable>>(cancelled: .cancelled)
@@ -25,9 +30,16 @@ final class ResultSlot {
   /// Whether `value` is of the expected type.
   func accepts(_ value: any Sendable) -> Bool { isExpected(value) }
 
-  /// Delivers the value the screen was finishing with, or `.cancelled`: it left the tree.
+  /// Delivers the value the screen was finishing with (or the dialog's answer), or `.cancelled`:
+  /// it left the tree.
   func screenLeft() {
-    if case .some(.some(let value)) = finishing { deliver(.value(value)) } else { deliver(.cancelled) }
+    if case .some(.some(let value)) = finishing {
+      deliver(.value(value))
+    } else if let answer {
+      deliver(.value(answer))
+    } else {
+      deliver(.cancelled)
+    }
   }
 
   /// Delivers `outcome`, once; later deliveries are ignored.

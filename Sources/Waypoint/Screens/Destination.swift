@@ -23,6 +23,11 @@ public struct Destination {
   public var popoverAnchor: String?
   /// The element the screen is opened from (``ScreenEntry/openedFrom``).
   public var openedFrom: String?
+  /// What a popover showing the screen becomes on a compact width
+  /// (``ScreenEntry/popoverAdaptation``).
+  public var popoverAdaptation = PopoverAdaptation.sheet
+  /// How the screen comes in when it is pushed (``ScreenEntry/pushTransition``).
+  public var pushTransition: PushTransition?
   /// Run on the screen instance right after it is made (or found in the cache) and prepared,
   /// before it is shown.
   public var configure: (@MainActor (any Screen) -> Void)?
@@ -68,19 +73,6 @@ public struct Destination {
     return copy
   }
 
-  /// Presented as a popover, pointing at the view or bar button item the host registered as
-  /// `anchor`.
-  ///
-  /// ```swift
-  /// host.register(anchor: "cart", cartButtonItem)
-  /// try await navigator.present(.route(Shop.cart).anchored(to: "cart"), style: .popover).value
-  /// ```
-  public func anchored(to anchor: String) -> Destination {
-    var copy = self
-    copy.popoverAnchor = anchor
-    return copy
-  }
-
   /// Opened from the element the host registered as `element` (the button that opens it): when
   /// the layer the screen opens closes, VoiceOver's focus goes back to that element instead of the
   /// top of the screen beneath. A popover's anchor is that element without this.
@@ -120,6 +112,8 @@ public struct Destination {
     entry.interactiveDismissDisabled = interactiveDismissDisabled
     entry.popoverAnchor = popoverAnchor
     entry.openedFrom = openedFrom
+    entry.pushTransition = pushTransition
+    entry.popoverAdaptation = popoverAdaptation
     return entry
   }
 

@@ -45,7 +45,7 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
   /// Whether the style is one of the built-in ones.
   var isBuiltIn: Bool { Self.builtIn.contains(self) }
 
-  public var description: String { isBuiltIn ? name : "custom(\(name))" }
+  public var description: String { isBuiltIn || isDialog ? name : "custom(\(name))" }
 }
 
 /// A modal layer presented over the screens below it, with its own navigation stack.

@@ -58,6 +58,12 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   /// goes back when the layer closes. Not saved by restoration: after a restore, focus goes back
   /// to the screen beneath.
   public var openedFrom: String?
+  /// What a popover showing this screen's layer becomes on a compact width, when the screen is
+  /// a layer's first; restored.
+  public var popoverAdaptation = PopoverAdaptation.sheet
+  /// How the screen comes in when it is pushed (and goes when it is popped), when not with the
+  /// default push; not restored (``PushTransition``).
+  public var pushTransition: PushTransition?
 
   /// A new screen showing `route`.
   public init(_ route: some Route, tag: (any Hashable & Sendable)? = nil) {

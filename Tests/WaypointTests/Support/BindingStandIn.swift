@@ -22,6 +22,9 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// The host's replacement Back button of the top screen, drawn while a leave guard protects
   /// it, is tapped.
   case replacementBackTapped
+  /// The action of button `index` of the top layer's `.alert` or `.confirmationDialog` runs with
+  /// `texts` in its fields, then SwiftUI sets `isPresented` to `false`.
+  case dialogButtonTapped(index: Int, texts: [String])
 }
 
 /// A Linux stand-in for the SwiftUI host: `HostSession` with SwiftUI played by the test. A step
@@ -39,6 +42,19 @@ final class BindingStandIn: StandIn {
   /// SwiftUI sets the lowest item to `nil` and the layers above go with it
   /// (`SwiftUITraces.lowestItemClearedDismissesTheLayersAbove`).
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
+
+  /// The anchors on screen (`.waypointAnchor`) with the level of the screen showing each; when
+  /// set, a popover is refused unless its anchor is on the level it is presented from, as
+  /// `SwiftUIHost.prepare` refuses it.
+  var anchors: [String: Int]?
+
+  override func prepare(_ step: NavigationStep) throws {
+    try super.prepare(step)
+    guard let anchors, let session, case .present(let layer, let index) = step, layer.style == .popover else {
+      return
+    }
+    _ = try session.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
+  }
 
   /// The views draw the session's parts, as `SwiftUIHost` does.
   override func didAttach() { _ = session?.makeDrawing() }
@@ -72,10 +88,12 @@ final class BindingStandIn: StandIn {
   }
 
   /// The probe signals of going from `before` to `after`: the screens that leave the window
-  /// disappear, those that come into it appear.
+  /// disappear, those that come into it appear. A dialog has no probe: SwiftUI draws it
+  /// (`SwiftUITraces.dialogHasNoProbe`).
   static func probes(from before: NavigationState, to after: NavigationState) -> [PlatformFact] {
-    let before = HostModel.visibleScreens(in: before)
-    let after = HostModel.visibleScreens(in: after)
+    let probed = { (entry: ScreenEntry) in entry.route.as(DialogContent.self) == nil }
+    let before = HostModel.visibleScreens(in: before).filter(probed)
+    let after = HostModel.visibleScreens(in: after).filter(probed)
     return before.filter { old in !after.contains { $0.id == old.id } }.map { .probe(.didDisappear, $0.id) }
       + after.filter { new in !before.contains { $0.id == new.id } }.map { .probe(.didAppear, $0.id) }
   }
@@ -148,6 +166,10 @@ final class BindingStandIn: StandIn {
       break
     case .replacementBackTapped:
       session.backTapped(on: drawn.topScreen.id)
+    case .dialogButtonTapped(let index, let texts):
+      guard let layer = drawn.modals.last, layer.dialog != nil else { return }
+      session.dialogAnswered(layer.id, button: index, texts: texts)
+      item(at: drawn.modals.count - 1).set(nil)
     }
   }
 }

@@ -46,6 +46,13 @@ enum UIKitEvent: Hashable, Sendable {
   /// The Back button of the top screen, whose `navigationItem.backAction` the host set while a
   /// leave guard protects it: UIKit calls the action and nothing pops.
   case backAction
+  /// A tap on button `index` of the top layer's dialog with `texts` typed in its fields: UIKit
+  /// dismisses the alert controller, then calls the action's handler, which reports the button
+  /// and the layer leaving.
+  case dialogButtonTapped(index: Int, texts: [String])
+  /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and calls the
+  /// handler of its cancel action.
+  case dialogTapOutside
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -74,6 +81,8 @@ final class UIKitStandIn: StandIn {
   /// The ids of the views and bar button items registered as anchors (of popovers, and of
   /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
+  /// The names of the push animations registered (`UIKitHost.register(pushAnimation:_:)`).
+  var pushAnimations: Set<String> = []
   /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
   let controllers = ScreenObjects<Controller>()
   final class Controller {}
@@ -99,7 +108,8 @@ final class UIKitStandIn: StandIn {
     try super.prepare(step)
     guard let session else { return }
     switch step {
-    case .present(let layer, _) where layer.style.name == PresentationStyle.popover.name:
+    case .present(let layer, _)
+    where layer.style.name == PresentationStyle.popover.name || layer.stack.root.popoverAnchor != nil:
       _ = try session.popoverAnchor(of: layer) { anchors.contains($0) ? $0 : nil }
     case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
     default: break
@@ -172,6 +182,27 @@ final class UIKitStandIn: StandIn {
 
   // MARK: UIKit's callbacks, forwarded as UIKitHost forwards them
 
+  /// The push animation `navigationController(_:animationControllerFor:from:to:)` returns, as
+  /// `UIKitHost` answers it: the registered one the session names; `nil` for the default.
+  func animationController(pushing: Bool, from: ScreenID?, to: ScreenID?) -> String? {
+    let transition = session?.pushTransition(pushing: pushing, from: from, to: to)
+    guard case .custom = transition else { return nil }
+    return session?.registered(for: transition) { pushAnimations.contains($0) ? $0 : nil }
+  }
+
+  /// What `PopoverDelegate.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
+  /// the layer `id` on a compact width: `"pageSheet"`, or `"none"` (it stays a popover).
+  func adaptiveStyle(ofLayer id: ScreenID) -> String? {
+    session?.popoverAdaptation(ofLayer: id).map { $0 == .sheet ? "pageSheet" : "none" }
+  }
+
+  /// The source view of the zoom `UIKitHost.prepareTransitions` gives the screen `entry` (its
+  /// `preferredTransition`, iOS 18); `nil` for the default push.
+  func zoomSource(of entry: ScreenEntry) -> String? {
+    guard case .zoom = entry.pushTransition else { return nil }
+    return session?.registered(for: entry.pushTransition) { anchors.contains($0) ? $0 : nil }
+  }
+
   /// Plays `trace` on the top-most stack or layer.
   func play(_ trace: [UIKitEvent]) {
     for event in trace { play(event) }
@@ -234,7 +265,22 @@ final class UIKitStandIn: StandIn {
     case .backAction:
       guard let id = ids(at: top).last else { return }
       session.backTapped(on: id)
+    case .dialogButtonTapped(let index, let texts):
+      answerDialog(button: { _ in index }, texts: texts)
+    case .dialogTapOutside:
+      answerDialog(button: { $0.buttons.firstIndex { $0.role == .cancel } }, texts: [])
     }
+  }
+
+  /// The handler of a button of the top layer's dialog, as `UIKitHost.makeDialog` sets it, once
+  /// UIKit has taken the alert away.
+  private func answerDialog(button: (DialogContent) -> Int?, texts: [String]) {
+    guard let session, let layer = session.model.displayed.modals.last, let dialog = layer.dialog,
+      let index = button(dialog)
+    else { return }
+    hierarchy.layers.removeLast()
+    session.dialogAnswered(layer.id, button: index, texts: texts)
+    report(.layerItemCleared(layer.id))
   }
 
   private func didShow(at index: StackIndex, showing shown: [ScreenID]? = nil) {

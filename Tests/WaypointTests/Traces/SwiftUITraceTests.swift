@@ -404,3 +404,51 @@ private final class DrawnChanges {
     }
   }
 }
+
+@MainActor
+@Suite("SwiftUI's dialogs, replayed against the host session")
+struct SwiftUIDialogTraceTests {
+  let remove = Dialog(
+    "Remove?", style: .confirmationDialog, buttons: [.destructive("Remove", value: CartChoice.remove)])
+
+  func show<Value>(_ dialog: Dialog<Value>) async -> (
+    Navigator<Page>, BindingStandIn, Task<ScreenResult<Value>, any Error>
+  ) {
+    let host = BindingStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let answer = Task { try await navigator.present(dialog, expecting: Value.self).value }
+    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
+    return (navigator, host, answer)
+  }
+
+  /// Without the session's rule that a dialog is not awaited (it has no probe), the
+  /// presentation waits for its watchdog and is refused as stalled.
+  @Test func aDialogsPresentationEndsWithoutAProbe() async throws {
+    let (navigator, host, answer) = await show(remove)
+    #expect(host.session?.runningStep == nil)
+    #expect(navigator.state.modals.map(\.style) == [.confirmationDialog])
+    host.play(SwiftUITraces.dialogHasNoProbe)
+    host.play(SwiftUITraces.dialogButtonTap(index: 0))
+    #expect(try await answer.value == .value(.remove))
+    navigator.expectNoModals()
+    #expect(host.session?.drawn == navigator.state)
+  }
+
+  @Test func aTapOutsideAConfirmationDialogCancels() async throws {
+    let (navigator, host, answer) = await show(remove)
+    host.play(SwiftUITraces.dialogTapOutside)
+    #expect(try await answer.value == .cancelled)
+    navigator.expectNoModals()
+  }
+
+  @Test func theTextsTypedInAnAlertReachTheButtonsValue() async throws {
+    let rename = Dialog<String>(
+      "Rename", textFields: [DialogTextField("Name")], buttons: [.default("Save") { $0[0] }, .cancel()])
+    let (navigator, host, answer) = await show(rename)
+    host.play(SwiftUITraces.dialogButtonTap(index: 0, texts: ["Weekend"]))
+    #expect(try await answer.value == .value("Weekend"))
+    navigator.expectNoModals()
+    await host.clock.run()
+    #expect(host.session?.drawn == navigator.state)
+  }
+}

@@ -170,4 +170,53 @@ enum SwiftUITraces {
   /// under a sheet that has just slid away moves VoiceOver there; a device check would close a
   /// sheet opened from a marked button with VoiceOver on.
   static let pullDownThenFocusMoved = pullDownEnds
+
+  // MARK: Dialogs
+
+  /// A tap on a button of an `.alert` or a `.confirmationDialog`: the button's action runs, then
+  /// SwiftUI sets `isPresented` to `false`.
+  ///
+  /// Source: SwiftUI.swiftinterface:9268 and :14671 (iOS 18.6 SDK, `alert` and
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`), and
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  /// ("All actions in an alert dismiss the alert after the action runs").
+  static func dialogButtonTap(index: Int, texts: [String] = []) -> [SwiftUIEvent] {
+    [.dialogButtonTapped(index: index, texts: texts)]
+  }
+
+  /// A tap outside a confirmation dialog: `isPresented` is set to `false`, no action runs.
+  ///
+  /// Source: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-9ibgk
+  /// ("the system dismisses the dialog ... when the user taps outside it" is not stated; the
+  /// documentation says a dialog "dismisses" after an action and that the system adds a cancel
+  /// button). A device check would log the setter and the actions after a tap outside on iPad.
+  static let dialogTapOutside: [SwiftUIEvent] = [.itemCleared]
+
+  /// An alert or a confirmation dialog is drawn by the system, not by a view of the app's: no
+  /// appearance probe reports it, so a step that presents or dismisses one ends once drawn.
+  ///
+  /// Source: SwiftUI.swiftinterface:9268 (the alert's content is its `actions` and `message`, a
+  /// builder of buttons and text, never hosted as an ordinary view). Not documented: whether
+  /// `onAppear` in an alert's actions runs; a device check would log it. Nothing relies on it.
+  static let dialogHasNoProbe: [SwiftUIEvent] = [.nothing]
+
+  // MARK: Popovers and push transitions
+
+  /// A popover points at the view its `.popover` modifier is attached to (the host attaches it
+  /// with `.waypointAnchor`, in a screen of the level below the layer), and on a compact width
+  /// shows as `presentationCompactAdaptation` says (a sheet unless told otherwise). Dismissing it
+  /// by a tap outside writes its item `nil`, as a sheet's pull-down does.
+  ///
+  /// Source: SwiftUI.swiftinterface:10546 (`popover(item:attachmentAnchor:arrowEdge:content:)`,
+  /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). Not
+  /// documented: the write on a tap outside; a device check would log the item's setter.
+  static let popoverTapOutside: [SwiftUIEvent] = [.itemCleared]
+
+  /// A zoom: the pushed screen's view names `.navigationTransition(.zoom(sourceID:in:))` and the
+  /// source view `.matchedTransitionSource(id:in:)` in the same namespace (iOS 18); the pop
+  /// zooms back. No binding is written beyond the path's.
+  ///
+  /// Source: SwiftUI.swiftinterface:7610 (`navigationTransition(_:)`), :7637
+  /// (`zoom(sourceID:in:)`) and :12663 (`matchedTransitionSource(id:in:)`).
+  static let zoomPushWritesThePathOnly: [SwiftUIEvent] = [.nothing]
 }

@@ -329,3 +329,55 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 }
+
+@MainActor
+@Suite("UIKit's dialogs, replayed against the host session")
+struct UIKitDialogTraceTests {
+  let remove = Dialog(
+    "Remove?", style: .confirmationDialog, buttons: [.destructive("Remove", value: CartChoice.remove)])
+
+  func show<Value>(_ dialog: Dialog<Value>) async -> (
+    Navigator<Page>, UIKitStandIn, Task<ScreenResult<Value>, any Error>
+  ) {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let answer = Task { try await navigator.present(dialog, expecting: Value.self).value }
+    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
+    await host.clock.run()
+    return (navigator, host, answer)
+  }
+
+  @Test func aButtonTapEndsTheRequestWithItsValueAndTheLayerGoes() async throws {
+    let (navigator, host, answer) = await show(remove)
+    #expect(host.hierarchy.layers == [[try #require(navigator.state.modals.first).id]])
+    host.play(UIKitTraces.dialogButtonTap(index: 0))
+    #expect(try await answer.value == .value(.remove))
+    navigator.expectNoModals()
+    #expect(host.hierarchy == navigator.state.outline)
+  }
+
+  @Test func aTapOutsideAnActionSheetCancels() async throws {
+    let (navigator, host, answer) = await show(remove)
+    host.play(UIKitTraces.dialogTapOutside)
+    #expect(try await answer.value == .cancelled)
+    navigator.expectNoModals()
+  }
+
+  @Test func theTextsTypedInAnAlertReachTheButtonsValue() async throws {
+    let rename = Dialog<String>(
+      "Rename", textFields: [DialogTextField("Name")], buttons: [.default("Save") { $0[0] }, .cancel()])
+    let (navigator, host, answer) = await show(rename)
+    host.play(UIKitTraces.dialogButtonTap(index: 0, texts: ["Weekend"]))
+    #expect(try await answer.value == .value("Weekend"))
+    navigator.expectNoModals()
+  }
+
+  @Test func aDialogAnchoredToAViewTheHostDoesNotHoldIsRefused() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    await #expect(throws: NavigationError.self) {
+      try await navigator.present(remove.anchored(to: "cart"), expecting: CartChoice.self).value
+    }
+    navigator.expectNoModals()
+  }
+}

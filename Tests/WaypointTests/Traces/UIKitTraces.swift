@@ -215,4 +215,62 @@ enum UIKitTraces {
   /// view); a device check would post one after a sheet opened from a bar button closes, with
   /// VoiceOver on, and see where the cursor lands.
   static let pullDownThenFocusPosted = pullDown(layerIndex: 0)
+
+  // MARK: Dialogs
+
+  /// A tap on a dialog's button: UIKit dismisses the alert controller itself and calls the
+  /// action's handler, which reports the button (and the texts of the fields), then the layer
+  /// leaving by its identity.
+  ///
+  /// Source: UIAlertController.h:34 (`actionWithTitle:style:handler:`) and
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller ("When the user taps that
+  /// action, the alert controller executes the block you provided when creating the action
+  /// object"; alerts and action sheets are dismissed by UIKit). Not documented: that the alert is
+  /// already dismissed when the handler runs; a device check would read
+  /// `presentingViewController?.presentedViewController` in the handler (`nil`). The host does not
+  /// rely on it: it reports the layer leaving by identity, not by reading the hierarchy.
+  static func dialogButtonTap(index: Int, texts: [String] = []) -> [UIKitEvent] {
+    [.dialogButtonTapped(index: index, texts: texts)]
+  }
+
+  /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and runs the
+  /// handler of its cancel action (the core gives every confirmation dialog one).
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uialertaction/style/cancel and
+  /// UIAlertController.h:17 (`UIAlertActionStyleCancel`). Not documented: that the tap outside
+  /// runs the cancel action's handler; a device check would tap outside an action sheet on an
+  /// iPad and log the handler. Were it not to run, the dialog's layer would stay in the tree
+  /// until the next step reads the hierarchy back.
+  static let dialogTapOutside: [UIKitEvent] = [.dialogTapOutside]
+
+  // MARK: Push transitions
+
+  /// A push or a pop asks the navigation delegate for its animation controller with the
+  /// controller going out (`from`) and the one coming in (`to`); `nil` is the default animation.
+  /// A controller whose `preferredTransition` is a zoom zooms in from the view its provider
+  /// returns when pushed, and back into it when popped (iOS 18).
+  ///
+  /// Source: UINavigationController.h:120-123 (`navigationController:animationControllerForOperation:
+  /// fromViewController:toViewController:`), UIViewController.h:268-274 (`preferredTransition`: "the
+  /// provided transition may be ignored if not supported by the current context";
+  /// `UINavigationController` supports the zoom) and UIViewControllerTransition.h:25-39 (the zoom's
+  /// source view provider, asked on the way in and out). Not documented: whether an animation
+  /// controller from the delegate wins over a controller's `preferredTransition`; the host never
+  /// gives one screen both.
+  static let pushAsksForItsAnimation: [UIKitEvent] = []
+
+  // MARK: Popovers
+
+  /// A popover on a compact width: UIKit asks the presentation controller's delegate for the
+  /// adaptive style; `UIModalPresentationNone` keeps the popover, and without an answer a popover
+  /// adapts to full screen.
+  ///
+  /// Source: UIPresentationController.h:31-32 ("Returning UIModalPresentationNone will indicate
+  /// that an adaptation should not happen") and :81-83 (`UIPopoverPresentationController` returns
+  /// full screen "if the delegate does not provide an implementation"). Only a popover layer's
+  /// presentation controller gets the delegate that answers (`PopoverDelegate`), so sheets keep
+  /// UIKit's own adaptation (UISheetPresentationController.h:108, full screen in compact height).
+  /// Not documented: that `.pageSheet` answered for a popover shows the card of an ordinary sheet;
+  /// a device check would present an anchored popover on an iPhone.
+  static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
 }

@@ -41,6 +41,7 @@ extension RestorationDocument {
           ScreenNode(
             route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node),
             interactiveDismissDisabled: entry.interactiveDismissDisabled, anchor: entry.popoverAnchor,
+            compact: entry.popoverAdaptation,
             arguments: values))
       }
       return screens
@@ -57,7 +58,8 @@ extension RestorationDocument {
       root = .tabs(tabs, selected: bar.selectedIndex)
     }
     var modals: [LayerNode] = []
-    for layer in state.modals {
+    // NB: a dialog is never restored: its layer and every layer above it are left out.
+    for layer in state.modals.prefix(while: { !$0.style.isDialog }) {
       modals.append(LayerNode(style: layer.style, stack: try screens(layer.stack), embedded: layer.embedded))
     }
     func flowNode(_ record: FlowRecord) throws(RestorationError) -> FlowNode {
@@ -145,6 +147,7 @@ extension RestorationDocument {
       var entry = ScreenEntry(id: .next(), route: AnyRoute(route), tag: node.tag.map { AnyTag($0.value) })
       entry.interactiveDismissDisabled = node.interactiveDismissDisabled
       entry.popoverAnchor = node.anchor
+      entry.popoverAdaptation = node.compact
       if !node.arguments.isEmpty {
         var values = Arguments()
         for (name, value) in node.arguments { values.storage[name] = value.value }

@@ -238,17 +238,21 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
   var interactiveDismissDisabled = false
   /// The anchor a popover showing the screen points at; `"anchor"`, omitted when there is none.
   var anchor: String?
+  /// What a popover showing the screen becomes on a compact width; `"compact"`, omitted when it
+  /// is the default (a sheet).
+  var compact = PopoverAdaptation.sheet
   /// The screen's arguments by name; `"args": {name: value}`, omitted when there are none.
   var arguments: [String: ValueNode] = [:]
 
   enum CodingKeys: String, CodingKey {
-    case route, tag, fixed, anchor, args
+    case route, tag, fixed, anchor, compact, args
   }
 
   init(
     route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, anchor: String?,
-    arguments: [String: ValueNode]
+    compact: PopoverAdaptation = .sheet, arguments: [String: ValueNode]
   ) {
+    self.compact = compact
     self.route = route
     self.tag = tag
     self.interactiveDismissDisabled = interactiveDismissDisabled
@@ -264,6 +268,13 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
       ? try container.decode(ValueNode.self, forKey: .tag, configuration: configuration) : nil
     interactiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
     anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
+    if let name = try container.decodeIfPresent(String.self, forKey: .compact) {
+      guard let compact = PopoverAdaptation(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .compact, in: container, debugDescription: "no popover adaptation is named \(name)")
+      }
+      self.compact = compact
+    }
     if container.contains(.args) {
       let values = try container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for key in values.allKeys {
@@ -279,6 +290,7 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
     try container.encodeIfPresent(tag, forKey: .tag)
     if interactiveDismissDisabled { try container.encode(true, forKey: .fixed) }
     try container.encodeIfPresent(anchor, forKey: .anchor)
+    if compact != .sheet { try container.encode(compact.rawValue, forKey: .compact) }
     if !arguments.isEmpty {
       var values = container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for (name, value) in arguments { try values.encode(value, forKey: NameKey(name)) }

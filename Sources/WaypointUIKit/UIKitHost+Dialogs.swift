@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Hosts) import Waypoint
+
+  // Dialogs: an alert controller made from the layer's `DialogContent`, presented itself (UIKit
+  // does not let an alert controller sit in a container), with its layer's identity kept beside it.
+  extension UIKitHost {
+    /// The alert controller showing `layer`'s dialog. A tapped button reports its index and the
+    /// texts typed, then the layer leaving: UIKit dismisses the alert itself
+    /// (`UIKitTraces.dialogButtonTap`).
+    /// - Throws: ``HostError/unanchoredPopover(anchor:)`` when the layer names an anchor the host
+    ///   does not hold.
+    func makeDialog(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws -> UIAlertController
+    {
+      let alert = UIAlertController(
+        title: dialog.title, message: dialog.message,
+        preferredStyle: dialog.style == .alert ? .alert : .actionSheet)
+      // NB: UIKit raises an exception for text fields on an action sheet; the core refuses those.
+      for field in dialog.textFields {
+        alert.addTextField {
+          $0.placeholder = field.placeholder
+          $0.text = field.text
+          $0.isSecureTextEntry = field.isSecure
+        }
+      }
+      let id = layer.id
+      for (button, label) in dialog.buttons.enumerated() {
+        let style: UIAlertAction.Style =
+          switch label.role {
+          case .default: .default
+          case .cancel: .cancel
+          case .destructive: .destructive
+          }
+        alert.addAction(
+          UIAlertAction(title: label.title, style: style) { [weak self, weak alert] _ in
+            let texts = alert?.textFields?.map { $0.text ?? "" } ?? []
+            self?.session?.dialogAnswered(id, button: button, texts: texts)
+            self?.session?.report(.layerItemCleared(id))
+          })
+      }
+      // NB: on iPad an action sheet is a popover (a tap outside it runs the cancel button's
+      // handler, `UIKitTraces.dialogTapOutside`), which UIKit raises an exception for without a
+      // source: the layer's anchor, else the middle of the presenter's view without an arrow.
+      if let popover = alert.popoverPresentationController {
+        if layer.stack.root.popoverAnchor != nil {
+          popover.sourceItem = try session?.popoverAnchor(of: layer) {
+            anchors.object(forKey: $0 as NSString) as? any UIPopoverPresentationControllerSourceItem
+          }
+        } else {
+          let view = try presenter(under: index, free: false).view
+          popover.sourceView = view
+          popover.sourceRect = CGRect(
+            x: view?.bounds.midX ?? 0, y: view?.bounds.midY ?? 0, width: 0, height: 0)
+          popover.permittedArrowDirections = []
+        }
+      }
+      dialogs.setObject(DialogLayer(id), forKey: alert)
+      return alert
+    }
+
+    /// The identity of the layer `controller` shows: a layer's container or a dialog's alert.
+    func layerID(of controller: UIViewController) -> ScreenID? {
+      (controller as? LayerViewController)?.layerID ?? dialogs.object(forKey: controller)?.id
+    }
+  }
+
+  /// The identity of the layer an alert controller shows, kept beside it.
+  final class DialogLayer {
+    let id: ScreenID
+    init(_ id: ScreenID) { self.id = id }
+  }
+#endif

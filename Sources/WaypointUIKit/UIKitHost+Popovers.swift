@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Hosts) import Waypoint
+
+  /// The delegate of a popover layer's presentation controller: it answers the compact-width
+  /// adaptation as the layer's `PopoverAdaptation` says (`UIKitTraces.compactWidthAsksForTheAdaptiveStyle`)
+  /// and hands every other call to the host, which forwards what it does not handle to the app's
+  /// delegate. Only popovers get it, so sheets keep UIKit's own adaptation.
+  @MainActor
+  final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    private nonisolated(unsafe) weak var host: UIKitHost?
+    private let layerID: ScreenID
+
+    init(host: UIKitHost, layerID: ScreenID) {
+      self.host = host
+      self.layerID = layerID
+    }
+
+    /// A page sheet (`.sheet`, the default) or still a popover (`.popover`: no adaptation).
+    func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+      switch host?.session?.popoverAdaptation(ofLayer: layerID) {
+      case .popover: .none
+      case .sheet, nil: .pageSheet
+      }
+    }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || host?.responds(to: selector) == true
+    }
+
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      super.responds(to: selector) ? nil : host
+    }
+  }
+#endif

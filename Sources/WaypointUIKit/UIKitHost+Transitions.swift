@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Hosts) import Waypoint
+
+  // Push transitions: a screen's `PushTransition`, carried out with a registered animation
+  // controller (the navigation delegate's) or iOS 18's zoom from a registered view.
+  extension UIKitHost {
+    /// Registers `animation` as the push animation `name`, which a destination names with
+    /// `.transition(.custom(name))`; its pop plays it too. Registering again replaces it.
+    public func register(pushAnimation name: String, _ animation: any UIViewControllerAnimatedTransitioning) {
+      pushAnimations[name] = animation
+    }
+
+    /// Gives each controller of `stack` whose screen zooms in from a registered view its zoom
+    /// (iOS 18, `preferredTransition`); on iOS 17, or when the host holds no view under the source's
+    /// name (logged), the default push.
+    func prepareTransitions(of stack: ScreenStack, shown: [UIViewController]) {
+      guard #available(iOS 18, *) else { return }
+      for (entry, controller) in zip(stack.entries, shown) {
+        guard case .zoom = entry.pushTransition, controller.preferredTransition == nil else { continue }
+        let source = { [weak self] () -> UIView? in
+          self?.session?.registered(for: entry.pushTransition) {
+            self?.anchors.object(forKey: $0 as NSString) as? UIView
+          }
+        }
+        guard source() != nil else { continue }
+        // NB: UIKit asks for the source view on the zoom in and again on the zoom out
+        // (UIViewControllerTransition.h:39).
+        controller.preferredTransition = .zoom { _ in source() }
+      }
+    }
+
+    /// The animation controller of a push or pop: the one registered under the custom transition
+    /// the session names (a name not registered is logged, and the default is used), else the
+    /// app's navigation delegate's.
+    @objc public func navigationController(
+      _ navigation: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from: UIViewController, to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let transition = session?.pushTransition(
+        pushing: operation == .push, from: controllers.id(of: from), to: controllers.id(of: to))
+      if case .custom = transition,
+        let animation = session?.registered(for: transition, in: { pushAnimations[$0] })
+      {
+        return animation
+      }
+      return configuration.navigationDelegate?.navigationController?(
+        navigation, animationControllerFor: operation, from: from, to: to)
+    }
+  }
+#endif
