@@ -56,7 +56,7 @@ struct RestorationRoundTripTests {
     let text = String(decoding: try Restoration.shop().encode(state), as: UTF8.self)
     #expect(
       text == """
-        {"format":1,"modals":[{"stack":[{"route":[0,"cart"]}],"style":"sheet"}],\
+        {"format":2,"modals":[{"stack":[{"route":[0,"cart"]}],"style":"sheet"}],\
         "root":{"stack":[{"route":[0,"home"]},{"route":[0,"product/42"],"tag":[1,"p"]}]},\
         "types":["page","String"],"version":1}
         """)
@@ -69,7 +69,7 @@ struct RestorationRoundTripTests {
     let text = String(decoding: try Restoration.shop().encode(state), as: UTF8.self)
     #expect(
       text == """
-        {"format":1,"modals":[{"stack":[{"route":[1,"login"],"tag":[4,{"count":1,"name":"x"}]}],\
+        {"format":2,"modals":[{"stack":[{"route":[1,"login"],"tag":[4,{"count":1,"name":"x"}]}],\
         "style":"custom:fade"}],"root":{"selected":1,"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}]},\
         {"id":[2,7],"stack":[{"route":[3,"home"]}]}]},"types":["tab","page","Int","profile","badge"],"version":1}
         """)

@@ -280,14 +280,17 @@ final class UIKitStandIn: StandIn {
     switch location {
     case .root: .root(0)
     case .tab(let id): state.tabBar?.tabs.firstIndex { $0.id == id }.map(StackIndex.root)
+    case .column(let column): state.split?.columns.firstIndex(of: column).map(StackIndex.root)
     case .modal(let i): .layer(i)
     }
   }
 
   private func location(of index: StackIndex) -> StackLocation {
     switch index {
-    case .root(let i): session?.model.displayed.tabBar.map { .tab($0.tabs[i].id) } ?? .root
-    case .layer(let i): .modal(i)
+    case .root(let i):
+      if let split = session?.model.displayed.split { return .column(split.columns[i]) }
+      return session?.model.displayed.tabBar.map { .tab($0.tabs[i].id) } ?? .root
+    case .layer(let i): return .modal(i)
     }
   }
 }
