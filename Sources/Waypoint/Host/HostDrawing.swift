@@ -96,6 +96,12 @@ public final class HostDrawing {
     return selected
   }
 
+  /// The column a split view shows on top on a compact width; `nil` when the root is no split.
+  public var compactColumn: SplitColumn? {
+    guard case .split(_, _, let showing) = root.value else { return nil }
+    return showing
+  }
+
   /// Notifies the views of the stack at `location` (every part when `nil`) without a change: the
   /// platform has changed its own copy after a write the session refused, and draws the
   /// session's again.
