@@ -22,6 +22,10 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// The host's replacement Back button of the top screen, drawn while a leave guard protects
   /// it, is tapped.
   case replacementBackTapped
+  /// The horizontal size class the split view reads turns compact (`true`) or regular.
+  case sizeClassChanged(compact: Bool)
+  /// The `NavigationSplitView(preferredCompactColumn:)` setter is called with `column`.
+  case compactColumnWritten(SplitColumn)
 }
 
 /// A Linux stand-in for the SwiftUI host: `HostSession` with SwiftUI played by the test. A step
@@ -129,7 +133,7 @@ final class BindingStandIn: StandIn {
     let drawn = session.drawn
     defer { report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350)) }
     let location = drawn.topLocation
-    let stack = drawn.topStack
+    let stack = drawn[stack: location] ?? drawn.topStack
     let path = DrawnBinding.path(at: location, rootedAt: stack.root.id, in: session.drawing)
     switch event {
     case .pathShortened(let count):
@@ -147,6 +151,10 @@ final class BindingStandIn: StandIn {
       break
     case .replacementBackTapped:
       session.backTapped(on: drawn.topScreen.id)
+    case .sizeClassChanged(let compact):
+      session.report(.splitCollapsed(compact, top: nil))
+    case .compactColumnWritten(let column):
+      DrawnBinding.compactColumn(in: session.drawing).set(column)
     }
   }
 }
@@ -175,7 +183,7 @@ final class BindingStandInDriver: HostDriver {
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
     let drawn = session.drawn
-    let path = drawn.topStack.path
+    let path = (drawn[stack: drawn.topLocation] ?? drawn.topStack).path
     switch gesture {
     case .swipeBack(cancelled: true), .pullDown(cancelled: true):
       host.play(SwiftUITraces.gestureCalledOff)
@@ -191,6 +199,8 @@ final class BindingStandInDriver: HostDriver {
       host.play(SwiftUITraces.pullDownEnds)
     case .selfDismiss:
       host.play(SwiftUITraces.dismissInALayersRoot)
+    case .splitResize(let collapsed):
+      host.play(collapsed ? SwiftUISplitTraces.collapses : SwiftUISplitTraces.expands)
     case .tapTab(let tab):
       guard let index = drawn.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: drawn)

@@ -46,6 +46,19 @@ enum UIKitEvent: Hashable, Sendable {
   /// The Back button of the top screen, whose `navigationItem.backAction` the host set while a
   /// leave guard protects it: UIKit calls the action and nothing pops.
   case backAction
+  /// The split view's width turns compact: UIKit asks the delegate for the top column
+  /// (`topColumnForCollapsingToProposedTopColumn`, proposing `proposed`) and stacks the columns
+  /// up to the answer.
+  case splitCollapses(proposed: SplitColumn)
+  /// `splitViewControllerDidCollapse`.
+  case didCollapse
+  /// The split view's width turns regular: UIKit puts each column's stack back in its column.
+  case splitExpands
+  /// `splitViewControllerDidExpand`.
+  case didExpand
+  /// Collapsed, the Back button of the first screen of the top column: UIKit calls
+  /// `splitViewController(_:willHideColumn:)` and pops the column.
+  case columnBack
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -229,6 +242,24 @@ final class UIKitStandIn: StandIn {
     case .backAction:
       guard let id = ids(at: top).last else { return }
       session.backTapped(on: id)
+    case .splitCollapses(let proposed):
+      guard hierarchy.split != nil else { return }
+      let answer = session.topColumnForCollapsing(proposed: proposed) ?? proposed
+      hierarchy.split = SplitShown(collapsed: true, showing: answer)
+    case .didCollapse:
+      report(.splitCollapsed(true, top: nil))
+    case .splitExpands:
+      hierarchy.split?.collapsed = false
+    case .didExpand:
+      report(.splitCollapsed(false, top: nil))
+    case .columnBack:
+      guard let shown = hierarchy.split, shown.collapsed,
+        let columns = session.model.displayed.split?.columns,
+        let below = columns.last(where: { $0 < shown.showing })
+      else { return }
+      let hidden = shown.showing
+      hierarchy.split?.showing = below
+      report(.columnHidden(hidden))
     }
   }
 
@@ -258,7 +289,14 @@ final class UIKitStandIn: StandIn {
   enum StackIndex: Hashable { case root(Int), layer(Int) }
 
   var topIndex: StackIndex {
-    hierarchy.layers.isEmpty ? .root(hierarchy.selectedTab ?? 0) : .layer(hierarchy.layers.count - 1)
+    if !hierarchy.layers.isEmpty { return .layer(hierarchy.layers.count - 1) }
+    if let shown = hierarchy.split {
+      // Collapsed, the top column's stack is on top; expanded, the detail's (the last column).
+      let columns: [SplitColumn] =
+        hierarchy.stacks.count == 3 ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
+      return .root(shown.collapsed ? columns.firstIndex(of: shown.showing) ?? 0 : columns.count - 1)
+    }
+    return .root(hierarchy.selectedTab ?? 0)
   }
 
   func ids(at index: StackIndex) -> [ScreenID] {
@@ -329,7 +367,7 @@ final class UIKitStandInDriver: HostDriver {
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
     let screen = session.model.displayed
-    let stack = screen.topStack
+    let stack = screen[stack: screen.topLocation] ?? screen.topStack
     let back = stack.path.dropLast().last?.id ?? stack.root.id
     switch gesture {
     case .swipeBack(let cancelled):
@@ -347,6 +385,8 @@ final class UIKitStandInDriver: HostDriver {
       try session.check(.dismissed(layer: layer.id), interactive: true)
       host.play(
         cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
+    case .splitResize(let collapsed):
+      host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
     case .selfDismiss:
       guard !screen.modals.isEmpty else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
