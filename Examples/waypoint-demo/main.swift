@@ -2,14 +2,15 @@ import Foundation
 
 // waypoint-demo: a headless shop app driven through Waypoint, printed as it goes.
 // Each section lives in its own file; flags are passed to every section.
-// `--section NAME` runs one section: navigation, leave, screens, flows, restoration, links, mvp,
-// http.
+// `--section NAME` runs one section: navigation, leave, split, screens, flows, restoration,
+// links, mvp, http.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--section").flatMap { arguments.dropFirst($0 + 1).first }
 
 let sections: [(String, @MainActor ([String]) async -> Void)] = [
   ("navigation", { await ShopDemo.run(arguments: $0) }),
   ("leave", { await LeaveGuardDemo.run(arguments: $0) }),
+  ("split", { await SplitDemo.run(arguments: $0) }),
   ("screens", { await ScreensDemo.run(arguments: $0) }),
   ("flows", { await FlowsDemo.run(arguments: $0) }),
   ("restoration", { await RestorationDemo.run(arguments: $0) }),

@@ -21,16 +21,22 @@ struct ShopScreen: View {
   }
 }
 
-/// The products; a tap pushes one.
+/// The products, in the split view's sidebar; a tap selects one for the detail column.
 struct CatalogScreen: View {
   var body: some View {
     List(Product.all) { product in
-      WaypointLink(Shop.product(product.id)) {
+      WaypointLink(Shop.product(product.id), placement: .column(.detail)) {
         LabeledContent(product.name, value: product.price, format: .currency(code: "EUR"))
       }
     }
     .navigationTitle("Shop")
-    .toolbar { CartButton() }
+    .toolbar {
+      CartButton()
+      WaypointLink(Shop.search, placement: .present(.sheet)) {
+        Label("Search", systemImage: "magnifyingglass")
+      }
+      WaypointLink(Shop.account, placement: .present(.sheet)) { Label("Account", systemImage: "person") }
+    }
   }
 }
 
@@ -45,7 +51,7 @@ struct CartButton: View {
   }
 }
 
-/// One product, pushed from the catalog or the search, or opened by shop://product/2.
+/// One product, selected in the catalog, pushed from the search, or opened by shop://product/2.
 struct ProductScreen: View {
   let id: Int
   @Environment(ShopModel.self) private var shop
@@ -135,7 +141,7 @@ struct LoginScreen: View {
   }
 }
 
-/// The search tab: results push in the search tab's own stack.
+/// The search, presented from the catalog: results push in the sheet's own stack.
 struct SearchScreen: View {
   @State private var text = ""
 
@@ -148,7 +154,7 @@ struct SearchScreen: View {
   }
 }
 
-/// The account tab.
+/// The account, presented from the catalog.
 struct AccountScreen: View {
   @Environment(ShopModel.self) private var shop
   @Environment(Navigator<Shop>.self) private var navigator

@@ -28,12 +28,19 @@ final class ProductListPresenter: Presenter {
 
   func viewDestroyed() { pages.reset() }
 
+  /// Selects `product` for the split view's detail column (on top of the catalogue when the
+  /// split is collapsed).
   func select(_ product: Product) {
-    navigator?.push(.product(product.id))
+    navigator?.select(.product(product.id))
   }
 
   func openCart() {
     navigator?.present(.cart)
+  }
+
+  /// Presents the orders or the profile in a sheet.
+  func open(_ route: Shop) {
+    navigator?.present(route)
   }
 }
 
@@ -45,6 +52,12 @@ final class ProductListViewController: WKTableViewController<ProductListPresente
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Shop"
+    navigationItem.leftBarButtonItems = [
+      UIBarButtonItem(
+        title: "Orders", primaryAction: UIAction { [weak presenter] _ in presenter?.open(.orders) }),
+      UIBarButtonItem(
+        title: "Profile", primaryAction: UIAction { [weak presenter] _ in presenter?.open(.profile) }),
+    ]
     adapter = TableAdapter(tableView: tableView, pages: presenter.pages, cell: ProductCell.self)
     adapter?.didSelect = { [weak presenter] row, _ in
       if case .item(let product) = row { presenter?.select(product) }

@@ -90,7 +90,7 @@ final class CartViewController: ShopScreen {
   }
 }
 
-/// The orders tab: `shop://orders` selects it.
+/// The orders, in a sheet: `shop://orders` presents it.
 final class OrdersViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -98,16 +98,16 @@ final class OrdersViewController: ShopScreen {
     layOut([
       label("Your orders appear here."),
       button("See mug no. 7 in the shop") { [weak self] in
-        self?.navigator?.navigate { state in  // one plan across tabs
-          state.select(tab: AppTab.shop)
-          state.push(Shop.product(7))
+        self?.navigator?.navigate { state in  // one plan: the sheet goes, the mug is selected
+          state.dismissAll()
+          state.select(Shop.product(7))
         }
       },
     ])
   }
 }
 
-/// The profile tab.
+/// The profile, in a sheet.
 final class ProfileViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()

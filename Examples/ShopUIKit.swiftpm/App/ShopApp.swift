@@ -34,9 +34,11 @@ final class ShopApp {
   private let log = os.Logger(subsystem: "com.example.waypoint.shop-uikit", category: "navigation")
   private let store = FileRestorationStore(url: .documentsDirectory.appending(path: "navigation.json"))
 
+  /// A split view: the catalogue in the sidebar, the selected product in the detail. On an iPad
+  /// it shows both side by side; on an iPhone (and in Slide Over) it collapses into one stack,
+  /// the product pushed on the catalogue, and expands again with nothing lost.
   static let start = NavigationState(
-    tabs: Tab(id: AppTab.shop, root: Shop.products), Tab(id: AppTab.orders, root: Shop.orders),
-    Tab(id: AppTab.profile, root: Shop.profile))
+    split: SplitRoot(sidebar: ScreenStack(Shop.products), detail: ScreenStack(Shop.product(1))))
 
   init() throws {
     host.configuration.tabBarItem = { tab in
@@ -67,10 +69,10 @@ final class ShopApp {
     try navigator.restoration.register(AppTab.self, as: "tab")
 
     var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
-    try links.add("", Shop.products, placement: .tab(AppTab.shop))
-    try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
+    try links.add("", Shop.products, placement: .column(.sidebar))
+    try links.add("product/:id(int)", Shop.product, placement: .column(.detail))
     try links.add("cart", Shop.cart, placement: .present(.sheet))
-    try links.add("orders", Shop.orders, placement: .tab(AppTab.orders))
+    try links.add("orders", Shop.orders, placement: .present(.sheet))
     self.links = links
   }
 
