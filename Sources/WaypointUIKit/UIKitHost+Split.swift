@@ -29,6 +29,15 @@
       }
     }
 
+    /// Reports whether the split on screen is collapsed: a split made in a compact window starts
+    /// collapsed, and no `didCollapse` says so.
+    /// NB: not documented; a device check would attach a split in Slide Over and log
+    /// `isCollapsed` and the delegate calls. When it is already known, the session ignores it.
+    func reportSplitCollapse() {
+      guard let controller = rootViewController.content as? UISplitViewController else { return }
+      session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
+    }
+
     /// Prepares `showColumn`: UIKit's `show(_:)` of the column; its transition coordinator, when
     /// one is attached, says when it ends.
     func prepareShow(_ column: SplitColumn, completed: @escaping () -> Void) throws {

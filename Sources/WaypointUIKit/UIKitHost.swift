@@ -61,6 +61,7 @@
         session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
       session.attached()
+      reportSplitCollapse()
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)
@@ -253,7 +254,12 @@
         }
       case .setRoot(let root):
         let new = try makeRoot(root), time = configuration.rootTransitionDuration
-        prepared = { [self] in rootViewController.show(new, duration: $0 ? time : 0, completion: completed) }
+        prepared = { [self] in
+          rootViewController.show(new, duration: $0 ? time : 0) {
+            completed()
+            self.reportSplitCollapse()
+          }
+        }
       case .showColumn(let column):
         try prepareShow(column, completed: completed)
       }
