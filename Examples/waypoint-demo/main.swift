@@ -2,7 +2,7 @@ import Foundation
 
 // waypoint-demo: a headless shop app driven through Waypoint, printed as it goes.
 // Each section lives in its own file; flags are passed to every section.
-// `--section NAME` runs one section: navigation, leave, dialogs, screens, views, flows,
+// `--section NAME` runs one section: navigation, leave, dialogs, split, screens, views, flows,
 // restoration, links, windows, mvp, http.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--section").flatMap { arguments.dropFirst($0 + 1).first }
@@ -11,6 +11,7 @@ let sections: [(String, @MainActor ([String]) async -> Void)] = [
   ("navigation", { await ShopDemo.run(arguments: $0) }),
   ("leave", { await LeaveGuardDemo.run(arguments: $0) }),
   ("dialogs", { await DialogsDemo.run(arguments: $0) }),
+  ("split", { await SplitDemo.run(arguments: $0) }),
   ("screens", { await ScreensDemo.run(arguments: $0) }),
   ("views", { await ScreenViewsDemo.run(arguments: $0) }),
   ("flows", { await FlowsDemo.run(arguments: $0) }),

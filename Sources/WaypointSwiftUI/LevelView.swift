@@ -73,7 +73,7 @@
     }
   }
 
-  /// The root: one stack, or a `TabView` of a stack per tab.
+  /// The root: one stack, a `TabView` of a stack per tab, or a split view.
   struct RootView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
@@ -88,6 +88,8 @@
               .tag(tab)
           }
         }
+      case .split(let columns, _, _):
+        SplitLevelView(host: host, screens: screens, columns: columns)
       case .stack, nil:
         StackView(host: host, screens: screens, location: .root, root: nil)
       }

@@ -106,6 +106,9 @@
     /// The selection of the `TabView`.
     var selectedTab: Binding<AnyTag> { binding(["tab"], .selectedTab(in: drawing)) }
 
+    /// The column a `NavigationSplitView` shows on top on a compact width.
+    var compactColumn: Binding<SplitColumn> { binding(["compact"], .compactColumn(in: drawing)) }
+
     /// The binding under `key` for the stack whose root is `root`, made once from what `drawn`
     /// reads and writes; each write runs in the transaction SwiftUI gives it.
     private func binding<Value>(

@@ -40,6 +40,7 @@ public enum HostContract {
     Scenario(
       description: "the user's exits from a protected screen go through its leave guard", body: leaveGuard),
     Scenario(description: "screen views follow the screens the user sees", body: screenViews),
+    Scenario(description: "a split view collapses and expands with nothing lost", body: split),
   ]
 
   private enum Screens: Route {
@@ -115,6 +116,35 @@ public enum HostContract {
     await driver.settle()
     navigator.state.expectNoModals()
     expectInSync(navigator, driver, "the user pulling a sheet down")
+  }
+
+  @MainActor
+  private static func split(_ driver: any HostDriver) async throws {
+    let navigator = start(
+      driver,
+      NavigationState(split: SplitRoot(sidebar: ScreenStack(Screens.home), detail: ScreenStack(Screens.list)))
+    )
+    expectInSync(navigator, driver, "attaching a split view")
+    _ = try await navigator.select(Screens.detail).value
+    try await navigator.push(Screens.cart).value
+    expectInSync(navigator, driver, "a selection and a push in the detail")
+    try driver.simulate(.splitResize(collapsed: true))
+    await driver.settle()
+    #expect(navigator.state.split?.isCollapsed == true, "a collapse was not followed")
+    expectInSync(navigator, driver, "the split collapsing")
+    try await navigator.push(Screens.checkout).value
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    #expect(
+      navigator.state.topStack.routes == [Screens.home, .detail, .cart].map { AnyRoute($0) },
+      "a Back tap in the collapsed split was not followed")
+    expectInSync(navigator, driver, "a push and a Back tap while collapsed")
+    try driver.simulate(.splitResize(collapsed: false))
+    await driver.settle()
+    #expect(
+      navigator.state.split?.detail.routes == [Screens.detail, .cart].map { AnyRoute($0) },
+      "the detail lost a screen across collapse and expansion")
+    expectInSync(navigator, driver, "the split expanding")
   }
 
   @MainActor
@@ -333,6 +363,9 @@ public enum HostDriverGesture: Hashable, Sendable {
   case tapBack
   /// The top layer's screen dismisses itself.
   case selfDismiss
+  /// The split view's width turns compact (`collapsed`) or regular: a rotation, Slide Over, a
+  /// Stage Manager resize.
+  case splitResize(collapsed: Bool)
 }
 
 /// How a step misbehaves, for a ``HostDriver``.
@@ -374,6 +407,7 @@ public final class TestHostDriver: HostDriver {
     case .tapTab(let id): try host.simulateTabTap(id)
     case .tapBack: try host.simulateBackTap()
     case .selfDismiss: try host.simulateSelfDismiss()
+    case .splitResize(let collapsed): try host.simulateSplitResize(collapsed: collapsed)
     }
   }
 

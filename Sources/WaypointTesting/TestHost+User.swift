@@ -12,7 +12,7 @@ extension TestHost {
   public func simulateSwipeBack(cancelled: Bool = false) throws(HostError) {
     let (session, screen) = try attached()
     let location = screen.topLocation
-    let stack = screen.topStack
+    let stack = screen[stack: location] ?? screen.topStack
     guard !stack.path.isEmpty else { throw .doesNotFit(.popped(to: stack.top.id), screen: screen) }
     let target = stack.path.dropLast().last?.id ?? stack.root.id
     try session.check(.popped(to: target), interactive: true)
@@ -63,7 +63,15 @@ extension TestHost {
   /// - Throws: `HostError`: no such screen, or it is already on top.
   public func simulateBackTap(to id: ScreenID? = nil) throws(HostError) {
     let (session, screen) = try attached()
-    let stack = screen.topStack
+    // NB: collapsed, Back on the first screen of a column pops the column (`willHideColumn`).
+    if id == nil, screen.modals.isEmpty, let split = screen.split, split.isCollapsed,
+      split.compactColumn != .sidebar, split[split.compactColumn]?.path.isEmpty == true
+    {
+      let below = split.columns.last { $0 < split.compactColumn } ?? .sidebar
+      try session.check(.split(collapsed: true, showing: below), interactive: false)
+      return session.report(.columnHidden(split.compactColumn))
+    }
+    let stack = screen[stack: screen.topLocation] ?? screen.topStack
     let target = id ?? stack.path.dropLast().last?.id ?? stack.root.id
     try session.check(.popped(to: target), interactive: false)
     if session.holdsBackButton(of: stack.top.id) {
@@ -72,6 +80,20 @@ extension TestHost {
     guard let index = stack.entries.firstIndex(where: { $0.id == target }) else { return }
     session.report(.stackWillShow(screen.topLocation, top: target, interactive: false))
     session.report(.stackShown(screen.topLocation, stack.entries[...index].map(\.id)))
+  }
+
+  /// The platform collapses the split view into one stack or expands it (a rotation, Slide Over,
+  /// a Stage Manager resize), as UIKit reports it: collapsing, the host answers
+  /// `topColumnForCollapsingToProposedTopColumn` from the session, then `didCollapse` or
+  /// `didExpand` comes.
+  /// - Throws: `HostError`: the root is not a split.
+  public func simulateSplitResize(collapsed: Bool) throws(HostError) {
+    let (session, screen) = try attached()
+    guard screen.split != nil else {
+      throw .doesNotFit(.split(collapsed: collapsed, showing: .detail), screen: screen)
+    }
+    let top = collapsed ? session.topColumnForCollapsing(proposed: .detail) : nil
+    session.report(.splitCollapsed(collapsed, top: top))
   }
 
   /// A screen in the layer whose first screen is `layer` (the top layer when `nil`) dismisses

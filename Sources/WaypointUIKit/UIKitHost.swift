@@ -65,6 +65,7 @@
         session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
       session.attached()
+      reportSplitCollapse()
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)
@@ -116,6 +117,7 @@
         tabs.customizableViewControllers = []
         tabs.delegate = self
         return tabs
+      case .split(let split): return try makeSplit(split)
       }
     }
 
@@ -201,6 +203,7 @@
       let all: [(StackLocation, UIViewController?)] =
         [(.root, root)]
         + zip(tabs, (root as? UITabBarController)?.viewControllers ?? []).map { (.tab($0.id), $1) }
+        + columnNavigations.map { ($0.location, $0.navigation) }
         + layers.enumerated().map { (.modal($0), ($1 as? LayerViewController)?.navigation) }
       return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
     }
@@ -210,7 +213,11 @@
     }
 
     /// The identities of the screens `shown`; `nil` for a controller the host did not make.
-    func ids(_ shown: [UIViewController]) -> [ScreenID?] { shown.map(controllers.id(of:)) }
+    /// NB: a collapsed split stacks a column's navigation controller on the one before it; that
+    /// container is not a screen of the stack, and is left out.
+    func ids(_ shown: [UIViewController]) -> [ScreenID?] {
+      shown.filter { !($0 is UINavigationController) }.map(controllers.id(of:))
+    }
   }
 
   @_spi(Hosts) extension UIKitHost: HostPlatform {
@@ -260,7 +267,14 @@
         }
       case .setRoot(let root):
         let new = try makeRoot(root), time = configuration.rootTransitionDuration
-        prepared = { [self] in rootViewController.show(new, duration: $0 ? time : 0, completion: completed) }
+        prepared = { [self] in
+          rootViewController.show(new, duration: $0 ? time : 0) {
+            completed()
+            self.reportSplitCollapse()
+          }
+        }
+      case .showColumn(let column):
+        try prepareShow(column, completed: completed)
       }
     }
 
@@ -274,6 +288,13 @@
         self.ids((shown as? UINavigationController)?.viewControllers ?? [shown]).map { $0 ?? .next() }
       }
       let bar = rootViewController.content as? UITabBarController
+      if let split = session?.model.displayed.split, rootViewController.content is UISplitViewController {
+        // NB: what the split shows on a compact width is the platform's fact, reported apart.
+        return ScreenOutline(
+          stacks: columnNavigations.map { $0.navigation.map(read) ?? [] },
+          split: SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn),
+          layers: layers.map { read($0.content) })
+      }
       let stacks =
         bar.map { ($0.viewControllers ?? []).map(read) } ?? [rootViewController.content.map(read) ?? []]
       return ScreenOutline(

@@ -6,11 +6,6 @@ enum Shop: Route, Codable {
   case catalog, product(Int), cart, checkout, login, search, account, orders, editName, discardChanges
 }
 
-/// The shop's tabs.
-enum AppTab: String, Hashable, Sendable, Codable {
-  case shop, search, account
-}
-
 extension PresentationStyle {
   /// The cart's sheet: half the screen at first, pulled up to all of it.
   static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)

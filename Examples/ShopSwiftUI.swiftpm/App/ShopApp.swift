@@ -51,13 +51,6 @@ struct ShopRoot: View {
     WaypointView(shop.navigator) { route in
       ShopScreen(route: route)
     }
-    .tabItem(for: AppTab.self) { tab in
-      switch tab {
-      case .shop: Label("Shop", systemImage: "bag")
-      case .search: Label("Search", systemImage: "magnifyingglass")
-      case .account: Label("Account", systemImage: "person")
-      }
-    }
     .environment(shop)
     // Links and activities go to the window that shows them, else the foremost, else a new one.
     .waypointWindow(shop.window, navigator: shop.navigator, in: ShopModel.windows)

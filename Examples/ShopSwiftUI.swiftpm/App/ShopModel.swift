@@ -19,9 +19,11 @@ final class ShopModel {
   var cart: [Product] = []
   var orders: [Order] = []
 
+  /// A split view: the catalog in the sidebar, the selected product in the detail. On an iPad it
+  /// shows both side by side; on an iPhone (and in Slide Over) it collapses into one stack, the
+  /// product pushed on the catalog, and expands again with nothing lost.
   static let start = NavigationState(
-    tabs: Tab(id: AppTab.shop, root: Shop.catalog), Tab(id: AppTab.search, root: Shop.search),
-    Tab(id: AppTab.account, root: Shop.account))
+    split: SplitRoot(sidebar: ScreenStack(Shop.catalog), detail: ScreenStack(Shop.product(1))))
 
   /// The model of the window `window`, whose tree is saved under that id.
   init(window: String) {
@@ -33,7 +35,6 @@ final class ShopModel {
     self.window = window
     store = try? Self.stores.store(for: window)
     try! navigator.restoration.register(Shop.self, as: "shop")
-    try! navigator.restoration.register(AppTab.self, as: "tab")
     // A link that launched the app opens over the restored tree, not under it.
     navigator.holdLinksUntilRestored()
 
@@ -69,19 +70,20 @@ final class ShopModel {
 
   static func makeLinks() throws -> RouteTable<Shop> {
     var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
-    // A link's path becomes the tab's stack: shop://product/2 shows [catalog, product(2)].
-    try links.add("", Shop.catalog, placement: .tab(AppTab.shop))
-    try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
-    try links.add("account", Shop.account, placement: .tab(AppTab.account))
-    try links.add("account/orders", Shop.orders, placement: .tab(AppTab.account))
+    // A product link selects the product: shop://product/2 shows it in the detail column (on
+    // top of the catalog when collapsed).
+    try links.add("", Shop.catalog, placement: .column(.sidebar))
+    try links.add("product/:id(int)", Shop.product, placement: .column(.detail))
+    try links.add("account", Shop.account, placement: .present(.sheet))
+    try links.add("account/orders", Shop.orders, placement: .present(.sheet))
     try links.add("cart", Shop.cart, placement: .present(.card))
     return links
   }
 
   private let log = os.Logger(subsystem: "com.example.waypoint.shop-swiftui", category: "navigation")
 
-  /// Goes to the tree this window saved last time, or to the tabs when there is none (a saved
-  /// tree that cannot be read falls back to the tabs, and says why), then opens the activity
+  /// Goes to the tree this window saved last time, or to the split view when there is none (a
+  /// saved tree that cannot be read falls back to it, and says why), then opens the activity
   /// the window was opened with: its tree when it carries one, else its link.
   func restore(opening activity: WindowActivity?) async {
     do {

@@ -21,22 +21,24 @@ struct ShopScreen: View {
   }
 }
 
-/// The products; a tap pushes one, zooming in from its row on iOS 18.
+/// The products, in the split view's sidebar; a tap selects one for the detail column.
 struct CatalogScreen: View {
   @Environment(Navigator<Shop>.self) private var navigator
 
   var body: some View {
     List(Product.all) { product in
-      let source = "product-\(product.id)"
-      Button {
-        navigator.push(.route(Shop.product(product.id)).transition(.zoom(from: source)))
-      } label: {
+      WaypointLink(Shop.product(product.id), placement: .column(.detail)) {
         LabeledContent(product.name, value: product.price, format: .currency(code: "EUR"))
       }
-      .waypointZoomSource(source)
     }
     .navigationTitle("Shop")
-    .toolbar { CartButton() }
+    .toolbar {
+      CartButton()
+      WaypointLink(Shop.search, placement: .present(.sheet)) {
+        Label("Search", systemImage: "magnifyingglass")
+      }
+      WaypointLink(Shop.account, placement: .present(.sheet)) { Label("Account", systemImage: "person") }
+    }
   }
 }
 
@@ -55,7 +57,7 @@ struct CartButton: View {
   }
 }
 
-/// One product, pushed from the catalog or the search, or opened by shop://product/2.
+/// One product, selected in the catalog, pushed from the search, or opened by shop://product/2.
 struct ProductScreen: View {
   let id: Int
   @Environment(ShopModel.self) private var shop
@@ -161,20 +163,26 @@ struct LoginScreen: View {
   }
 }
 
-/// The search tab: results push in the search tab's own stack.
+/// The search, presented from the catalog: results push in the sheet's own stack.
 struct SearchScreen: View {
+  @Environment(Navigator<Shop>.self) private var navigator
   @State private var text = ""
 
   var body: some View {
     List(Product.all.filter { text.isEmpty || $0.name.localizedCaseInsensitiveContains(text) }) { product in
-      WaypointLink(product.name, to: Shop.product(product.id))
+      // A tap pushes the product, zooming in from its row on iOS 18 (the default push on iOS 17).
+      let source = "product-\(product.id)"
+      Button(product.name) {
+        navigator.push(.route(Shop.product(product.id)).transition(.zoom(from: source)))
+      }
+      .waypointZoomSource(source)
     }
     .searchable(text: $text)
     .navigationTitle("Search")
   }
 }
 
-/// The account tab.
+/// The account, presented from the catalog.
 struct AccountScreen: View {
   @Environment(ShopModel.self) private var shop
   @Environment(Navigator<Shop>.self) private var navigator
@@ -196,7 +204,7 @@ struct AccountScreen: View {
 }
 
 /// The name editor: once the name changes, a leave guard asks "Discard changes?" on every way
-/// out (the host's Back button, a re-tapped tab; the swipe back is held).
+/// out (the host's Back button, a pull-down of its sheet; the swipe back is held).
 struct EditNameScreen: View {
   @Environment(Navigator<Shop>.self) private var navigator
   @Environment(\.screenEntry) private var entry

@@ -28,15 +28,19 @@ final class ProductListPresenter: Presenter {
 
   func viewDestroyed() { pages.reset() }
 
-  /// Opens `product`, zooming in from its row on iOS 18 (the default push on iOS 17).
-  func select(_ product: Product, from row: UIView?) {
-    let source = "product-\(product.id)"
-    if let row { (navigator?.host as? UIKitHost)?.register(anchor: source, row) }
-    navigator?.push(.route(Shop.product(product.id)).transition(.zoom(from: source)))
+  /// Selects `product` for the split view's detail column (on top of the catalogue when the
+  /// split is collapsed).
+  func select(_ product: Product) {
+    navigator?.select(.product(product.id))
   }
 
   func openCart() {
     navigator?.present(.route(Shop.cart).opened(from: "cart"))
+  }
+
+  /// Presents the orders or the profile in a sheet.
+  func open(_ route: Shop) {
+    navigator?.present(route)
   }
 }
 
@@ -55,11 +59,15 @@ final class ProductListViewController: WKTableViewController<ProductListPresente
     cartButton.addAction(
       UIAction { [weak presenter] _ in presenter?.openCart() }, for: .primaryActionTriggered)
     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: cartButton)
+    navigationItem.leftBarButtonItems = [
+      UIBarButtonItem(
+        title: "Orders", primaryAction: UIAction { [weak presenter] _ in presenter?.open(.orders) }),
+      UIBarButtonItem(
+        title: "Profile", primaryAction: UIAction { [weak presenter] _ in presenter?.open(.profile) }),
+    ]
     adapter = TableAdapter(tableView: tableView, pages: presenter.pages, cell: ProductCell.self)
-    adapter?.didSelect = { [weak presenter, weak tableView] row, indexPath in
-      if case .item(let product) = row {
-        presenter?.select(product, from: tableView?.cellForRow(at: indexPath))
-      }
+    adapter?.didSelect = { [weak presenter] row, _ in
+      if case .item(let product) = row { presenter?.select(product) }
     }
     adapter?.delegate = self  // what the adapter does not handle, like the swipe action below
   }

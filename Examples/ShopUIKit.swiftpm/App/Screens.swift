@@ -90,7 +90,7 @@ final class CartViewController: ShopScreen {
   }
 }
 
-/// The orders tab: `shop://orders` selects it.
+/// The orders, in a sheet: `shop://orders` presents it.
 final class OrdersViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -98,29 +98,31 @@ final class OrdersViewController: ShopScreen {
     layOut([
       label("Your orders appear here."),
       button("See mug no. 7 in the shop") { [weak self] in
-        self?.navigator?.navigate { state in  // one plan across tabs
-          state.select(tab: AppTab.shop)
-          state.push(Shop.product(7))
+        self?.navigator?.navigate { state in  // one plan: the sheet goes, the mug is selected
+          state.dismissAll()
+          state.select(Shop.product(7))
         }
       },
     ])
   }
 }
 
-/// The profile tab.
+/// The profile, in a sheet.
 final class ProfileViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Profile"
-    layOut([
-      label("Signed-in shoppers skip the login on their way to checkout."),
-      button("Edit profile") { [weak self] in self?.navigator?.push(.editProfile) },
-    ])
+    // The editor zooms in from its button on iOS 18 (the default push on iOS 17).
+    let edit = button("Edit profile") { [weak self] in
+      self?.navigator?.push(.route(Shop.editProfile).transition(.zoom(from: "edit-profile")))
+    }
+    (navigator?.host as? UIKitHost)?.register(anchor: "edit-profile", edit)
+    layOut([label("Signed-in shoppers skip the login on their way to checkout."), edit])
   }
 }
 
 /// The profile editor: once the name changes, a leave guard asks "Discard changes?" on every way
-/// out (Back, the back menu, a re-tapped tab; the swipe back is held).
+/// out (Back, the back menu, a pull-down of its sheet; the swipe back is held).
 final class EditProfileViewController: ShopScreen {
   private var leaveGuard: LeaveGuardID?
 

@@ -9,11 +9,6 @@ enum Shop: Route, Codable {
   case product(Int)
 }
 
-/// The shop's tabs.
-enum AppTab: String, Hashable, Sendable, Codable {
-  case shop, orders, profile
-}
-
 /// What checkout returns to whoever opened it.
 struct Order: Sendable {
   let number: Int
@@ -41,20 +36,15 @@ final class ShopApp {
   static let windows = WindowRegistry(
     links: try! makeLinks(), activityType: "com.example.waypoint.shop-uikit.link")
 
+  /// A split view: the catalogue in the sidebar, the selected product in the detail. On an iPad
+  /// it shows both side by side; on an iPhone (and in Slide Over) it collapses into one stack,
+  /// the product pushed on the catalogue, and expands again with nothing lost.
   static let start = NavigationState(
-    tabs: Tab(id: AppTab.shop, root: Shop.products), Tab(id: AppTab.orders, root: Shop.orders),
-    Tab(id: AppTab.profile, root: Shop.profile))
+    split: SplitRoot(sidebar: ScreenStack(Shop.products), detail: ScreenStack(Shop.product(1))))
 
   /// The shop of the window whose scene session is `window`.
   init(window: String) throws {
     store = try Self.stores.store(for: window)
-    host.configuration.tabBarItem = { tab in
-      switch tab.as(AppTab.self) {
-      case .shop: UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
-      case .orders: UITabBarItem(title: "Orders", image: UIImage(systemName: "shippingbox"), tag: 1)
-      default: UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 2)
-      }
-    }
     host.configuration[.sheet] = UIKitHost.Presentation { container in
       container.modalPresentationStyle = .pageSheet
       container.sheetPresentationController?.detents = [.medium(), .large()]
@@ -73,7 +63,6 @@ final class ShopApp {
       return .redirect(Redirect(to: Shop.login))  // a sheet; checkout follows once signed in
     }
     try navigator.restoration.register(Shop.self, as: "shop")
-    try navigator.restoration.register(AppTab.self, as: "tab")
 
     links = try Self.makeLinks()
     logScreenViews()
@@ -81,10 +70,10 @@ final class ShopApp {
 
   static func makeLinks() throws -> RouteTable<Shop> {
     var links = try RouteTable<Shop>(schemes: ["shop"], hosts: ["shop.example"])
-    try links.add("", Shop.products, placement: .tab(AppTab.shop))
-    try links.add("product/:id(int)", Shop.product, placement: .tab(AppTab.shop))
+    try links.add("", Shop.products, placement: .column(.sidebar))
+    try links.add("product/:id(int)", Shop.product, placement: .column(.detail))
     try links.add("cart", Shop.cart, placement: .present(.sheet))
-    try links.add("orders", Shop.orders, placement: .tab(AppTab.orders))
+    try links.add("orders", Shop.orders, placement: .present(.sheet))
     return links
   }
 

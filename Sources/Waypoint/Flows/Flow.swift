@@ -139,7 +139,8 @@ open class Flow: CustomStringConvertible {
 
 extension NavigationState {
   /// Brings the stack holding `id` to the front: dismisses the layers above its layer, or all
-  /// layers and selects its tab. `nil` leaves the tree as it is.
+  /// layers and selects its tab (or, collapsed, shows its split column). `nil` leaves the tree as
+  /// it is.
   mutating func reveal(_ id: ScreenID?) {
     guard let id else { return }
     if let index = modals.firstIndex(where: { $0.stack.contains(id) }) {
@@ -149,6 +150,10 @@ extension NavigationState {
     modals.removeAll()
     if case .tabs(let bar) = root, let tab = bar.tabs.first(where: { $0.stack.contains(id) }) {
       select(tab: tab.id)
+    }
+    if case .column(let column) = location(of: id), let split, split.isCollapsed, column > split.compactColumn
+    {
+      show(column: column)
     }
   }
 }

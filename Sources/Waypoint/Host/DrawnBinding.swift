@@ -60,3 +60,16 @@ extension DrawnBinding where Value == AnyTag {
     }
   }
 }
+
+@_spi(Hosts)
+extension DrawnBinding where Value == SplitColumn {
+  /// The column a split view shows on top on a compact width (`preferredCompactColumn`); a write
+  /// is ``PlatformFact/columnShown(_:)``.
+  public static func compactColumn(in drawing: HostDrawing?) -> Self {
+    DrawnBinding { [weak drawing] in
+      drawing?.compactColumn ?? .detail
+    } set: { [weak drawing] column in
+      drawing?.report(.columnShown(column))
+    }
+  }
+}

@@ -96,6 +96,12 @@ public final class HostDrawing {
     return selected
   }
 
+  /// The column a split view shows on top on a compact width; `nil` when the root is no split.
+  public var compactColumn: SplitColumn? {
+    guard case .split(_, _, let showing) = root.value else { return nil }
+    return showing
+  }
+
   /// Notifies the views of the stack at `location` (every part when `nil`) without a change: the
   /// platform has changed its own copy after a write the session refused, and draws the
   /// session's again.
@@ -171,18 +177,24 @@ public final class DrawnPart<Value: Equatable> {
   }
 }
 
-/// The shape of the root a binding platform draws: one stack, or tabs with their selection.
+/// The shape of the root a binding platform draws: one stack, tabs with their selection, or a
+/// split view's columns.
 @_spi(Hosts)
 public enum DrawnRoot: Hashable, Sendable {
   /// One stack, at ``StackLocation/root``.
   case stack
   /// Tabs, in order, and the selected one.
   case tabs([AnyTag], selected: AnyTag)
+  /// A split view: its columns, each at ``StackLocation/column(_:)``, whether it is collapsed and
+  /// the column on top on a compact width.
+  case split([SplitColumn], collapsed: Bool, showing: SplitColumn)
 
   init(_ root: NavigationRoot) {
     switch root {
     case .stack: self = .stack
     case .tabs(let bar): self = .tabs(bar.tabs.map(\.id), selected: bar.selected.id)
+    case .split(let split):
+      self = .split(split.columns, collapsed: split.isCollapsed, showing: split.compactColumn)
     }
   }
 }

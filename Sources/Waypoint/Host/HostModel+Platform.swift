@@ -6,22 +6,43 @@
 /// The screens a platform shows, read back as identities.
 @_spi(Hosts)
 public struct ScreenOutline: Hashable, Sendable, CustomStringConvertible {
-  /// Each root stack, bottom first: one, or one per tab in order.
+  /// Each root stack, bottom first: one, or one per tab or split column in order.
   public var stacks: [[ScreenID]]
   /// The selected tab's index, when the root is a tab bar.
   public var selectedTab: Int?
+  /// Whether the split is collapsed, and its compact column, when the root is a split view.
+  public var split: SplitShown?
   /// Each presented layer's stack, bottom layer first.
   public var layers: [[ScreenID]]
 
-  public init(stacks: [[ScreenID]], selectedTab: Int? = nil, layers: [[ScreenID]] = []) {
+  public init(
+    stacks: [[ScreenID]], selectedTab: Int? = nil, split: SplitShown? = nil, layers: [[ScreenID]] = []
+  ) {
     self.stacks = stacks
     self.selectedTab = selectedTab
+    self.split = split
     self.layers = layers
   }
 
   public var description: String {
     let root = stacks.map { "\($0)" }.joined(separator: " | ")
-    return "root \(root)\(selectedTab.map { " (tab \($0))" } ?? ""), layers \(layers)"
+    let split =
+      split.map { " (split \($0.collapsed ? "collapsed" : "expanded") showing \($0.showing))" } ?? ""
+    return "root \(root)\(selectedTab.map { " (tab \($0))" } ?? "")\(split), layers \(layers)"
+  }
+}
+
+/// How a platform shows a split view: collapsed or not, and the column on top on a compact width.
+@_spi(Hosts)
+public struct SplitShown: Hashable, Sendable {
+  /// Whether the columns are collapsed into one stack.
+  public var collapsed: Bool
+  /// The column on top on a compact width.
+  public var showing: SplitColumn
+
+  public init(collapsed: Bool, showing: SplitColumn) {
+    self.collapsed = collapsed
+    self.showing = showing
   }
 }
 
@@ -36,6 +57,10 @@ extension NavigationState {
     case .tabs(let bar):
       return ScreenOutline(
         stacks: bar.tabs.map { $0.stack.entries.map(\.id) }, selectedTab: bar.selectedIndex, layers: layers)
+    case .split(let split):
+      return ScreenOutline(
+        stacks: split.columns.compactMap { split[$0]?.entries.map(\.id) },
+        split: SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn), layers: layers)
     }
   }
 }
@@ -104,6 +129,15 @@ extension HostModel {
       }
       let selectedID = tabs.indices.contains(selected) ? tabs[selected].id : nil
       root = .tabs(TabBar(tabs[0], Array(tabs.dropFirst()), selected: selectedID))
+    } else if let shown = outline.split {
+      let stacks = outline.stacks.compactMap(stack)
+      guard stacks.count == outline.stacks.count, (2...3).contains(stacks.count) else { return nil }
+      var split = SplitRoot(
+        sidebar: stacks[0], supplementary: stacks.count == 3 ? stacks[1] : nil,
+        detail: stacks[stacks.count - 1],
+        compactColumn: shown.showing)
+      if shown.collapsed { split = split.collapsed() }
+      root = .split(split)
     } else {
       guard outline.stacks.count == 1, let only = stack(outline.stacks[0]) else { return nil }
       root = .stack(only)

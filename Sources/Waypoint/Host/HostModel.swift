@@ -161,6 +161,13 @@ public struct HostModel: Sendable {
     switch state.root {
     case .stack(let stack): visible.append(stack.top)
     case .tabs(let bar): visible.append(bar.selected.stack.top)
+    case .split(let split):
+      // NB: collapsed, the top of the single stack; expanded, each column's top, trailing first.
+      if split.isCollapsed {
+        visible.append(split.collapsedStack.top)
+      } else {
+        visible += split.columns.reversed().compactMap { split[$0]?.top }
+      }
     }
     return visible
   }
@@ -173,6 +180,7 @@ extension NavigationState {
       switch root {
       case .stack(let stack): stack.path.count + 1
       case .tabs(let bar): bar.tabs.reduce(0) { $0 + $1.stack.path.count + 1 }
+      case .split(let split): split.columns.reduce(0) { $0 + (split[$1]?.path.count ?? 0) + 1 }
       }
     return modals.reduce(root) { $0 + $1.stack.path.count + 1 }
   }

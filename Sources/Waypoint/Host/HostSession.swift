@@ -441,6 +441,9 @@ public final class HostSession {
       guard let stack = drawn[stack: location], stack.root.id == root else { return }
       guard isFree else { return keep(fact) }
       readStack(at: location, showing: [root] + path, settlesAtProbes: !applyingKept)
+    case .splitCollapsed, .columnShown, .columnHidden:
+      guard isFree else { return keep(fact) }
+      if let change = model.splitChange(fact) { apply(change) }
     case .layerItemCleared(let layer):
       guard let layer, drawn.modals.contains(where: { $0.id == layer }) else { return }
       guard isFree else { return keep(fact) }
@@ -616,7 +619,7 @@ extension NavigationStep {
   var needsWindow: Bool {
     switch self {
     case .present, .dismiss, .dismissLayers, .setStack(_, .modal): true
-    case .setStack, .selectTab, .setRoot: false
+    case .setStack, .selectTab, .showColumn, .setRoot: false
     }
   }
 }

@@ -50,6 +50,17 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   case drawnInWindow(Bool)
   /// The appearance probe of the screen `id` saw `event` (`viewDidAppear`, `viewDidDisappear`).
   case probe(LifecycleEvent, ScreenID)
+  /// The split view collapsed into one stack (`true`) or expanded into its columns: UIKit's
+  /// `splitViewControllerDidCollapse` / `DidExpand`, SwiftUI's horizontal size class turning
+  /// compact or regular. `top` is the column the platform put on top (the host's answer to
+  /// `topColumnForCollapsingToProposedTopColumn`), `nil` when it does not say.
+  case splitCollapsed(Bool, top: SplitColumn?)
+  /// The split view is about to show `column` (UIKit's `splitViewController(_:willShowColumn:)`,
+  /// a `preferredCompactColumn` write).
+  case columnShown(SplitColumn)
+  /// The split view is about to hide `column` (UIKit's `splitViewController(_:willHideColumn:)`:
+  /// collapsed, the user went back past the column's first screen).
+  case columnHidden(SplitColumn)
 
   public var description: String {
     switch self {
@@ -67,6 +78,10 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
     case .layerItemCleared(let layer): "item of \(layer.map(\.description) ?? "no layer") cleared"
     case .drawnInWindow(let drawn): drawn ? "drawn in a window" : "not in a window"
     case .probe(let event, let id): "probe \(id) \(event)"
+    case .splitCollapsed(let collapsed, let top):
+      "split \(collapsed ? "collapsed" : "expanded")\(top.map { " with \($0) on top" } ?? "")"
+    case .columnShown(let column): "column \(column) shown"
+    case .columnHidden(let column): "column \(column) hidden"
     }
   }
 }

@@ -82,6 +82,15 @@ public final class Navigator<R: Route>: AnyNavigator {
     super.show(route, placement: placement, tag: tag, animated: animated)
   }
 
+  /// Selects `route` for a split view's `column` (the detail by default): the column gets a new
+  /// stack whose root shows it, on top on a compact width.
+  @discardableResult
+  public func select(
+    _ route: R, in column: SplitColumn = .detail, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
+  ) -> NavigationRequest<Bool, NavigationError> {
+    super.select(route, in: column, tag: tag, animated: animated)
+  }
+
   /// Replaces the top-most stack with `routes`; the first becomes its root.
   @discardableResult
   public func setStack(_ routes: [R], animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {

@@ -17,9 +17,10 @@ extension RequestPipeline {
     let navigator = self.navigator
     let host = navigator.host
     let together = host.capabilities.contains(.dismissesLayersTogether)
+    // NB: a split's collapse is the host's fact; the target takes the state's.
+    var target = NavigationState(root: target.root.keepingCollapse(of: base.root), modals: target.modals)
     var steps = base.plan(to: target, dismissingLayersTogether: together)
     guard !steps.isEmpty else { return }
-    var target = target
     book.prepare(changes.new, navigator: navigator)
     navigator.logger.debug("plan", metadata: ["steps": "\(steps)"])
     emit(.willNavigate(steps: steps))

@@ -1,6 +1,7 @@
 extension NavigationState {
   /// Whether `other` shows the same tree: the same routes, tags, presentation styles, tab ids
-  /// and selection in the same places, whatever the screens' identities.
+  /// and selection (a split's columns and compact column) in the same places, whatever the
+  /// screens' identities. A split's collapse is the host's, so it is not compared.
   ///
   /// A restored tree is structurally equal to the saved one, though every screen in it is new.
   ///
@@ -16,6 +17,9 @@ extension NavigationState {
       case (.tabs(let lhs), .tabs(let rhs)):
         lhs.selectedIndex == rhs.selectedIndex && lhs.ids == rhs.ids
           && zip(lhs.tabs, rhs.tabs).allSatisfy { same($0.stack, $1.stack) }
+      case (.split(let lhs), .split(let rhs)):
+        lhs.columns == rhs.columns && lhs.compactColumn == rhs.compactColumn
+          && lhs.columns.allSatisfy { column in same(lhs[column] ?? lhs.detail, rhs[column] ?? rhs.detail) }
       default: false
       }
     return sameRoot && modals.count == other.modals.count

@@ -43,7 +43,7 @@ struct FlowRecord: Sendable {
   var identifier: (any Hashable & Sendable)?
   var placement: Placement
   /// Where the flow's first screen is: `[stack, index]`, the stack being 0 for the root stack,
-  /// `t + 1` for tab `t` and `-(k + 1)` for modal layer `k`.
+  /// `t + 1` for tab or split column `t` and `-(k + 1)` for modal layer `k`.
   var screen: [Int]?
   var children: [FlowRecord]
 }
@@ -62,6 +62,11 @@ extension NavigationState {
         if let at = tab.stack.entries.firstIndex(where: { $0.id == id }) { return [index + 1, at] }
       }
       return nil
+    case .split(let split):
+      for (index, column) in split.columns.enumerated() {
+        if let at = split[column]?.entries.firstIndex(where: { $0.id == id }) { return [index + 1, at] }
+      }
+      return nil
     }
   }
 
@@ -72,6 +77,8 @@ extension NavigationState {
     switch (position[0], root) {
     case (0, .stack(let root)): stack = root
     case (let tab, .tabs(let bar)) where tab > 0 && tab <= bar.tabs.count: stack = bar.tabs[tab - 1].stack
+    case (let column, .split(let split)) where column > 0 && column <= split.columns.count:
+      stack = split[split.columns[column - 1]]
     case (let modal, _) where modal < 0 && modal >= -modals.count: stack = modals[-modal - 1].stack
     default: stack = nil
     }

@@ -28,9 +28,9 @@ public struct Restoration: Sendable {
   /// The version of Waypoint's document format this library writes and reads: the
   /// `"format"` member of every document.
   ///
-  /// A document of format 1 is one JSON object:
+  /// A document of format 2 is one JSON object:
   ///
-  ///     {"format":1,"version":2,"types":["shop","String"],
+  ///     {"format":2,"version":2,"types":["shop","String"],
   ///      "root":{"stack":[{"route":[0,"home"]},{"route":[0,{"product":{"_0":42}}],"tag":[1,"p"]}]},
   ///      "modals":[{"style":"sheet","stack":[{"route":[0,"cart"]}]}]}
   ///
@@ -38,7 +38,9 @@ public struct Restoration: Sendable {
   /// - `types`: the registered names of the value types used, each once.
   /// - A value (a route, tag or tab id) is `[i, v]`: `types[i]` names its type and `v` is the
   ///   type's own `Codable` form.
-  /// - `root` is `{"stack": S}` or `{"tabs": [{"id": value, "stack": S}, …], "selected": n}`.
+  /// - `root` is `{"stack": S}`, `{"tabs": [{"id": value, "stack": S}, …], "selected": n}` or
+  ///   `{"split": [S, S] or [S, S, S], "compact": "sidebar" | "supplementary" | "detail"}` (the
+  ///   columns leading first; whether the split is collapsed is not saved: that is the host's).
   /// - A stack `S` is the screens bottom first (the root, then the pushed ones); a screen is
   ///   `{"route": value}` with an optional `"tag": value`, `"args": {name: value, …}` (its
   ///   ``Arguments``) and `"fixed": true` (it opted out of interactive dismissal).
@@ -47,12 +49,18 @@ public struct Restoration: Sendable {
   ///   when they are not a sheet's); `"bare": true` marks a layer without a navigation container.
   /// - `flows` (omitted when no flow runs) is the flow tree: `{"kind": NAME, "id"?: value,
   ///   "placement": P, "screen"?: [s, i], "children"?: [...]}`, where `kind` is a name given to
-  ///   ``registerFlow(_:as:make:)``, `P` is `"push"`, `"root"`, a presentation style, or
-  ///   `{"tab": value}`, and `screen` places the flow's first screen: stack `s` (0 the root stack,
-  ///   `t + 1` tab `t`, `-(k + 1)` modal layer `k`), index `i` in it.
+  ///   ``registerFlow(_:as:make:)``, `P` is `"push"`, `"root"`, `"column:NAME"`, a presentation
+  ///   style, or `{"tab": value}`, and `screen` places the flow's first screen: stack `s` (0 the
+  ///   root stack, `t + 1` tab or split column `t`, `-(k + 1)` modal layer `k`), index `i` in it.
   ///
   /// Screen identities are not saved: a restored screen is a new screen.
-  public static let format = 1
+  ///
+  /// Format 1 (before split roots) is read too: its documents are format 2 documents without a
+  /// split, so they migrate unchanged.
+  public static let format = 2
+
+  /// The formats this library reads: today's and format 1, which it migrates.
+  static let readableFormats = 1...format
 
   /// The app's document version, written into every document. Raise it when a saved route
   /// would no longer decode, and register a migration from the old version.

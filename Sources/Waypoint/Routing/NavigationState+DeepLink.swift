@@ -10,8 +10,8 @@ extension NavigationState {
   /// ```
   ///
   /// - Parameter link: The routes and placement, from ``RouteTable/parse(_:)-(String)``.
-  /// - Throws: ``DeepLinkError/rejected(reason:)`` when the placement names a tab the state
-  ///   does not have, or presents a path of several screens in a layer without a navigation
+  /// - Throws: ``DeepLinkError/rejected(reason:)`` when the placement names a tab or a split
+  ///   column the state does not have, or presents a path of several screens in a layer without a navigation
   ///   container; the state is then unchanged.
   /// - Complexity: O(*d* + *r*) for the depth *d* of the changed stack and *r* routes.
   public mutating func open<R: Route>(_ link: DeepLink<R>) throws(DeepLinkError) {
@@ -29,6 +29,14 @@ extension NavigationState {
       stack.show(routes)
       target[stack: .tab(id)] = stack
       target.select(tab: id)
+    case .column(let column):
+      guard var stack = target[stack: .column(column)] else {
+        throw .rejected(reason: "there is no split column \(column)")
+      }
+      // NB: a path that starts elsewhere than the column's first screen is a new selection there.
+      if routes.first == stack.root.route { stack.show(routes) } else { stack = ScreenStack(path: routes) }
+      target[stack: .column(column)] = stack
+      target.show(column: column)
     case .present(let style, let embedded):
       guard embedded || routes.count == 1 else {
         throw .rejected(

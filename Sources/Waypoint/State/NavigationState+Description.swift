@@ -20,12 +20,27 @@ extension NavigationState: CustomStringConvertible {
         lines.append("\(last ? "└─" : "├─") [\(tab.id)]\(mark)")
         lines += Self.draw(tab.stack, indent: last ? "   " : "│  ")
       }
+    case .split(let split):
+      lines += Self.draw(split)
     }
     for layer in modals {
       lines.append("\(layer.style)")
       lines += Self.draw(layer.stack, indent: "")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A split: its columns, the compact column marked; collapsed, the single stack it shows.
+  private static func draw(_ split: SplitRoot) -> [String] {
+    var lines = ["split\(split.isCollapsed ? " (collapsed)" : "")"]
+    for (index, column) in split.columns.enumerated() {
+      let last = index == split.columns.count - 1
+      let mark = column == split.compactColumn ? " (compact)" : ""
+      let hidden = split.isCollapsed && column > split.compactColumn ? " (hidden)" : ""
+      lines.append("\(last ? "└─" : "├─") [\(column)]\(mark)\(hidden)")
+      lines += draw(split[column] ?? split.detail, indent: last ? "   " : "│  ")
+    }
+    return lines
   }
 
   private static func draw(_ stack: ScreenStack, indent: String) -> [String] {

@@ -40,6 +40,7 @@ extension NavigationState {
     for (index, layer) in modals.enumerated() where !layer.embedded && !layer.stack.path.isEmpty {
       return "modal \(index) has no navigation container, so nothing can be pushed in it"
     }
+    if case .split(let split) = root { return split.violation }
     guard case .tabs(let bar) = root else { return nil }
     if bar.tabs.isEmpty { return "a tab bar has no tabs" }
     if Set(bar.ids).count != bar.tabs.count { return "two tabs share an id" }

@@ -2,7 +2,8 @@
 extension NavigationState {
   /// Puts `entry` where `placement` says, handling open layers as it says (`modals` when it
   /// leaves it to the caller).
-  /// - Returns: `false`, changing nothing, when the placement names a tab the tree does not have.
+  /// - Returns: `false`, changing nothing, when the placement names a tab or a split column the
+  ///   tree does not have.
   @discardableResult
   public mutating func place(_ entry: ScreenEntry, _ placement: Placement, modals: Placement.Modals = .keep)
     -> Bool
@@ -21,6 +22,10 @@ extension NavigationState {
       target.dismissAll()
       target.select(tab: id)
       target.setStack(ScreenStack(root: entry))
+    case .column(let column):
+      guard target.split?[column] != nil else { return false }
+      target.dismissAll()
+      target.select(entry, in: column)
     case .root:
       target = NavigationState(root: .stack(ScreenStack(root: entry)))
     }

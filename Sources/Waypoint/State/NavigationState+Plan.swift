@@ -5,17 +5,22 @@ extension NavigationState {
   /// 1. Modal layers that go, or change identity, style or container, are dismissed top down
   ///    before anything they cover is touched: one at a time, or in one step when
   ///    `dismissingLayersTogether` (a host that can, as UIKit can).
-  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids) is replaced whole.
-  ///    Otherwise each changed stack under and in the kept layers is set, removals first: a
-  ///    stack a screen moves out of is set without it before the stack it moves into gets it,
-  ///    so no step ever shows a screen twice. The tab selection follows its stacks.
+  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids, a split with other
+  ///    columns) is replaced whole. Otherwise each changed stack under and in the kept layers is
+  ///    set, removals first: a stack a screen moves out of is set without it before the stack it
+  ///    moves into gets it, so no step ever shows a screen twice. The tab selection follows its
+  ///    stacks; a split's compact column comes before its stacks when it goes back (the columns
+  ///    it leaves are hidden before they change) and after them otherwise.
   /// 3. New layers are presented bottom up.
   ///
-  /// Applying the steps to this state with `apply(_:)` gives `target` exactly.
+  /// Applying the steps to this state with `apply(_:)` gives `target` exactly, but for a split's
+  /// ``SplitRoot/isCollapsed``: that is the platform's fact, which no step changes, so this
+  /// state's is kept.
   ///
   /// - Complexity: O(*n*) in the number of screens.
   public func plan(to target: NavigationState, dismissingLayersTogether: Bool = false) -> [NavigationStep] {
     var steps: [NavigationStep] = []
+    let target = NavigationState(root: target.root.keepingCollapse(of: root), modals: target.modals)
     let sameShape = root.hasSameShape(as: target.root)
     var kept = 0
     while sameShape, kept < modals.count, kept < target.modals.count,
@@ -50,6 +55,11 @@ extension NavigationState {
       for (oldTab, newTab) in zip(old.tabs, new.tabs) where oldTab.stack != newTab.stack {
         changed.append((.tab(newTab.id), oldTab.stack, newTab.stack))
       }
+    case (.split(let old), .split(let new)):
+      for column in old.columns {
+        guard let oldStack = old[column], let newStack = new[column], oldStack != newStack else { continue }
+        changed.append((.column(column), oldStack, newStack))
+      }
     default:
       break
     }
@@ -57,6 +67,11 @@ extension NavigationState {
       changed.append((.modal(index), modals[index].stack, target.modals[index].stack))
     }
     var steps: [NavigationStep] = []
+    var columnShown = false
+    if let old = split, let new = target.split, new.compactColumn < old.compactColumn {
+      steps.append(.showColumn(new.compactColumn))
+      columnShown = true
+    }
     var emptied: [StackLocation: ScreenStack] = [:]
     // NB: a screen moving between stacks leaves its old stack first (a view controller cannot
     // sit in two navigation controllers, and the tree must never hold it twice). Only what
@@ -78,6 +93,9 @@ extension NavigationState {
     }
     if case .tabs(let old) = root, case .tabs(let new) = target.root, old.selectedIndex != new.selectedIndex {
       steps.append(.selectTab(new.selected.id))
+    }
+    if !columnShown, let old = split, let new = target.split, new.compactColumn != old.compactColumn {
+      steps.append(.showColumn(new.compactColumn))
     }
     return steps
   }
@@ -101,12 +119,23 @@ extension ModalLayer {
 }
 
 extension NavigationRoot {
-  /// Both are stacks, or both are tab bars with the same tab ids in the same order.
+  /// Both are stacks, both are tab bars with the same tab ids in the same order, or both are
+  /// splits with the same columns.
   func hasSameShape(as other: NavigationRoot) -> Bool {
     switch (self, other) {
     case (.stack, .stack): true
     case (.tabs(let lhs), .tabs(let rhs)): lhs.ids == rhs.ids
+    case (.split(let lhs), .split(let rhs)): lhs.columns == rhs.columns
     default: false
     }
+  }
+
+  /// This root, a split taking `old`'s collapse when `old` is a split too (the platform's fact,
+  /// which an app's target does not change).
+  func keepingCollapse(of old: NavigationRoot) -> NavigationRoot {
+    guard case .split(var split) = self, case .split(let shown) = old, split.isCollapsed != shown.isCollapsed
+    else { return self }
+    split = shown.isCollapsed ? split.collapsed() : split.expanded()
+    return .split(split)
   }
 }

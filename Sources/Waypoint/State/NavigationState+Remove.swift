@@ -2,7 +2,7 @@ extension NavigationState {
   /// Removes the screen `id` and everything above it: the screens pushed above it in its
   /// stack, and the modal layers over that stack (a background tab's stack has none). A modal
   /// layer's first screen takes its layer, and the layers above, with it. A root of the tree
-  /// (the root stack's or a tab's first screen) cannot be removed.
+  /// (the root stack's, a tab's or a split column's first screen) cannot be removed.
   /// - Returns: `false`, changing nothing, when `id` is not in the tree or is a root.
   @discardableResult
   public mutating func remove(_ id: ScreenID) -> Bool {
@@ -36,6 +36,13 @@ extension NavigationState {
       bar[stackOf: tab.id] = stack
       root = .tabs(bar)
       if !keep, bar.selected.id == tab.id { modals.removeAll() }
+    case .split(var split):
+      guard let column = split.columns.first(where: { split[$0]?.contains(id) == true }),
+        var stack = split[column], stack.removeFromPath(id)
+      else { return false }
+      split[column] = stack
+      root = .split(split)
+      if !keep { modals.removeAll() }
     }
     return true
   }

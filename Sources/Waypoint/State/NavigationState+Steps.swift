@@ -5,7 +5,8 @@ extension NavigationState {
   ///
   /// Refused, with `false` and nothing changed: dismissing a layer that is not the top one (or
   /// from an index that has no layer), presenting anywhere but on top, setting a stack that
-  /// does not exist, selecting an unknown tab, replacing the root while layers are presented.
+  /// does not exist, selecting an unknown tab or split column, replacing the root while layers
+  /// are presented. A split's collapse is the platform's: a new split root takes the old one's.
   @discardableResult
   public mutating func apply(_ step: NavigationStep) -> Bool {
     switch step {
@@ -21,12 +22,16 @@ extension NavigationState {
     case .selectTab(let id):
       guard case .tabs(var bar) = root, bar.select(id) || bar.selected.id == id else { return false }
       root = .tabs(bar)
+    case .showColumn(let column):
+      guard case .split(var split) = root, split[column] != nil else { return false }
+      split.show(column)
+      root = .split(split)
     case .present(let layer, let index):
       guard index == modals.count else { return false }
       modals.append(layer)
     case .setRoot(let newRoot):
       guard modals.isEmpty else { return false }
-      root = newRoot
+      root = newRoot.keepingCollapse(of: root)
     }
     return true
   }

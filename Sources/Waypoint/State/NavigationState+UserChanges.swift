@@ -11,12 +11,17 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
   case dismissed(layer: ScreenID)
   /// The user selected the tab `tab`.
   case selected(tab: AnyTag)
+  /// The split view collapsed or expanded (a rotation, Slide Over, a Stage Manager resize), or
+  /// the user went back past a column's first screen on a compact width: `collapsed` is whether
+  /// it is collapsed now, `showing` the column on top on a compact width.
+  case split(collapsed: Bool, showing: SplitColumn)
 
   public var description: String {
     switch self {
     case .popped(let id): "popped to \(id)"
     case .dismissed(let id): "dismissed \(id)"
     case .selected(let tab): "selected tab \(tab)"
+    case .split(let collapsed, let column): "split \(collapsed ? "collapsed" : "expanded") showing \(column)"
     }
   }
 }
@@ -44,17 +49,24 @@ extension NavigationState {
     case .selected(let tab):
       guard case .tabs(var bar) = root, bar.select(tab) else { return false }
       root = .tabs(bar)
+    case .split(let collapsed, let column):
+      guard case .split(var split) = root, split.follow(collapsed: collapsed, showing: column) else {
+        return false
+      }
+      root = .split(split)
     }
     return true
   }
 }
 
-/// What the user changed while a plan ran: the screens they removed and the tab they selected.
+/// What the user changed while a plan ran: the screens they removed, the tab they selected and
+/// how the split view shows.
 struct UserChanges {
   var removed: Set<ScreenID> = []
   var selectedTab: AnyTag?
+  var split: (collapsed: Bool, showing: SplitColumn)?
 
-  var isEmpty: Bool { removed.isEmpty && selectedTab == nil }
+  var isEmpty: Bool { removed.isEmpty && selectedTab == nil && split == nil }
 
   /// Records `change`, made on `state`.
   mutating func record(_ change: UserChange, on state: NavigationState) {
@@ -68,13 +80,16 @@ struct UserChanges {
       removed.formUnion(state.modals[index...].flatMap(\.stack.entries).map(\.id))
     case .selected(let tab):
       selectedTab = tab
+    case .split(let collapsed, let column):
+      split = (collapsed, column)
     }
   }
 }
 
 extension NavigationState {
   /// Keeps what the user did: the screens they removed leave this tree too (a layer whose first
-  /// screen they dismissed goes whole), and the tab they selected is selected.
+  /// screen they dismissed goes whole), the tab they selected is selected, and a split shows as
+  /// the platform shows it.
   mutating func keep(_ changes: UserChanges) {
     modals.removeAll { changes.removed.contains($0.id) }
     for index in modals.indices {
@@ -90,6 +105,12 @@ extension NavigationState {
       }
       if let tab = changes.selectedTab { bar.select(tab) }
       root = .tabs(bar)
+    case .split(var split):
+      for column in split.columns {
+        split[column]?.path.removeAll { changes.removed.contains($0.id) }
+      }
+      if let shown = changes.split { split.follow(collapsed: shown.collapsed, showing: shown.showing) }
+      root = .split(split)
     }
   }
 }

@@ -1,8 +1,9 @@
-/// Everything on screen, as a plain value: a root (one stack, or tabs with a stack each) and
-/// the modal layers presented over it, each with its own stack.
+/// Everything on screen, as a plain value: a root (one stack, tabs with a stack each, or a split
+/// view with a stack per column) and the modal layers presented over it, each with its own stack.
 ///
 /// All operations are pure, mutating functions on this value and are total. They act on the
-/// top-most stack: the top modal layer's stack, else the selected tab's, else the root stack.
+/// top-most stack: the top modal layer's stack, else the selected tab's, else the split's (its
+/// single stack when collapsed, its detail column when expanded), else the root stack.
 ///
 /// ```swift
 /// var state = NavigationState(root: Shop.home)
@@ -46,14 +47,22 @@ public struct NavigationState: Hashable, Sendable {
     guard let first = tabs.first else { return nil }
     self.init(root: .tabs(TabBar(first, Array(tabs.dropFirst()), selected: selected)))
   }
+
+  /// A state with a split view.
+  public init(split: SplitRoot) {
+    self.init(root: .split(split))
+  }
 }
 
-/// What sits under the modal layers: one stack, or a tab bar with one stack per tab.
+/// What sits under the modal layers: one stack, a tab bar with one stack per tab, or a split
+/// view with one stack per column.
 public enum NavigationRoot: Hashable, Sendable {
   /// A single navigation stack.
   case stack(ScreenStack)
   /// A tab bar.
   case tabs(TabBar)
+  /// A split view.
+  case split(SplitRoot)
 }
 
 /// One tab: an identifier and its own navigation stack.
@@ -132,33 +141,46 @@ public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
   case tab(AnyTag)
   /// The stack of the modal layer at this index (0 is the bottom layer).
   case modal(Int)
+  /// The stack of a split view's column (collapsed or not, each column keeps its own).
+  case column(SplitColumn)
 
   public var description: String {
     switch self {
     case .root: "root"
     case .tab(let id): "tab \(id)"
     case .modal(let index): "modal \(index)"
+    case .column(let column): "column \(column)"
     }
   }
 }
 
 extension NavigationState {
-  /// Where the top-most stack is: the top modal layer's, else the selected tab's, else the root.
+  /// Where the top-most stack is: the top modal layer's, else the selected tab's, else the
+  /// split's top column (``SplitRoot/topColumn``), else the root.
   public var topLocation: StackLocation {
     if !modals.isEmpty { return .modal(modals.count - 1) }
     switch root {
     case .stack: return .root
     case .tabs(let bar): return .tab(bar.selected.id)
+    case .split(let split): return .column(split.topColumn)
     }
   }
 
-  /// The top-most stack, the one operations act on.
+  /// The top-most stack, the one operations act on: a collapsed split's is its single stack
+  /// (``SplitRoot/collapsedStack``), an expanded split's its detail column.
   public var topStack: ScreenStack {
     if let layer = modals.last { return layer.stack }
     switch root {
     case .stack(let stack): return stack
     case .tabs(let bar): return bar.selected.stack
+    case .split(let split): return split.isCollapsed ? split.collapsedStack : split.detail
     }
+  }
+
+  /// The split view, if the root is one.
+  public var split: SplitRoot? {
+    if case .split(let split) = root { return split }
+    return nil
   }
 
   /// The screen the user sees.
@@ -177,6 +199,7 @@ extension NavigationState {
       switch (location, root) {
       case (.root, .stack(let stack)): stack
       case (.tab(let id), .tabs(let bar)): bar[stackOf: id]
+      case (.column(let column), .split(let split)): split[column]
       case (.modal(let index), _): modals.indices.contains(index) ? modals[index].stack : nil
       default: nil
       }
@@ -188,6 +211,9 @@ extension NavigationState {
       case (.tab(let id), .tabs(var bar)):
         bar[stackOf: id] = newValue
         root = .tabs(bar)
+      case (.column(let column), .split(var split)):
+        split[column] = newValue
+        root = .split(split)
       case (.modal(let index), _) where modals.indices.contains(index): modals[index].stack = newValue
       default: break
       }
@@ -200,10 +226,12 @@ extension NavigationState {
     switch root {
     case .stack(let stack): return stack.contains(id) ? .root : nil
     case .tabs(let bar): return bar.tabs.first { $0.stack.contains(id) }.map { .tab($0.id) }
+    case .split(let split): return split.columns.first { split[$0]?.contains(id) == true }.map { .column($0) }
     }
   }
 
-  /// Every screen in the tree: root stack or tabs in order, then the modal layers bottom-up.
+  /// Every screen in the tree: root stack, tabs or columns in order, then the modal layers
+  /// bottom-up.
   public var allEntries: [ScreenEntry] {
     rootEntries + modals.flatMap(\.stack.entries)
   }
@@ -234,6 +262,19 @@ extension NavigationState {
       let result = body(&stack)
       bar[stackOf: id] = stack
       root = .tabs(bar)
+      return result
+    case .split(var split):
+      guard split.isCollapsed else {
+        let result = body(&split.detail)
+        root = .split(split)
+        return result
+      }
+      // NB: collapsed, an operation acts on the single stack, which is then spread over the
+      // columns again (a pop past a column's first screen shows the column before).
+      var stack = split.collapsedStack
+      let result = body(&stack)
+      split.setCollapsedStack(stack)
+      root = .split(split)
       return result
     }
   }

@@ -13,9 +13,12 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case setStack(ScreenStack, in: StackLocation)
   /// Select a tab.
   case selectTab(AnyTag)
+  /// Put a split view's column on top on a compact width (UIKit's `show(_:)` of a column, which
+  /// pushes it and the columns before it, or pops the columns covering it, when collapsed).
+  case showColumn(SplitColumn)
   /// Present a layer at this index, which must be the number of layers presented.
   case present(ModalLayer, at: Int)
-  /// Replace the whole root (a stack or tabs); only with no modal layer presented.
+  /// Replace the whole root (a stack, tabs or a split); only with no modal layer presented.
   case setRoot(NavigationRoot)
 
   public var description: String {
@@ -24,10 +27,12 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .dismissLayers(from: let index): "dismiss modals from \(index)"
     case .setStack(let stack, let location): "setStack \(location) \(Self.list(stack.entries))"
     case .selectTab(let id): "selectTab \(id)"
+    case .showColumn(let column): "showColumn \(column)"
     case .present(let layer, let index):
       "present \(layer.style)\(layer.embedded ? "" : " bare") \(index) \(Self.list(layer.stack.entries))"
     case .setRoot(.stack(let stack)): "setRoot stack \(Self.list(stack.entries))"
     case .setRoot(.tabs(let bar)): "setRoot tabs \(Self.list(bar.ids))"
+    case .setRoot(.split(let split)): "setRoot split \(Self.list(split.columns))"
     }
   }
 

@@ -1,5 +1,5 @@
 /// Where a screen goes: pushed on the top-most stack, presented in a new modal layer, at the root
-/// of a tab, or as the root of the whole tree. One vocabulary for requests
+/// of a tab or of a split view's column, or as the root of the whole tree. One vocabulary for requests
 /// (`navigator.show(_:placement:)`), links (`RouteTable.add`), flows (``Flow``)
 /// and redirects (``Redirect``).
 ///
@@ -23,6 +23,9 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
     case present(PresentationStyle, embedded: Bool)
     /// The root of the tab with this id, selected; the modal layers are dismissed first.
     case tab(AnyTag)
+    /// The root of this column of a split view, selected there
+    /// (``NavigationState/select(_:in:tag:)``); the modal layers are dismissed first.
+    case column(SplitColumn)
     /// The root of a new tree of one stack: everything else goes.
     case root
   }
@@ -62,6 +65,12 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
     Placement(.tab(AnyTag(id)))
   }
 
+  /// The root of a split view's `column`, selected there (a link to a product shows it in the
+  /// detail column: `.column(.detail)`).
+  public static func column(_ column: SplitColumn) -> Placement {
+    Placement(.column(column))
+  }
+
   /// The same placement, leaving open modal layers where they are.
   public func keepingModals() -> Placement {
     Placement(kind, modals: .keep)
@@ -84,6 +93,7 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
       case .push: "push"
       case .present(let style, let embedded): "present \(style)\(embedded ? "" : " bare")"
       case .tab(let id): "tab \(id)"
+      case .column(let column): "column \(column)"
       case .root: "root"
       }
     switch modals {

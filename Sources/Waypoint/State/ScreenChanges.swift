@@ -25,6 +25,10 @@ struct ScreenChanges {
         }
       }
       for tab in before.tabs where after.index(of: tab.id) == nil { removed += tab.stack.entries }
+    case (.split(let before), .split(let after)) where before.columns == after.columns:
+      for column in after.columns {
+        if let old = before[column], let new = after[column] { compare(old, new) }
+      }
     default:
       removed = old.rootEntries
       added = new.rootEntries
@@ -70,11 +74,12 @@ struct ScreenChanges {
 }
 
 extension NavigationState {
-  /// The screens of the root: its stack, or every tab's stack in order.
+  /// The screens of the root: its stack, every tab's stack in order, or every column's.
   var rootEntries: [ScreenEntry] {
     switch root {
     case .stack(let stack): stack.entries
     case .tabs(let bar): bar.tabs.flatMap(\.stack.entries)
+    case .split(let split): split.columns.flatMap { split[$0]?.entries ?? [] }
     }
   }
 }

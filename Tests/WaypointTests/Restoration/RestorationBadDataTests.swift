@@ -42,7 +42,7 @@ struct RestorationBadDataTests {
     ("an array", "[1,2]", "notADocument"),
     ("another app's JSON", #"{"user":"me","theme":"dark"}"#, "notADocument"),
     ("format as a string", #"{"format":"1","version":1}"#, "notADocument"),
-    ("a newer format", #"{"format":2,"version":1}"#, "unsupportedFormat"),
+    ("a newer format", #"{"format":3,"version":1}"#, "unsupportedFormat"),
     ("a newer app version", #"{"format":1,"version":2,"types":[],"root":{"stack":[]}}"#, "futureVersion"),
     ("no root", #"{"format":1,"version":1,"types":[]}"#, "corrupted"),
     ("an empty root", #"{"format":1,"version":1,"types":[],"root":{}}"#, "invalidTree"),

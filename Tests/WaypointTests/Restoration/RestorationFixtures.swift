@@ -79,9 +79,18 @@ extension NavigationState {
   /// A random tree: `seeds` decoded into operations from a start state, then `retags` put
   /// other route and tag types (`Profile`, `Int`, `RestorationBadge`) on random screens.
   static func randomTree(tabs: Bool, seeds: [Int], retags: [Int]) -> NavigationState {
-    var state = NavigationState.start(tabs: tabs)
+    randomTree(kind: tabs ? 1 : 0, seeds: seeds, retags: retags)
+  }
+
+  /// A random tree grown from ``start(kind:)``: a stack, tabs or a split.
+  static func randomTree(kind: Int, seeds: [Int], retags: [Int]) -> NavigationState {
+    var state = NavigationState.start(kind: kind)
     for seed in seeds { Operation(seed).apply(to: &state) }
-    var locations: [StackLocation] = state.tabBar.map { $0.ids.map(StackLocation.tab) } ?? [.root]
+    var locations: [StackLocation] =
+      state.tabBar.map { $0.ids.map(StackLocation.tab) } ?? state.split.map {
+        $0.columns.map(StackLocation.column)
+      }
+      ?? [.root]
     locations += state.modals.indices.map(StackLocation.modal)
     for seed in retags {
       let n = abs(seed)

@@ -25,6 +25,10 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// The action of button `index` of the top layer's `.alert` or `.confirmationDialog` runs with
   /// `texts` in its fields, then SwiftUI sets `isPresented` to `false`.
   case dialogButtonTapped(index: Int, texts: [String])
+  /// The horizontal size class the split view reads turns compact (`true`) or regular.
+  case sizeClassChanged(compact: Bool)
+  /// The `NavigationSplitView(preferredCompactColumn:)` setter is called with `column`.
+  case compactColumnWritten(SplitColumn)
 }
 
 /// A Linux stand-in for the SwiftUI host: `HostSession` with SwiftUI played by the test. A step
@@ -148,7 +152,7 @@ final class BindingStandIn: StandIn {
     let drawn = session.drawn
     defer { report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350)) }
     let location = drawn.topLocation
-    let stack = drawn.topStack
+    let stack = drawn[stack: location] ?? drawn.topStack
     let path = DrawnBinding.path(at: location, rootedAt: stack.root.id, in: session.drawing)
     switch event {
     case .pathShortened(let count):
@@ -170,6 +174,10 @@ final class BindingStandIn: StandIn {
       guard let layer = drawn.modals.last, layer.dialog != nil else { return }
       session.dialogAnswered(layer.id, button: index, texts: texts)
       item(at: drawn.modals.count - 1).set(nil)
+    case .sizeClassChanged(let compact):
+      session.report(.splitCollapsed(compact, top: nil))
+    case .compactColumnWritten(let column):
+      DrawnBinding.compactColumn(in: session.drawing).set(column)
     }
   }
 }
@@ -198,7 +206,7 @@ final class BindingStandInDriver: HostDriver {
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
     let drawn = session.drawn
-    let path = drawn.topStack.path
+    let path = (drawn[stack: drawn.topLocation] ?? drawn.topStack).path
     switch gesture {
     case .swipeBack(cancelled: true), .pullDown(cancelled: true):
       host.play(SwiftUITraces.gestureCalledOff)
@@ -214,6 +222,8 @@ final class BindingStandInDriver: HostDriver {
       host.play(SwiftUITraces.pullDownEnds)
     case .selfDismiss:
       host.play(SwiftUITraces.dismissInALayersRoot)
+    case .splitResize(let collapsed):
+      host.play(collapsed ? SwiftUISplitTraces.collapses : SwiftUISplitTraces.expands)
     case .tapTab(let tab):
       guard let index = drawn.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: drawn)

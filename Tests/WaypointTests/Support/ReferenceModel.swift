@@ -13,16 +13,26 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
     var items: [Item]
   }
 
-  /// One stack per tab; a single stack when `tabIDs` is empty.
+  /// A split view: one stack per column, the column on top on a compact width, and whether it
+  /// is collapsed. Collapsed, the model keeps the single stack as items marked with their column.
+  struct Split: Equatable {
+    var columns: [[Item]]
+    var compact: Int
+    var collapsed: Bool
+  }
+
+  /// One stack per tab; a single stack when `tabIDs` is empty (and no split).
   var stacks: [[Item]]
   var tabIDs: [AnyTag]
   var selected: Int
+  var split: Split?
   var layers: [Layer]
 
   init(_ state: NavigationState) {
     func items(_ stack: ScreenStack) -> [Item] {
       stack.entries.map { Item(route: $0.route, tag: $0.tag) }
     }
+    split = nil
     switch state.root {
     case .stack(let stack):
       stacks = [items(stack)]
@@ -32,22 +42,65 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
       stacks = bar.tabs.map { items($0.stack) }
       tabIDs = bar.ids
       selected = bar.selectedIndex
+    case .split(let root):
+      stacks = []
+      tabIDs = []
+      selected = 0
+      let columns = root.columns
+      split = Split(
+        columns: columns.map { items(root[$0]!) }, compact: columns.firstIndex(of: root.compactColumn)!,
+        collapsed: root.isCollapsed)
     }
     layers = state.modals.map { Layer(style: $0.style, items: items($0.stack)) }
   }
 
   var description: String {
-    "stacks \(stacks.map { $0.map(\.route) }) selected \(selected) layers \(layers.map { $0.items.map(\.route) })"
+    let split =
+      split.map {
+        " split \($0.columns.map { $0.map(\.route) }) compact \($0.compact)\($0.collapsed ? " collapsed" : "")"
+      } ?? ""
+    return
+      "stacks \(stacks.map { $0.map(\.route) }) selected \(selected)\(split) layers \(layers.map { $0.items.map(\.route) })"
   }
 
   var top: [Item] {
-    get { layers.last?.items ?? stacks[selected] }
+    get {
+      if let last = layers.last { return last.items }
+      if let split { return split.collapsed ? flat.map(\.item) : split.columns[split.columns.count - 1] }
+      return stacks[selected]
+    }
     set {
-      if layers.isEmpty { stacks[selected] = newValue } else { layers[layers.count - 1].items = newValue }
+      if !layers.isEmpty {
+        layers[layers.count - 1].items = newValue
+      } else if split != nil {
+        split!.columns[split!.columns.count - 1] = newValue
+      } else {
+        stacks[selected] = newValue
+      }
     }
   }
 
+  /// A collapsed split's single stack, each item with its column.
+  var flat: [(item: Item, column: Int)] {
+    guard let split else { return [] }
+    return (0...split.compact).flatMap { column in split.columns[column].map { ($0, column) } }
+  }
+
+  /// Pops the top item of a collapsed split's single stack; a column's first item hides the
+  /// column, which keeps it.
+  mutating func popCollapsed() -> Bool {
+    guard let split, flat.count > 1 else { return false }
+    let column = split.compact
+    if self.split!.columns[column].count > 1 {
+      self.split!.columns[column].removeLast()
+    } else {
+      self.split!.compact = column - 1
+    }
+    return true
+  }
+
   mutating func apply(_ operation: Operation) {
+    if let split, split.collapsed, layers.isEmpty, applyCollapsed(operation) { return }
     switch operation {
     case .push(let route, let tag): top.append(Item(route: AnyRoute(route), tag: tag.map { AnyTag($0) }))
     case .pop: if top.count > 1 { top.removeLast() }
@@ -77,7 +130,57 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
       }
     case .dismissAll: layers = []
     case .select(let tab): if let index = tabIDs.firstIndex(of: AnyTag(tab)) { selected = index }
+    case .selectInColumn(let route, let column):
+      guard let columns = split?.columns, let index = Self.index(of: column, in: columns.count) else {
+        return
+      }
+      split!.columns[index] = [Item(route: AnyRoute(route), tag: nil)]
+      split!.compact = index
+    case .showColumn(let column):
+      guard let columns = split?.columns, let index = Self.index(of: column, in: columns.count) else {
+        return
+      }
+      split!.compact = index
     }
+  }
+
+  /// The position of `column` in a split of `count` columns.
+  static func index(of column: SplitColumn, in count: Int) -> Int? {
+    switch column {
+    case .sidebar: 0
+    case .supplementary: count == 3 ? 1 : nil
+    case .detail: count - 1
+    }
+  }
+
+  /// The stack operations on a collapsed split's single stack, item by item.
+  /// - Returns: `false` for the operations that do not act on the stack.
+  private mutating func applyCollapsed(_ operation: Operation) -> Bool {
+    switch operation {
+    case .push(let route, let tag):
+      split!.columns[split!.compact].append(Item(route: AnyRoute(route), tag: tag.map { AnyTag($0) }))
+    case .pop: _ = popCollapsed()
+    case .popLast(let k): for _ in 0..<max(0, k) { _ = popCollapsed() }
+    case .popToRoot: while popCollapsed() {}
+    case .popTo(let tag):
+      guard let index = flat.lastIndex(where: { $0.item.tag == AnyTag(tag) }) else { return true }
+      while flat.count > index + 1 { _ = popCollapsed() }
+    case .popFrom(let tag):
+      guard let index = flat.lastIndex(where: { $0.item.tag == AnyTag(tag) }), index >= 1 else { return true }
+      while flat.count > index { _ = popCollapsed() }
+    case .setStack(let routes):
+      guard !routes.isEmpty else { return true }
+      // The new screens are none of the columns' first screens: the sidebar takes them all, the
+      // other shown columns keep their first screen.
+      for column in stride(from: 1, through: split!.compact, by: 1) {
+        split!.columns[column] = [split!.columns[column][0]]
+      }
+      split!.columns[0] = routes.map { Item(route: AnyRoute($0), tag: nil) }
+      split!.compact = 0
+    default:
+      return false
+    }
+    return true
   }
 }
 
@@ -98,6 +201,8 @@ enum Operation: Sendable, CustomStringConvertible {
   case dismissFrom(String)
   case dismissAll
   case select(TabID)
+  case selectInColumn(Page, SplitColumn)
+  case showColumn(SplitColumn)
 
   static let pages: [Page] = [.home, .cart, .checkout, .reviews, .product(1), .product(2), .login]
   static let tags: [String?] = ["a", "b", nil]
@@ -109,7 +214,7 @@ enum Operation: Sendable, CustomStringConvertible {
     let a = (n / 16) % 7
     let b = (n / 112) % 3
     let c = (n / 336) % 3
-    switch n % 16 {
+    switch n % 18 {
     case 0, 1: self = .push(Self.pages[a], tag: Self.tags[b])
     case 2: self = .pop
     case 3: self = .popLast(a - 1)
@@ -123,7 +228,9 @@ enum Operation: Sendable, CustomStringConvertible {
     case 12: self = .dismissTo(Self.tags[b] ?? "a")
     case 13: self = .dismissFrom(Self.tags[b] ?? "b")
     case 14: self = .dismissAll
-    default: self = .select(Self.tabs[b])
+    case 15: self = .select(Self.tabs[b])
+    case 16: self = .selectInColumn(Self.pages[a], SplitColumn.allCases[c])
+    default: self = .showColumn(SplitColumn.allCases[c])
     }
   }
 
@@ -146,6 +253,8 @@ enum Operation: Sendable, CustomStringConvertible {
     case .dismissFrom(let tag): return state.dismiss(from: tag)
     case .dismissAll: return state.dismissAll()
     case .select(let tab): return state.select(tab: tab)
+    case .selectInColumn(let route, let column): return state.select(route, in: column)
+    case .showColumn(let column): return state.show(column: column)
     }
   }
 
@@ -174,6 +283,9 @@ enum Operation: Sendable, CustomStringConvertible {
     case .dismissFrom(let tag): try await wait(navigator.dismiss(from: tag, animated: animated), ended)
     case .dismissAll: try await wait(navigator.dismissAll(animated: animated), ended)
     case .select(let tab): try await wait(navigator.select(tab: tab, animated: animated), ended)
+    case .selectInColumn(let route, let column):
+      try await wait(navigator.select(route, in: column, animated: animated), ended)
+    case .showColumn(let column): try await wait(navigator.show(column: column, animated: animated), ended)
     }
   }
 
@@ -202,6 +314,8 @@ enum Operation: Sendable, CustomStringConvertible {
     case .dismissFrom(let tag): "dismiss(from: \(tag))"
     case .dismissAll: "dismissAll"
     case .select(let tab): "select \(tab)"
+    case .selectInColumn(let route, let column): "select \(route) in \(column)"
+    case .showColumn(let column): "show column \(column)"
     }
   }
 }
@@ -210,5 +324,26 @@ extension NavigationState {
   /// A start state: a single stack, or the shop's tabs.
   static func start(tabs: Bool) -> NavigationState {
     tabs ? .shopTabs : NavigationState(root: Page.home)
+  }
+
+  /// A start state of each root: a single stack (0), the shop's tabs (1), a split expanded (2),
+  /// collapsed (3), and a three-column split collapsed (4).
+  static func start(kind: Int) -> NavigationState {
+    switch kind % 5 {
+    case 0: start(tabs: false)
+    case 1: start(tabs: true)
+    case 2: .shopSplit
+    case 3: NavigationState(split: NavigationState.shopSplit.split!.collapsed())
+    default:
+      NavigationState(
+        split: SplitRoot(
+          sidebar: ScreenStack(Page.home), supplementary: ScreenStack(Page.settings),
+          detail: ScreenStack(Page.product(1)), isCollapsed: true))
+    }
+  }
+
+  /// A catalogue sidebar and a product detail, expanded.
+  static var shopSplit: NavigationState {
+    NavigationState(split: SplitRoot(sidebar: ScreenStack(Page.home), detail: ScreenStack(Page.product(1))))
   }
 }

@@ -53,6 +53,19 @@ enum UIKitEvent: Hashable, Sendable {
   /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and calls the
   /// handler of its cancel action.
   case dialogTapOutside
+  /// The split view's width turns compact: UIKit asks the delegate for the top column
+  /// (`topColumnForCollapsingToProposedTopColumn`, proposing `proposed`) and stacks the columns
+  /// up to the answer.
+  case splitCollapses(proposed: SplitColumn)
+  /// `splitViewControllerDidCollapse`.
+  case didCollapse
+  /// The split view's width turns regular: UIKit puts each column's stack back in its column.
+  case splitExpands
+  /// `splitViewControllerDidExpand`.
+  case didExpand
+  /// Collapsed, the Back button of the first screen of the top column: UIKit calls
+  /// `splitViewController(_:willHideColumn:)` and pops the column.
+  case columnBack
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -269,6 +282,24 @@ final class UIKitStandIn: StandIn {
       answerDialog(button: { _ in index }, texts: texts)
     case .dialogTapOutside:
       answerDialog(button: { $0.buttons.firstIndex { $0.role == .cancel } }, texts: [])
+    case .splitCollapses(let proposed):
+      guard hierarchy.split != nil else { return }
+      let answer = session.topColumnForCollapsing(proposed: proposed) ?? proposed
+      hierarchy.split = SplitShown(collapsed: true, showing: answer)
+    case .didCollapse:
+      report(.splitCollapsed(true, top: nil))
+    case .splitExpands:
+      hierarchy.split?.collapsed = false
+    case .didExpand:
+      report(.splitCollapsed(false, top: nil))
+    case .columnBack:
+      guard let shown = hierarchy.split, shown.collapsed,
+        let columns = session.model.displayed.split?.columns,
+        let below = columns.last(where: { $0 < shown.showing })
+      else { return }
+      let hidden = shown.showing
+      hierarchy.split?.showing = below
+      report(.columnHidden(hidden))
     }
   }
 
@@ -309,7 +340,14 @@ final class UIKitStandIn: StandIn {
   enum StackIndex: Hashable { case root(Int), layer(Int) }
 
   var topIndex: StackIndex {
-    hierarchy.layers.isEmpty ? .root(hierarchy.selectedTab ?? 0) : .layer(hierarchy.layers.count - 1)
+    if !hierarchy.layers.isEmpty { return .layer(hierarchy.layers.count - 1) }
+    if let shown = hierarchy.split {
+      // Collapsed, the top column's stack is on top; expanded, the detail's (the last column).
+      let columns: [SplitColumn] =
+        hierarchy.stacks.count == 3 ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
+      return .root(shown.collapsed ? columns.firstIndex(of: shown.showing) ?? 0 : columns.count - 1)
+    }
+    return .root(hierarchy.selectedTab ?? 0)
   }
 
   func ids(at index: StackIndex) -> [ScreenID] {
@@ -331,14 +369,17 @@ final class UIKitStandIn: StandIn {
     switch location {
     case .root: .root(0)
     case .tab(let id): state.tabBar?.tabs.firstIndex { $0.id == id }.map(StackIndex.root)
+    case .column(let column): state.split?.columns.firstIndex(of: column).map(StackIndex.root)
     case .modal(let i): .layer(i)
     }
   }
 
   private func location(of index: StackIndex) -> StackLocation {
     switch index {
-    case .root(let i): session?.model.displayed.tabBar.map { .tab($0.tabs[i].id) } ?? .root
-    case .layer(let i): .modal(i)
+    case .root(let i):
+      if let split = session?.model.displayed.split { return .column(split.columns[i]) }
+      return session?.model.displayed.tabBar.map { .tab($0.tabs[i].id) } ?? .root
+    case .layer(let i): return .modal(i)
     }
   }
 }
@@ -377,7 +418,7 @@ final class UIKitStandInDriver: HostDriver {
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
     let screen = session.model.displayed
-    let stack = screen.topStack
+    let stack = screen[stack: screen.topLocation] ?? screen.topStack
     let back = stack.path.dropLast().last?.id ?? stack.root.id
     switch gesture {
     case .swipeBack(let cancelled):
@@ -395,6 +436,8 @@ final class UIKitStandInDriver: HostDriver {
       try session.check(.dismissed(layer: layer.id), interactive: true)
       host.play(
         cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
+    case .splitResize(let collapsed):
+      host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
     case .selfDismiss:
       guard !screen.modals.isEmpty else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)

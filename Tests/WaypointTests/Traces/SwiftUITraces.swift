@@ -220,3 +220,34 @@ enum SwiftUITraces {
   /// (`zoom(sourceID:in:)`) and :12663 (`matchedTransitionSource(id:in:)`).
   static let zoomPushWritesThePathOnly: [SwiftUIEvent] = [.nothing]
 }
+
+/// What a `NavigationSplitView` does as its width changes and as the user goes back past a
+/// column on a compact width.
+enum SwiftUISplitTraces {
+  /// The width turns compact (Slide Over, a Stage Manager window narrowed, an iPhone rotated):
+  /// the split view collapses into one stack, and a view reading the horizontal size class sees
+  /// `.compact`.
+  ///
+  /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview ("In narrow
+  /// size classes, like on iPhone or in Slide Over on iPad, the split view collapses its columns
+  /// into a stack") and SwiftUICore.swiftinterface:14937 (`EnvironmentValues.horizontalSizeClass`).
+  /// Not documented: that the size class a view inside the split reads changes in the same update
+  /// as the collapse; a device check would log both in Slide Over.
+  static let collapses: [SwiftUIEvent] = [.sizeClassChanged(compact: true)]
+
+  /// The width turns regular again: the columns come back side by side.
+  ///
+  /// Source: as `collapses`.
+  static let expands: [SwiftUIEvent] = [.sizeClassChanged(compact: false)]
+
+  /// Collapsed, Back on the detail's first screen: SwiftUI shows the sidebar and writes
+  /// `preferredCompactColumn`.
+  ///
+  /// Source: SwiftUI.swiftinterface:17699 (`init(columnVisibility:preferredCompactColumn:…)`,
+  /// iOS 17) and
+  /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:detail:)
+  /// ("a binding to the column to show on top when the view collapses"). Not documented: that
+  /// the Back button writes the binding (rather than only showing the sidebar); a device check
+  /// would log the setter on an iPhone.
+  static let backPastTheDetail: [SwiftUIEvent] = [.compactColumnWritten(.sidebar)]
+}

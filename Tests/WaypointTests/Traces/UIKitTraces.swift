@@ -1,3 +1,5 @@
+import Waypoint
+
 /// What UIKit does, recorded as the callbacks and state changes it makes, in their order, each
 /// with where the behaviour is written down. Headers are those of the iOS 18.6 SDK
 /// (`UIKit.framework/Headers`); a behaviour no document states says so, with what a device
@@ -273,4 +275,48 @@ enum UIKitTraces {
   /// Not documented: that `.pageSheet` answered for a popover shows the card of an ordinary sheet;
   /// a device check would present an anchored popover on an iPhone.
   static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
+}
+
+/// What a column-style `UISplitViewController` does as its width changes and as the user goes
+/// back past a column on a compact width.
+enum UIKitSplitTraces {
+  /// The width turns compact (an iPad rotated into Slide Over, a Stage Manager window narrowed,
+  /// an iPhone rotated): UIKit asks the delegate which column goes on top, stacks the columns up
+  /// to it, then calls `splitViewControllerDidCollapse`.
+  ///
+  /// Source: UISplitViewController.h:244 (`topColumnForCollapsingToProposedTopColumn`), :246
+  /// (`splitViewControllerDidCollapse`) and :52 (collapsed, UIKit stacks "the vc's for the
+  /// Primary, Supplementary, and Secondary columns" when no compact column is set). Not
+  /// documented: that the top column is asked before `didCollapse`, and that each column keeps
+  /// its navigation controller (the one of a later column stacked on the one before, which the
+  /// host leaves out when it reads identities); a device check would log both callbacks and the
+  /// primary navigation controller's `viewControllers` in Slide Over.
+  static let collapses: [UIKitEvent] = [.splitCollapses(proposed: .detail), .didCollapse]
+
+  /// The width turns regular again (out of Slide Over, a Stage Manager window widened, an
+  /// iPhone Pro Max rotated to landscape): UIKit puts each column's stack back in its column and
+  /// calls `splitViewControllerDidExpand`.
+  ///
+  /// Source: UISplitViewController.h:245 (`displayModeForExpandingToProposedDisplayMode`, which
+  /// the host leaves to UIKit: the display mode is not state) and :247
+  /// (`splitViewControllerDidExpand`). Not documented: that the columns get back what was pushed
+  /// on them while collapsed; a device check would push on the detail in Slide Over and widen.
+  static let expands: [UIKitEvent] = [.splitExpands, .didExpand]
+
+  /// A rotation, Slide Over and a Stage Manager resize are the same two traces: UIKit reports a
+  /// size-class change, not its cause.
+  ///
+  /// Source: UISplitViewController.h:125-126 (`collapsed`, a fact of the size class), and
+  /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller ("collapses … when the
+  /// horizontal size class becomes compact").
+  static let rotation = (toCompact: collapses, toRegular: expands)
+
+  /// Collapsed, Back on the first screen of the top column: UIKit pops the column and tells the
+  /// delegate it will hide it.
+  ///
+  /// Source: UISplitViewController.h:97-100 (collapsed, "-hideColumn: … otherwise the column is
+  /// popped") and :249 (`willHideColumn`). Not documented: that the Back button goes through the
+  /// same path as `hideColumn(_:)`; a device check would tap Back on the detail's root in
+  /// Slide Over and log `willHideColumn`.
+  static let backPastAColumn: [UIKitEvent] = [.columnBack]
 }

@@ -64,7 +64,7 @@ struct FlowNode: Encodable, DecodableWithConfiguration {
   }
 }
 
-/// A flow's placement: `"push"`, `"root"` or a presentation style's name, or an object:
+/// A flow's placement: `"push"`, `"root"`, `"column:NAME"` or a presentation style's name, or an object:
 /// `{"tab": value}`, or `{"at": name, "bare"?: true, "modals"?: "keep" | "dismissAll"}` when the
 /// placement says more than its name.
 struct PlacementNode: Encodable, DecodableWithConfiguration {
@@ -103,7 +103,10 @@ struct PlacementNode: Encodable, DecodableWithConfiguration {
     } else {
       name = try decoder.singleValueContainer().decode(String.self)
     }
-    guard let name, ["push", "root"].contains(name) || PresentationStyle(restorationName: name) != nil else {
+    guard let name,
+      ["push", "root"].contains(name) || SplitColumn(restorationName: name) != nil
+        || PresentationStyle(restorationName: name) != nil
+    else {
       throw RestorationFailure(error: .invalidTree("unknown flow placement \"\((name ?? "").prefix(64))\""))
     }
   }
@@ -133,8 +136,21 @@ struct PlacementNode: Encodable, DecodableWithConfiguration {
       switch name {
       case "push": .push
       case "root": .root
+      case let name? where SplitColumn(restorationName: name) != nil:
+        .column(SplitColumn(restorationName: name) ?? .detail)
       default: .present(PresentationStyle(restorationName: name ?? "") ?? .sheet, embedded: embedded)
       }
     return Placement(kind, modals: modals)
   }
+}
+
+extension SplitColumn {
+  /// The column a document names: `"column:sidebar"`, `"column:supplementary"`, `"column:detail"`.
+  init?(restorationName name: String) {
+    guard let column = Self.allCases.first(where: { $0.restorationName == name }) else { return nil }
+    self = column
+  }
+
+  /// The column's name in a document.
+  var restorationName: String { "column:\(self)" }
 }

@@ -56,6 +56,10 @@ extension RestorationDocument {
         tabs.append(TabNode(id: try node(tab.id.base), stack: try screens(tab.stack)))
       }
       root = .tabs(tabs, selected: bar.selectedIndex)
+    case .split(let split):
+      var columns: [[ScreenNode]] = []
+      for column in split.columns { columns.append(try screens(split[column] ?? split.detail)) }
+      root = .split(columns, compact: split.compactColumn)
     }
     var modals: [LayerNode] = []
     // NB: a dialog is never restored: its layer and every layer above it are left out.
@@ -71,6 +75,7 @@ extension RestorationDocument {
       case .present(let style, let embedded):
         placement = PlacementNode(name: style.restorationName, embedded: embedded, modals: modals)
       case .tab(let id): placement = PlacementNode(tab: try node(id.base))
+      case .column(let column): placement = PlacementNode(name: column.restorationName, modals: modals)
       }
       var children: [FlowNode] = []
       for child in record.children { children.append(try flowNode(child)) }
@@ -93,6 +98,7 @@ extension RestorationDocument {
       switch root {
       case .stack(let screens): screens.count
       case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count }
+      case .split(let columns, _): columns.reduce(0) { $0 + $1.count }
       }
     return modals.reduce(rootCount) { $0 + $1.stack.count } + (flows?.count ?? 0)
   }
@@ -100,7 +106,8 @@ extension RestorationDocument {
   /// The tree the document describes, every screen with a new identity, and the arguments of
   /// the screens that had some.
   /// - Throws: ``RestorationError/invalidTree(_:)`` for an empty stack, no tabs, two tabs with
-  ///   one id or a selection out of range.
+  ///   one id, a selection out of range, or a split without two or three columns or whose compact
+  ///   column it does not have.
   func state() throws(RestorationError) -> (state: NavigationState, arguments: [ScreenID: Arguments]) {
     var arguments: [ScreenID: Arguments] = [:]
     let root: NavigationRoot
@@ -120,6 +127,24 @@ extension RestorationDocument {
         tabs.append(Tab(id: id, stack: try Self.stack(node.stack, in: "tab \(index)", arguments: &arguments)))
       }
       root = .tabs(TabBar(tabs[0], Array(tabs.dropFirst()), selected: tabs[selected].id))
+    case .split(let nodes, let compact):
+      guard (2...3).contains(nodes.count) else {
+        throw .invalidTree("a split has \(nodes.count) columns; it has two or three")
+      }
+      let names: [SplitColumn] =
+        nodes.count == 2 ? [.sidebar, .detail] : [.sidebar, .supplementary, .detail]
+      guard names.contains(compact) else {
+        throw .invalidTree("the split's compact column \(compact) is not one of its columns")
+      }
+      var stacks: [ScreenStack] = []
+      for (name, node) in zip(names, nodes) {
+        stacks.append(try Self.stack(node, in: "the \(name) column", arguments: &arguments))
+      }
+      root = .split(
+        SplitRoot(
+          sidebar: stacks[0], supplementary: nodes.count == 3 ? stacks[1] : nil,
+          detail: stacks[stacks.count - 1],
+          compactColumn: compact))
     }
     var modals: [ModalLayer] = []
     for (index, layer) in self.modals.enumerated() {

@@ -74,14 +74,15 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
         throw RestorationFailure(error: .notADocument)
       }
       let current = configuration.restoration.version
-      guard format == Restoration.format else {
+      // NB: format 1 is read as format 2, which only adds the split root (`Restoration.format`).
+      guard Restoration.readableFormats.contains(format) else {
         throw RestorationFailure(error: .unsupportedFormat(found: format, supported: Restoration.format))
       }
       guard version <= current else {
         throw RestorationFailure(error: .futureVersion(found: version, current: current))
       }
       guard version == current else { throw OlderVersion(version: version) }
-      self.format = format
+      self.format = Restoration.format
       self.version = version
     } else {
       container = try decoder.container(keyedBy: CodingKeys.self)
@@ -113,22 +114,43 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
 enum RootNode: Encodable, DecodableWithConfiguration {
   case stack([ScreenNode])
   case tabs([TabNode], selected: Int)
+  /// A split's columns, leading first (two or three), and its compact column.
+  case split([[ScreenNode]], compact: SplitColumn)
 
   enum CodingKeys: String, CodingKey {
-    case stack, tabs, selected
+    case stack, tabs, selected, split, compact
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch (container.contains(.stack), container.contains(.tabs)) {
-    case (true, false):
+    switch (container.contains(.stack), container.contains(.tabs), container.contains(.split)) {
+    case (true, false, false):
       self = .stack(try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration))
-    case (false, true):
+    case (false, true, false):
       let tabs = try container.decodeArray(TabNode.self, forKey: .tabs, configuration: configuration)
       self = .tabs(tabs, selected: try container.decode(Int.self, forKey: .selected))
+    case (false, false, true):
+      var columns = try container.nestedUnkeyedContainer(forKey: .split)
+      var nodes: [[ScreenNode]] = []
+      while !columns.isAtEnd {
+        guard nodes.count < 3 else {
+          throw RestorationFailure(error: .invalidTree("a split has more than three columns"))
+        }
+        var screens = try columns.nestedUnkeyedContainer()
+        var stack: [ScreenNode] = []
+        while !screens.isAtEnd {
+          stack.append(try screens.decode(ScreenNode.self, configuration: configuration))
+        }
+        nodes.append(stack)
+      }
+      let name = try container.decode(String.self, forKey: .compact)
+      guard let compact = SplitColumn.allCases.first(where: { "\($0)" == name }) else {
+        throw RestorationFailure(error: .invalidTree("unknown split column \"\(name.prefix(64))\""))
+      }
+      self = .split(nodes, compact: compact)
     default:
       throw RestorationFailure(
-        error: .invalidTree("the root must have exactly one of \"stack\" and \"tabs\""))
+        error: .invalidTree("the root must have exactly one of \"stack\", \"tabs\" and \"split\""))
     }
   }
 
@@ -140,6 +162,9 @@ enum RootNode: Encodable, DecodableWithConfiguration {
     case .tabs(let tabs, let selected):
       try container.encode(tabs, forKey: .tabs)
       try container.encode(selected, forKey: .selected)
+    case .split(let columns, let compact):
+      try container.encode(columns, forKey: .split)
+      try container.encode("\(compact)", forKey: .compact)
     }
   }
 }

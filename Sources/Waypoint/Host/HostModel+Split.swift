@@ -1,0 +1,37 @@
+// What a split view's platform facts mean: a collapse or an expansion (a rotation, Slide Over, a
+// Stage Manager resize) and a column shown or hidden on a compact width.
+@_spi(Hosts)
+extension HostModel {
+  /// The user change `fact` makes to the displayed split, or `nil` when it changes nothing: a
+  /// column shown or hidden while expanded (that is the display mode, not the state), a fact
+  /// about a step the split already shows (UIKit's `willShowColumn` for a `showColumn` step),
+  /// or no split at all.
+  public func splitChange(_ fact: PlatformFact) -> UserChange? {
+    guard let split = displayed.split else { return nil }
+    let change: UserChange
+    switch fact {
+    case .splitCollapsed(let collapsed, let top):
+      change = .split(collapsed: collapsed, showing: top ?? split.compactColumn)
+    case .columnShown(let column) where split.isCollapsed:
+      change = .split(collapsed: true, showing: column)
+    case .columnHidden(let column) where split.isCollapsed && column == split.compactColumn:
+      // NB: collapsed, hiding the top column pops it: the column before it comes on top.
+      guard let below = split.columns.last(where: { $0 < column }) else { return nil }
+      change = .split(collapsed: true, showing: below)
+    default:
+      return nil
+    }
+    var next = displayed
+    return next.apply(change) ? change : nil
+  }
+}
+
+@_spi(Hosts)
+extension HostSession {
+  /// The column to put on top when the platform collapses the split, whatever it proposes
+  /// (UIKit's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the
+  /// displayed split's compact column (``SplitRoot/topColumnForCollapsing(proposed:)``).
+  public func topColumnForCollapsing(proposed: SplitColumn?) -> SplitColumn? {
+    model.displayed.split?.topColumnForCollapsing(proposed: proposed) ?? proposed
+  }
+}

@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Hosts) import Waypoint
+
+  // The split view root: a column-style UISplitViewController with a navigation controller per
+  // column. UIKit collapses and expands it (a rotation, Slide Over, a Stage Manager resize); the
+  // host forwards what it reports, and the session's split decides what shows.
+
+  extension UIKitHost {
+    /// A column-style split view controller with a navigation controller per column of `split`.
+    func makeSplit(_ split: SplitRoot) throws -> UISplitViewController {
+      let controller = UISplitViewController(
+        style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
+      for column in split.columns {
+        guard let stack = split[column] else { continue }
+        controller.setViewController(try makeNavigation(stack, at: .column(column)), for: column.uiKit)
+      }
+      controller.delegate = self
+      return controller
+    }
+
+    /// The navigation controller of each column of the split on screen, if the root is one.
+    var columnNavigations: [(location: StackLocation, navigation: UINavigationController?)] {
+      guard let controller = rootViewController.content as? UISplitViewController,
+        let split = session?.model.displayed.split
+      else { return [] }
+      return split.columns.map {
+        (.column($0), controller.viewController(for: $0.uiKit) as? UINavigationController)
+      }
+    }
+
+    /// Reports whether the split on screen is collapsed: a split made in a compact window starts
+    /// collapsed, and no `didCollapse` says so.
+    /// NB: not documented; a device check would attach a split in Slide Over and log
+    /// `isCollapsed` and the delegate calls. When it is already known, the session ignores it.
+    func reportSplitCollapse() {
+      guard let controller = rootViewController.content as? UISplitViewController else { return }
+      session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
+    }
+
+    /// Prepares `showColumn`: UIKit's `show(_:)` of the column; its transition coordinator, when
+    /// one is attached, says when it ends.
+    func prepareShow(_ column: SplitColumn, completed: @escaping () -> Void) throws {
+      guard let controller = rootViewController.content as? UISplitViewController else {
+        throw HostError.foreignScreens(.column(column))
+      }
+      prepared = { _ in
+        controller.show(column.uiKit)
+        // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
+        guard let coordinator = controller.transitionCoordinator else { return completed() }
+        coordinator.animate(alongsideTransition: nil) { _ in completed() }
+      }
+    }
+  }
+
+  extension UIKitHost: UISplitViewControllerDelegate {
+    /// The column UIKit puts on top as it collapses: the session's (the state's compact column).
+    public func splitViewController(
+      _ controller: UISplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+      session?.topColumnForCollapsing(proposed: SplitColumn(proposed))?.uiKit ?? proposed
+    }
+
+    public func splitViewControllerDidCollapse(_ controller: UISplitViewController) {
+      session?.report(.splitCollapsed(true, top: nil))
+    }
+
+    public func splitViewControllerDidExpand(_ controller: UISplitViewController) {
+      session?.report(.splitCollapsed(false, top: nil))
+    }
+
+    public func splitViewController(
+      _ controller: UISplitViewController, willShow column: UISplitViewController.Column
+    ) {
+      SplitColumn(column).map { session?.report(.columnShown($0)) }
+    }
+
+    public func splitViewController(
+      _ controller: UISplitViewController, willHide column: UISplitViewController.Column
+    ) {
+      SplitColumn(column).map { session?.report(.columnHidden($0)) }
+    }
+  }
+
+  extension SplitColumn {
+    /// UIKit's name of the column.
+    var uiKit: UISplitViewController.Column {
+      switch self {
+      case .sidebar: .primary
+      case .supplementary: .supplementary
+      case .detail: .secondary
+      }
+    }
+
+    /// The column UIKit names; `nil` for the compact column, which the host does not use.
+    init?(_ column: UISplitViewController.Column) {
+      switch column {
+      case .primary: self = .sidebar
+      case .supplementary: self = .supplementary
+      case .secondary: self = .detail
+      default: return nil
+      }
+    }
+  }
+#endif

@@ -1,0 +1,151 @@
+import Testing
+@_spi(Hosts) import Waypoint
+import WaypointTesting
+
+/// A split view's collapse, expansion and column changes, as UIKit (`UIKitSplitTraces`) and
+/// SwiftUI (`SwiftUISplitTraces`) report them, replayed against the host session.
+@MainActor
+@Suite("Split view traces")
+struct SplitTraceTests {
+  /// A catalogue sidebar whose selection, product 2, shows reviews on top.
+  private func selected<Host: NavigationHost>(_ host: Host) async throws -> Navigator<Page> {
+    let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
+    try await navigator.select(Page.product(2)).value
+    try await navigator.push(.reviews).value
+    return navigator
+  }
+
+  private func expectInSync(
+    _ navigator: AnyNavigator, _ host: UIKitStandIn, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(host.session?.model.displayed == navigator.state, sourceLocation: sourceLocation)
+    #expect(host.hierarchy == navigator.state.outline, sourceLocation: sourceLocation)
+  }
+
+  private func single(_ navigator: AnyNavigator) -> [Page] {
+    SplitTests.routes(navigator.state.topStack)
+  }
+
+  // MARK: UIKit
+
+  @Test func uiKitCollapsesWithTheDetailOnTopAndTheSidebarBelow() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    host.play(UIKitSplitTraces.rotation.toCompact)
+    #expect(navigator.state.split?.isCollapsed == true)
+    #expect(single(navigator) == [.home, .product(2), .reviews])
+    #expect(navigator.state.topLocation == .column(.detail))
+    expectInSync(navigator, host)
+  }
+
+  @Test func uiKitPutsTheStatesCompactColumnOnTopWhateverItProposes() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    try await navigator.show(column: .sidebar).value
+    host.play(UIKitSplitTraces.collapses)  // UIKit proposes the detail
+    #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
+    #expect(single(navigator) == [.home])
+    expectInSync(navigator, host)
+  }
+
+  @Test func pushesMadeWhileCollapsedAreInTheDetailAfterASlideOverEnds() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    host.play(UIKitSplitTraces.collapses)
+    try await navigator.push(.cart).value
+    try await navigator.push(.checkout).value
+    #expect(single(navigator) == [.home, .product(2), .reviews, .cart, .checkout])
+    host.play(UIKitSplitTraces.expands)
+    #expect(navigator.state.split?.isCollapsed == false)
+    navigator.expectStack([Page.product(2), .reviews, .cart, .checkout], in: .column(.detail))
+    navigator.expectStack([Page.home], in: .column(.sidebar))
+    expectInSync(navigator, host)
+  }
+
+  @Test func backPastTheDetailsFirstScreenShowsTheSidebarAndKeepsTheDetail() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    host.play(UIKitSplitTraces.collapses)
+    host.play(UIKitTraces.backButtonTap)  // reviews goes, in the detail's own stack
+    #expect(single(navigator) == [.home, .product(2)])
+    host.play(UIKitSplitTraces.backPastAColumn)
+    #expect(navigator.state.split?.compactColumn == .sidebar)
+    #expect(single(navigator) == [.home])
+    expectInSync(navigator, host)
+    // A Stage Manager window widened: the detail shows what it kept.
+    host.play(UIKitSplitTraces.rotation.toRegular)
+    navigator.expectStack([Page.product(2)], in: .column(.detail))
+    expectInSync(navigator, host)
+  }
+
+  @Test func collapsingHidesTheSidebarsScreenAndExpandingShowsItAgain() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    let sidebar = try #require(navigator.state.split?.sidebar.top)
+    func log(from start: Int) -> [LifecycleEvent] {
+      host.events[start...].filter { $0.entry.id == sidebar.id }.map(\.event)
+    }
+    let beforeCollapse = host.events.count
+    host.play(UIKitSplitTraces.collapses)
+    #expect(log(from: beforeCollapse) == [.willDisappear, .didDisappear])
+    let beforeExpansion = host.events.count
+    host.play(UIKitSplitTraces.expands)
+    #expect(log(from: beforeExpansion) == [.willAppear, .didAppear])
+  }
+
+  @Test func aCollapseDuringAStepWaitsForItsEnd() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    let push = navigator.push(.cart)
+    await Task.yield()
+    host.play(UIKitSplitTraces.collapses)
+    try await push.value
+    await host.clock.run()
+    #expect(navigator.state.split?.isCollapsed == true)
+    #expect(single(navigator) == [.home, .product(2), .reviews, .cart])
+    expectInSync(navigator, host)
+  }
+
+  // MARK: SwiftUI
+
+  @Test func swiftUICollapsesWithTheSizeClassAndBackWritesTheCompactColumn() async throws {
+    let host = BindingStandIn()
+    let navigator = try await selected(host)
+    host.play(SwiftUISplitTraces.collapses)
+    #expect(single(navigator) == [.home, .product(2), .reviews])
+    host.play(SwiftUITraces.backButtonTap)
+    #expect(single(navigator) == [.home, .product(2)])
+    await host.clock.run()  // the pop's animation ends
+    host.play(SwiftUISplitTraces.backPastTheDetail)
+    #expect(single(navigator) == [.home])
+    #expect(host.session?.drawing?.compactColumn == .sidebar)
+    host.play(SwiftUISplitTraces.expands)
+    navigator.expectStack([Page.product(2)], in: .column(.detail))
+    #expect(host.session?.model.displayed == navigator.state)
+  }
+
+  @Test func swiftUIDrawsASelectionMadeWhileCollapsedOnTop() async throws {
+    let host = BindingStandIn()
+    let navigator = try await selected(host)
+    host.play(SwiftUISplitTraces.collapses)
+    host.play(SwiftUISplitTraces.backPastTheDetail)
+    await host.clock.run()
+    try await navigator.select(Page.product(3)).value
+    #expect(host.session?.drawing?.compactColumn == .detail)
+    #expect(single(navigator) == [.home, .product(3)])
+    #expect(host.session?.model.displayed == navigator.state)
+  }
+
+  // MARK: TestHost
+
+  @Test func theTestHostCollapsesAndTapsBackAcrossAColumn() async throws {
+    let host = TestHost()
+    let navigator = try await selected(host)
+    try host.simulateSplitResize(collapsed: true)
+    try host.simulateBackTap()
+    try host.simulateBackTap()
+    #expect(single(navigator) == [.home])
+    #expect(host.screen == navigator.state)
+    #expect(throws: HostError.self) { try TestHost().simulateSplitResize(collapsed: true) }
+  }
+}
