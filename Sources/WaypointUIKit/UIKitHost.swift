@@ -287,21 +287,20 @@
       let read = { (shown: UIViewController) in
         self.ids((shown as? UINavigationController)?.viewControllers ?? [shown]).map { $0 ?? .next() }
       }
+      // NB: a dialog's layer is its alert controller, one screen.
+      let layers = layers.map { layer in
+        (layer as? LayerViewController).map { read($0.content) } ?? layerID(of: layer).map { [$0] } ?? []
+      }
       let bar = rootViewController.content as? UITabBarController
       if let split = session?.model.displayed.split, rootViewController.content is UISplitViewController {
         // NB: what the split shows on a compact width is the platform's fact, reported apart.
         return ScreenOutline(
           stacks: columnNavigations.map { $0.navigation.map(read) ?? [] },
-          split: SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn),
-          layers: layers.map { read($0.content) })
+          split: SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn), layers: layers)
       }
       let stacks =
         bar.map { ($0.viewControllers ?? []).map(read) } ?? [rootViewController.content.map(read) ?? []]
-      return ScreenOutline(
-        stacks: stacks, selectedTab: bar?.selectedIndex,
-        layers: layers.map { layer in
-          (layer as? LayerViewController).map { read($0.content) } ?? layerID(of: layer).map { [$0] } ?? []
-        })
+      return ScreenOutline(stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers)
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {

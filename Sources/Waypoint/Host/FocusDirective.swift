@@ -52,6 +52,7 @@ public enum FocusDirective: Hashable, Sendable, CustomStringConvertible {
         switch before.root {
         case .stack(let stack): stack.top
         case .tabs(let bar): bar.selected.stack.top
+        case .split(let split): split.topScreen
         }
       }
     guard covered.id == after.topScreen.id else { return nil }
