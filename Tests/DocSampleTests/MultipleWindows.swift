@@ -9,7 +9,7 @@ enum MultipleWindowsSamples {
   @MainActor func perWindow(_ navigator: Navigator<Shop>, session: String, folder: URL) async throws {
     let windows = WindowStores(directory: folder)
     let store = try windows.store(for: session)  // the scene session's persistentIdentifier
-    try await navigator.restore(from: try? store.load(), fallback: NavigationState(root: Shop.home)).value
+    _ = try await navigator.restore(from: try? store.load(), fallback: NavigationState(root: Shop.home)).value
     // when the window goes to the background:
     try store.save(navigator.snapshot())
   }

@@ -39,7 +39,7 @@ struct DialogTests {
     let (navigator, host) = makeNavigator()
     let ways: [@MainActor () async throws -> Void] = [
       { try host.simulateDialogButtonTap("Keep") }, { try host.simulatePullDown() },
-      { try await navigator.dismiss().value },
+      { _ = try await navigator.dismiss().value },
     ]
     for way in ways {
       let answer = await show(Self.remove, on: navigator)
@@ -120,7 +120,7 @@ struct DialogTests {
     await #expect(throws: NavigationError.self) { try await navigator.push(.reviews).value }
     try await navigator.present(.settings).value
     #expect(navigator.state.modals.map(\.style) == [.confirmationDialog, .sheet])
-    try await navigator.dismissAll().value
+    _ = try await navigator.dismissAll().value
     #expect(try await answer.value == .cancelled)
     _ = host
   }
@@ -133,7 +133,7 @@ struct DialogTests {
     let restoration = Restoration.shop()
     let restored = try restoration.decode(try restoration.encode(navigator.state))
     #expect(restored.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
-    try await navigator.dismissAll().value
+    _ = try await navigator.dismissAll().value
     #expect(try await answer.value == .cancelled)
   }
 }

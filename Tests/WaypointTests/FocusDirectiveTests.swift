@@ -89,7 +89,7 @@ struct FocusDirectiveTests {
     let product = navigator.state.topScreen.id
     try await navigator.present(.cart).value
     let cart = navigator.state.topScreen.id
-    try await navigator.dismiss().value
+    _ = try await navigator.dismiss().value
     _ = try await navigator.pop().value
     #expect(
       host.focusDirectives == [

@@ -33,7 +33,7 @@ struct ScreenViewTests {
     let views = navigator!.screenViews()
     try await navigator!.present(.cart, style: .sheet).value
     try await navigator!.present(.checkout, style: .fullScreenCover).value
-    try await navigator!.dismissAll().value
+    _ = try await navigator!.dismissAll().value
     navigator = nil
     let seen = await views.described()
     #expect(
@@ -117,7 +117,7 @@ struct ScreenViewTests {
   @Test func theStreamEndsWithTheNavigator() async throws {
     var navigator: Navigator<Page>? = Navigator(root: .home, host: TestHost())
     let views = navigator!.screenViews()
-    weak var released = navigator
+    weak let released = navigator
     navigator = nil
     #expect(released == nil)
     #expect(await views.described().isEmpty)

@@ -10,7 +10,7 @@ struct SplitNavigatorTests {
   /// A collapsed split: catalogue sidebar, product 2 selected, reviews on top.
   func collapsed() async throws -> (Navigator<Page>, TestHost) {
     let (navigator, host) = makeNavigator(.shopSplit)
-    try await navigator.select(Page.product(2)).value
+    _ = try await navigator.select(Page.product(2)).value
     try await navigator.push(Page.reviews).value
     try host.simulateSplitResize(collapsed: true)
     return (navigator, host)

@@ -60,7 +60,7 @@ struct PopoverTests {
   @Test func testHostRefusesAPopoverWhoseAnchorItDoesNotHoldWhenToldWhichItHolds() async throws {
     let (navigator, host) = makeNavigator()
     try await navigator.present(.cart, style: .popover).value  // anchors not set: nothing checked
-    try await navigator.dismiss().value
+    _ = try await navigator.dismiss().value
     host.anchors = ["cart"]
     for destination in [Destination.route(Page.cart), .route(Page.cart).anchored(to: "size")] {
       await #expect(throws: NavigationError.self) {

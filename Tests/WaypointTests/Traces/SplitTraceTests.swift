@@ -10,7 +10,7 @@ struct SplitTraceTests {
   /// A catalogue sidebar whose selection, product 2, shows reviews on top.
   private func selected<Host: NavigationHost>(_ host: Host) async throws -> Navigator<Page> {
     let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
-    try await navigator.select(Page.product(2)).value
+    _ = try await navigator.select(Page.product(2)).value
     try await navigator.push(.reviews).value
     return navigator
   }
@@ -41,7 +41,7 @@ struct SplitTraceTests {
   @Test func uiKitPutsTheStatesCompactColumnOnTopWhateverItProposes() async throws {
     let host = UIKitStandIn()
     let navigator = try await selected(host)
-    try await navigator.show(column: .sidebar).value
+    _ = try await navigator.show(column: .sidebar).value
     host.play(UIKitSplitTraces.collapses)  // UIKit proposes the detail
     #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
     #expect(single(navigator) == [.home])
@@ -130,7 +130,7 @@ struct SplitTraceTests {
     host.play(SwiftUISplitTraces.collapses)
     host.play(SwiftUISplitTraces.backPastTheDetail)
     await host.clock.run()
-    try await navigator.select(Page.product(3)).value
+    _ = try await navigator.select(Page.product(3)).value
     #expect(host.session?.drawing?.compactColumn == .detail)
     #expect(single(navigator) == [.home, .product(3)])
     #expect(host.session?.model.displayed == navigator.state)

@@ -83,7 +83,7 @@ final class SceneReplay {
         navigators[id] = navigator
         windows.register(navigator, window: id, phase: .background)
         let saved = try stores.store(for: id).load()
-        try await navigator.restore(from: saved, fallback: navigator.state).value
+        _ = try await navigator.restore(from: saved, fallback: navigator.state).value
       case .willEnterForeground(let id), .willResignActive(let id): windows.update(id, phase: .inactive)
       case .didBecomeActive(let id): windows.update(id, phase: .active)
       case .didEnterBackground(let id):
@@ -119,7 +119,7 @@ struct WindowTraceTests {
     try await withWindowDirectory { directory in
       let app = try SceneReplay(stores: WindowStores(directory: directory))
       try await app.replay(Array(WindowTraces.disconnectedAndBack.prefix(3)))
-      weak var old = app.navigators["A"]
+      weak let old = app.navigators["A"]
       try await #require(app.navigators["A"]).push(Page.product(3)).value
       let saved = try #require(app.navigators["A"]).state
 
