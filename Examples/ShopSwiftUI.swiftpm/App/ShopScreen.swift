@@ -68,6 +68,11 @@ struct ProductScreen: View {
       Form {
         LabeledContent("Price", value: product.price, format: .currency(code: "EUR"))
         Button("Add to cart") { shop.cart.append(product) }
+        // The cart as a popover pointing at this button (a sheet on an iPhone).
+        Button("Open the cart") {
+          navigator.present(.route(Shop.cart).anchored(to: "cart-\(id)"), style: .popover)
+        }
+        .waypointAnchor("cart-\(id)")
         Button("Back to the catalog") { navigator.popToRoot() }
       }
       .navigationTitle(product.name)
