@@ -29,10 +29,10 @@
       }
     }
 
-    /// Reports whether the split on screen is collapsed: a split made in a compact window starts
-    /// collapsed, and no `didCollapse` says so.
-    /// NB: not documented; a device check would attach a split in Slide Over and log
-    /// `isCollapsed` and the delegate calls. When it is already known, the session ignores it.
+    /// Reports whether the split on screen is collapsed, once the root is in a window (after a
+    /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it
+    /// enters a window of a compact width (`UIKitSplitTraces.entersACompactWindow`); the session
+    /// ignores what it reports before, and what it already shows.
     func reportSplitCollapse() {
       guard let controller = rootViewController.content as? UISplitViewController else { return }
       session?.report(.splitCollapsed(controller.isCollapsed, top: nil))

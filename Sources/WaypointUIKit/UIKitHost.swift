@@ -65,7 +65,6 @@
         session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
       session.attached()
-      reportSplitCollapse()
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)
@@ -166,11 +165,11 @@
       return presenter
     }
 
-    /// Presents the displayed layers from `index` up, without animation (at attachment).
+    /// Presents the displayed layers from `index` up, without animation (at attachment), then
+    /// reports the root drawn in its window.
     func presentLayers(from index: Int) {
       guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else {
-        session?.report(.drawnInWindow(true))
-        return
+        return drawnInWindow()
       }
       do {
         let container = try makeLayer(modals[index], at: index)
@@ -179,8 +178,14 @@
         }
       } catch {
         session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
-        session?.report(.drawnInWindow(true))
+        drawnInWindow()
       }
+    }
+
+    /// Reports the root in its window, and whether a split root collapsed as it entered it.
+    private func drawnInWindow() {
+      session?.report(.drawnInWindow(true))
+      reportSplitCollapse()
     }
 
     // MARK: Reading the hierarchy

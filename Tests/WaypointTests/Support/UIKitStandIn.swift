@@ -91,6 +91,12 @@ final class UIKitStandIn: StandIn {
   private(set) var swipeBack: [StackIndex: Bool] = [:]
   /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
   var isInWindow = true
+  /// Whether the window's width is compact (an iPhone, Slide Over), where UIKit collapses a split
+  /// as it enters the window; `nil`: the width the navigator's state was made for.
+  var isCompact: Bool?
+  /// The rule the host followed before: a split's `isCollapsed` was read at attachment (before
+  /// the root was in a window, where a split is still expanded) and not once the root appeared.
+  var readsSplitCollapseAtAttachment = false
   /// The ids of the views and bar button items registered as anchors (of popovers, and of
   /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
@@ -106,11 +112,24 @@ final class UIKitStandIn: StandIn {
     try? controllers.register(NavigationProgram.Page.self) { _ in Controller() }
     session?.trims(controllers)
     makeControllers()
+    if readsSplitCollapseAtAttachment, hierarchy.split != nil { report(.splitCollapsed(false, top: nil)) }
     // UIKit presents the first drawing's layers once the root is in a window.
     if !isInWindow {
       hierarchy.layers = []
       report(.drawnInWindow(false))
+    } else {
+      splitEntersWindow()
     }
+  }
+
+  /// UIKit collapses a split (made expanded) as the root enters a window of a compact width, and
+  /// expands it in a regular one; the host then reads `isCollapsed` and reports it, as
+  /// `UIKitHost.reportSplitCollapse` does.
+  private func splitEntersWindow() {
+    guard let isCompact, let shown = hierarchy.split, let session else { return }
+    let top = shown.collapsed ? shown.showing : session.topColumnForCollapsing(proposed: .detail) ?? .detail
+    hierarchy.split = SplitShown(collapsed: isCompact, showing: isCompact ? top : shown.showing)
+    if !readsSplitCollapseAtAttachment { report(.splitCollapsed(isCompact, top: nil)) }
   }
 
   private func makeControllers() {
@@ -269,6 +288,7 @@ final class UIKitStandIn: StandIn {
       isInWindow = true
       hierarchy.layers = session.model.displayed.outline.layers
       report(.drawnInWindow(true))
+      splitEntersWindow()
     case .topLayerDisappears:
       report(.layersShown(hierarchy.layers.count))
       guard !readsLayersOnlyAtOnce else { return }

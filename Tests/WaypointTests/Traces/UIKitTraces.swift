@@ -317,6 +317,25 @@ enum UIKitSplitTraces {
   /// Source: UISplitViewController.h:97-100 (collapsed, "-hideColumn: … otherwise the column is
   /// popped") and :249 (`willHideColumn`). Not documented: that the Back button goes through the
   /// same path as `hideColumn(_:)`; a device check would tap Back on the detail's root in
-  /// Slide Over and log `willHideColumn`.
+  /// Slide Over and log `willHideColumn`. Nor whether a swipe back past the column that the user
+  /// lets go of halfway sends `willHideColumn` at its start (the session would then show the
+  /// column before it while UIKit keeps the column on top); the same device check would swipe
+  /// halfway and log it.
   static let backPastAColumn: [UIKitEvent] = [.columnBack]
+
+  /// A split made before its root is in a window (the app sets `window.rootViewController` after
+  /// the navigator attached, or a root swap before that): UIKit makes it expanded, whatever the
+  /// state says, and collapses it as the root enters a window of a compact width; the host reads
+  /// `isCollapsed` once the root has appeared, not before.
+  ///
+  /// Source: http://commandshift.co.uk/blog/2016/04/11/understanding-split-view-controller/
+  /// ("When a split view controller is born, it assumes it is in a non-collapsed state. When it
+  /// is added to the window, if running in a .Compact horizontal size class, it collapses"), and
+  /// iZettle/Presentation, Presentation/DualNavigationControllersSplitDelegate.swift:23 (the
+  /// initial `isCollapsed` "can be unreliable until it is rendered on the screen"). Not
+  /// documented: whether `splitViewControllerDidCollapse` comes for that first collapse (the
+  /// trace assumes not; the host reads `isCollapsed` either way), and that `isCollapsed` is final
+  /// by the root's `viewDidAppear`; a device check would attach a split off screen on an iPhone
+  /// and log `isCollapsed` at attachment and in `viewDidAppear`, and the delegate calls.
+  static let entersACompactWindow: [UIKitEvent] = [.rootAppears]
 }
