@@ -31,8 +31,6 @@
     /// The views and bar button items popovers point at, by the id a layer names
     /// (``register(anchor:_:)``); held weakly.
     let anchors = NSMapTable<NSString, AnyObject>.strongToWeakObjects()
-    /// The layer each presented dialog's alert controller shows; held as long as the alert lives.
-    let dialogs = NSMapTable<UIViewController, DialogLayer>.weakToStrongObjects()
     /// The push animations by name (``register(pushAnimation:_:)``).
     var pushAnimations: [String: any UIViewControllerAnimatedTransitioning] = [:]
     /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
