@@ -43,9 +43,7 @@
       // source: the layer's anchor, else the middle of the presenter's view without an arrow.
       if let popover = alert.popoverPresentationController {
         if layer.stack.root.popoverAnchor != nil {
-          popover.sourceItem = try session?.popoverAnchor(of: layer) {
-            anchors.object(forKey: $0 as NSString) as? any UIPopoverPresentationControllerSourceItem
-          }
+          popover.sourceItem = try session?.popoverAnchor(of: layer, in: anchor)
         } else {
           let view = try presenter(under: index, free: false).view
           popover.sourceView = view

@@ -52,6 +52,11 @@
       anchors.setObject(item, forKey: id as NSString)
     }
 
+    /// The view or bar button item registered as the anchor `id`, while it lives.
+    func anchor(_ id: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+      anchors.object(forKey: id as NSString) as? any UIPopoverPresentationControllerSourceItem
+    }
+
     public func attach(_ connection: HostConnection) {
       // NB: `perform` sets the watchdog's timeout from the configuration before each step.
       session = HostSession(connection: connection, platform: self)
@@ -135,9 +140,7 @@
       if let popover = container.popoverPresentationController, popover.sourceView == nil,
         popover.sourceItem == nil
       {
-        popover.sourceItem = try session?.popoverAnchor(of: layer) {
-          anchors.object(forKey: $0 as NSString) as? any UIPopoverPresentationControllerSourceItem
-        }
+        popover.sourceItem = try session?.popoverAnchor(of: layer, in: anchor)
       }
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
