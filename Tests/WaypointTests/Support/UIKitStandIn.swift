@@ -223,9 +223,12 @@ final class UIKitStandIn: StandIn {
   }
 
   /// What `PopoverDelegate.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
-  /// the layer `id` on a compact width: `"pageSheet"`, or `"none"` (it stays a popover).
-  func adaptiveStyle(ofLayer id: ScreenID) -> String? {
-    session?.popoverAdaptation(ofLayer: id).map { $0 == .sheet ? "pageSheet" : "none" }
+  /// the layer `id` when UIKit asks with a compact width or (`compactWidth: false`) a compact height
+  /// alone: `"pageSheet"`, or `"none"` (it stays a popover).
+  func adaptiveStyle(ofLayer id: ScreenID, compactWidth: Bool = true) -> String? {
+    session?.popoverAdaptation(ofLayer: id, compactWidth: compactWidth).map {
+      $0 == .sheet ? "pageSheet" : "none"
+    }
   }
 
   /// The source view of the zoom `UIKitHost.prepareTransitions` gives the screen `entry` (its

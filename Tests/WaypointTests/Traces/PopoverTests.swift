@@ -20,6 +20,16 @@ struct PopoverTests {
     #expect(host.adaptiveStyle(ofLayer: .next()) == nil)
   }
 
+  @Test func onACompactHeightAloneAPopoverStaysAPopover() async throws {
+    let host = UIKitStandIn()
+    host.anchors = ["cart"]
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(.route(Page.cart).anchored(to: "cart"), style: .popover).value
+    host.play(UIKitTraces.compactHeightAsksForTheAdaptiveStyleToo)
+    #expect(host.adaptiveStyle(ofLayer: navigator.state.modals[0].id, compactWidth: false) == "none")
+    #expect(host.adaptiveStyle(ofLayer: navigator.state.modals[0].id, compactWidth: true) == "pageSheet")
+  }
+
   @Test func theCompactAdaptationIsRestored() throws {
     var cart = ScreenEntry(Page.cart)
     cart.popoverAnchor = "cart"

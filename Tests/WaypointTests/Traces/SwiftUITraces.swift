@@ -208,8 +208,12 @@ enum SwiftUITraces {
   /// by a tap outside writes its item `nil`, as a sheet's pull-down does.
   ///
   /// Source: SwiftUI.swiftinterface:10546 (`popover(item:attachmentAnchor:arrowEdge:content:)`,
-  /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). Not
-  /// documented: the write on a tap outside; a device check would log the item's setter.
+  /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). The
+  /// adaptation applies "in either a horizontally or vertically compact size class"
+  /// (https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)),
+  /// so the host gives the session's answer for the horizontal size class it reads: on a regular
+  /// width (an iPhone Pro Max in landscape), a popover. Not documented: the write on a tap
+  /// outside; a device check would log the item's setter.
   static let popoverTapOutside: [SwiftUIEvent] = [.itemCleared]
 
   /// A zoom: the pushed screen's view names `.navigationTransition(.zoom(sourceID:in:))` and the

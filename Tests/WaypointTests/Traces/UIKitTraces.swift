@@ -275,6 +275,19 @@ enum UIKitTraces {
   /// Not documented: that `.pageSheet` answered for a popover shows the card of an ordinary sheet;
   /// a device check would present an anchored popover on an iPhone.
   static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
+
+  /// A popover on a regular width and a compact height (an iPhone Pro Max in landscape): UIKit
+  /// asks the delegate for the adaptive style too, with that trait collection, and shows what it
+  /// answers; a popover kept there stays a popover.
+  ///
+  /// Source: UIPresentationController.h:31-32 (the delegate method takes the trait collection
+  /// being adapted to); http://averagejake.com/post/adaptability-changes-in-ios-8-3/ (since iOS
+  /// 8.3 "Adaptability is no longer focused solely on the horizontal size class": a popover on an
+  /// iPhone 6 Plus in landscape, regular width and compact height, is asked about and adapts to
+  /// what the delegate answers, measured). Not documented: that iOS 17 and 18 still ask there; a
+  /// device check would present an anchored popover on an iPhone Pro Max in landscape and log
+  /// the trait collection the delegate is given.
+  static let compactHeightAsksForTheAdaptiveStyleToo: [UIKitEvent] = []
 }
 
 /// What a column-style `UISplitViewController` does as its width changes and as the user goes
