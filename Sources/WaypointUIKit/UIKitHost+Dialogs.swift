@@ -43,7 +43,7 @@
       // source: the layer's anchor, else the middle of the presenter's view without an arrow.
       if let popover = alert.popoverPresentationController {
         if layer.stack.root.popoverAnchor != nil {
-          popover.sourceItem = try session?.popoverAnchor(of: layer, in: anchor)
+          popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
         } else {
           let view = try presenter(under: index, free: false).view
           popover.sourceView = view

@@ -57,6 +57,15 @@
       anchors.object(forKey: id as NSString) as? any UIPopoverPresentationControllerSourceItem
     }
 
+    /// The anchor `id` a popover can point at now: a registered bar button item, or a registered
+    /// view in a window (not one in a column a collapsed split hides, nor under a cover), the
+    /// anchors the SwiftUI host holds (`UIKitTraces.anchorOffScreen`).
+    func popoverSource(_ id: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+      guard let item = anchor(id) else { return nil }
+      if let view = item as? UIView, view.window == nil { return nil }
+      return item
+    }
+
     public func attach(_ connection: HostConnection) {
       // NB: `perform` sets the watchdog's timeout from the configuration before each step.
       session = HostSession(connection: connection, platform: self)
@@ -140,7 +149,7 @@
       if let popover = container.popoverPresentationController, popover.sourceView == nil,
         popover.sourceItem == nil
       {
-        popover.sourceItem = try session?.popoverAnchor(of: layer, in: anchor)
+        popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
       }
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)

@@ -100,6 +100,9 @@ final class UIKitStandIn: StandIn {
   /// The ids of the views and bar button items registered as anchors (of popovers, and of
   /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
+  /// The ids of anchors whose view is in no window (its screen is in a column a collapsed split
+  /// hides, or under a pushed screen or a cover).
+  var anchorsOffScreen: Set<String> = []
   /// The names of the push animations registered (`UIKitHost.register(pushAnimation:_:)`).
   var pushAnimations: Set<String> = []
   /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
@@ -142,7 +145,10 @@ final class UIKitStandIn: StandIn {
     switch step {
     case .present(let layer, _)
     where layer.style.name == PresentationStyle.popover.name || layer.stack.root.popoverAnchor != nil:
-      _ = try session.popoverAnchor(of: layer) { anchors.contains($0) ? $0 : nil }
+      // As `UIKitHost.popoverSource`: a registered view in a window.
+      _ = try session.popoverAnchor(of: layer) {
+        anchors.subtracting(anchorsOffScreen).contains($0) ? $0 : nil
+      }
     case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
     default: break
     }

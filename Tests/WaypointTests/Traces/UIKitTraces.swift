@@ -288,6 +288,17 @@ enum UIKitTraces {
   /// device check would present an anchored popover on an iPhone Pro Max in landscape and log
   /// the trait collection the delegate is given.
   static let compactHeightAsksForTheAdaptiveStyleToo: [UIKitEvent] = []
+
+  /// A view registered as an anchor whose screen is off screen (in a column a collapsed split
+  /// hides, under a pushed screen or a full-screen cover) is in no window; the host refuses a
+  /// popover or an action sheet anchored to it, as the SwiftUI host refuses an anchor whose view
+  /// disappeared.
+  ///
+  /// Source: UIView.h:223 (`window`, `nil` for a view in no window) and
+  /// UIPopoverPresentationController.h:46-49 (the popover points at a rectangle of `sourceView`).
+  /// Not documented: what UIKit does when it presents a popover from a view in no window; a
+  /// device check would present one anchored in the sidebar of a collapsed split.
+  static let anchorOffScreen: [UIKitEvent] = []
 }
 
 /// What a column-style `UISplitViewController` does as its width changes and as the user goes
