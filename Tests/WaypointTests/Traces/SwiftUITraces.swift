@@ -236,7 +236,13 @@ enum SwiftUISplitTraces {
   /// size classes, like on iPhone or in Slide Over on iPad, the split view collapses its columns
   /// into a stack") and SwiftUICore.swiftinterface:14937 (`EnvironmentValues.horizontalSizeClass`).
   /// Not documented: that the size class a view inside the split reads changes in the same update
-  /// as the collapse; a device check would log both in Slide Over.
+  /// as the collapse; a device check would log both in Slide Over. Nor that a `NavigationStack`
+  /// in the sidebar (or content) column keeps its own path when the columns collapse into one
+  /// stack: Apple describes one in a column whose root a link in an earlier column sets ("You can
+  /// also embed a NavigationStack in a column"), and NavigationBackport's split view keeps nested
+  /// stacks to the detail, as "sidebar and content screens might leak into the next pane"
+  /// (https://github.com/johnpatrickmorgan/NavigationBackport/pull/28); a device check would
+  /// push in the sidebar, collapse, go back, and log every path setter.
   static let collapses: [SwiftUIEvent] = [.sizeClassChanged(compact: true)]
 
   /// The width turns regular again: the columns come back side by side.
