@@ -124,11 +124,9 @@
     /// The item of the popover of layer `index` anchored at `anchor`.
     func anchoredItem(at index: Int, anchor: String) -> Binding<DrawnLayer?> {
       item(at: index, drawnAs: "anchor:\(anchor)") { [weak self] layer in
-        guard self?.presentations[layer.style.name]?.kind == .popover, layer.root.popoverAnchor == anchor
-        else {
-          return nil
-        }
-        return "anchor:\(anchor)"
+        let drawnHere =
+          self?.presentations[layer.style.name]?.kind == .popover && layer.root.popoverAnchor == anchor
+        return drawnHere ? "anchor:\(anchor)" : nil
       }
     }
   }

@@ -37,20 +37,6 @@
       guard let controller = rootViewController.content as? UISplitViewController else { return }
       session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
     }
-
-    /// Prepares `showColumn`: UIKit's `show(_:)` of the column; its transition coordinator, when
-    /// one is attached, says when it ends.
-    func prepareShow(_ column: SplitColumn, completed: @escaping () -> Void) throws {
-      guard let controller = rootViewController.content as? UISplitViewController else {
-        throw HostError.foreignScreens(.column(column))
-      }
-      prepared = { _ in
-        controller.show(column.uiKit)
-        // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
-        guard let coordinator = controller.transitionCoordinator else { return completed() }
-        coordinator.animate(alongsideTransition: nil) { _ in completed() }
-      }
-    }
   }
 
   extension UIKitHost: UISplitViewControllerDelegate {

@@ -289,7 +289,15 @@
           }
         }
       case .showColumn(let column):
-        try prepareShow(column, completed: completed)
+        guard let split = rootViewController.content as? UISplitViewController else {
+          throw HostError.foreignScreens(.column(column))
+        }
+        prepared = { _ in
+          split.show(column.uiKit)
+          // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
+          guard let coordinator = split.transitionCoordinator else { return completed() }
+          coordinator.animate(alongsideTransition: nil) { _ in completed() }
+        }
       }
     }
 
