@@ -49,6 +49,7 @@
     let id: String
     @Environment(\.waypointContext) private var context
     @Environment(\.screenEntry) private var entry
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     func body(content: Content) -> some View {
       if let host = context.host, let screens = context.screens, let entry,
@@ -58,7 +59,12 @@
           .popover(item: host.anchoredItem(at: level, anchor: id), attachmentAnchor: .rect(.bounds)) {
             layer in
             LevelView(host: host, screens: screens, level: level + 1, layer: layer)
-              .presentationCompactAdaptation(layer.root.popoverAdaptation == .popover ? .popover : .sheet)
+              // NB: SwiftUI adapts a popover "in either a horizontally or vertically compact size
+              // class" (`presentationCompactAdaptation(_:)`); on a regular width it stays one.
+              .presentationCompactAdaptation(
+                host.session?.popoverAdaptation(ofLayer: layer.id, compactWidth: sizeClass == .compact)
+                  == .popover
+                  ? .popover : .sheet)
           }
           .onAppear { host.anchors[id] = level }
           .onDisappear { if host.anchors[id] == level { host.anchors[id] = nil } }
@@ -118,11 +124,9 @@
     /// The item of the popover of layer `index` anchored at `anchor`.
     func anchoredItem(at index: Int, anchor: String) -> Binding<DrawnLayer?> {
       item(at: index, drawnAs: "anchor:\(anchor)") { [weak self] layer in
-        guard self?.presentations[layer.style.name]?.kind == .popover, layer.root.popoverAnchor == anchor
-        else {
-          return nil
-        }
-        return "anchor:\(anchor)"
+        let drawnHere =
+          self?.presentations[layer.style.name]?.kind == .popover && layer.root.popoverAnchor == anchor
+        return drawnHere ? "anchor:\(anchor)" : nil
       }
     }
   }

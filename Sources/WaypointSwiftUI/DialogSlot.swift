@@ -13,36 +13,42 @@
     @State private var texts: [String] = []
 
     func body(content: Content) -> some View {
-      let alert = host.dialog(at: level, style: .alert)
-      let dialog = host.dialog(at: level, style: .confirmationDialog)
+      let alert = item(.alert)
+      let dialog = item(.confirmationDialog)
       let shown = alert.wrappedValue ?? dialog.wrappedValue
       content
         .alert(
-          Text(alert.wrappedValue?.dialog.title ?? ""), isPresented: isPresented(alert),
+          Text(alert.wrappedValue?.dialog?.title ?? ""), isPresented: isPresented(alert),
           presenting: alert.wrappedValue,
           actions: actions, message: message
         )
         .confirmationDialog(
-          Text(dialog.wrappedValue?.dialog.title ?? ""), isPresented: isPresented(dialog),
+          Text(dialog.wrappedValue?.dialog?.title ?? ""), isPresented: isPresented(dialog),
           titleVisibility: .visible,
           presenting: dialog.wrappedValue, actions: actions, message: message
         )
-        .onChange(of: shown?.layer.id, initial: true) {
-          texts = shown?.dialog.textFields.map(\.text) ?? []
+        .onChange(of: shown?.id, initial: true) {
+          texts = shown?.dialog?.textFields.map(\.text) ?? []
         }
     }
 
-    /// Whether the dialog is up; SwiftUI writes `false` when the user answered or tapped outside.
-    private func isPresented(_ item: Binding<DrawnDialog?>) -> Binding<Bool> {
+    /// The item of layer `level` when the layer drawn there is a dialog of `style`.
+    private func item(_ style: PresentationStyle) -> Binding<DrawnLayer?> {
+      host.item(at: level, drawnAs: style.name) { $0.style.isDialog ? $0.style.name : nil }
+    }
+
+    /// Whether the dialog is up; SwiftUI writes `false` when the user answered or tapped outside,
+    /// which reports the layer leaving.
+    private func isPresented(_ item: Binding<DrawnLayer?>) -> Binding<Bool> {
       Binding {
         item.wrappedValue != nil
-      } set: {
-        if !$0 { item.wrappedValue = nil }
+      } set: { presented, transaction in
+        if !presented { item.transaction(transaction).wrappedValue = nil }
       }
     }
 
-    @ViewBuilder private func actions(_ shown: DrawnDialog) -> some View {
-      ForEach(Array(shown.dialog.textFields.enumerated()), id: \.offset) { index, field in
+    @ViewBuilder private func actions(_ layer: DrawnLayer) -> some View {
+      ForEach(Array((layer.dialog?.textFields ?? []).enumerated()), id: \.offset) { index, field in
         let text = Binding {
           texts.indices.contains(index) ? texts[index] : field.text
         } set: {
@@ -54,15 +60,15 @@
           TextField(field.placeholder, text: text)
         }
       }
-      ForEach(Array(shown.dialog.buttons.enumerated()), id: \.offset) { index, button in
+      ForEach(Array((layer.dialog?.buttons ?? []).enumerated()), id: \.offset) { index, button in
         Button(button.title, role: role(button.role)) {
-          host.session?.dialogAnswered(shown.layer.id, button: index, texts: texts)
+          host.session?.dialogAnswered(layer.id, button: index, texts: texts)
         }
       }
     }
 
-    @ViewBuilder private func message(_ shown: DrawnDialog) -> some View {
-      if let message = shown.dialog.message { Text(message) }
+    @ViewBuilder private func message(_ layer: DrawnLayer) -> some View {
+      if let message = layer.dialog?.message { Text(message) }
     }
 
     private func role(_ role: DialogContent.Role) -> ButtonRole? {
@@ -74,24 +80,8 @@
     }
   }
 
-  /// A dialog's layer as drawn, with what its dialog shows.
-  struct DrawnDialog: Hashable {
-    let layer: DrawnLayer
-    let dialog: DialogContent
-  }
-
-  extension SwiftUIHost {
-    /// The item of the dialog of `style` of layer `index`, set when the layer drawn there is a
-    /// dialog of that style; `nil` reports the layer leaving.
-    func dialog(at index: Int, style: PresentationStyle) -> Binding<DrawnDialog?> {
-      let item = item(at: index, drawnAs: style.name) { $0.style.isDialog ? $0.style.name : nil }
-      return Binding {
-        item.wrappedValue.flatMap { layer in
-          layer.root.route.as(DialogContent.self).map { DrawnDialog(layer: layer, dialog: $0) }
-        }
-      } set: { shown, transaction in
-        if shown == nil { item.transaction(transaction).wrappedValue = nil }
-      }
-    }
+  extension DrawnLayer {
+    /// What the layer's dialog shows; `nil` when the layer is no dialog.
+    fileprivate var dialog: DialogContent? { root.route.as(DialogContent.self) }
   }
 #endif

@@ -26,7 +26,7 @@
     @ViewBuilder private var split: some View {
       let compact = Binding(
         get: { host.compactColumn.wrappedValue.swiftUI },
-        set: { host.compactColumn.wrappedValue = SplitColumn($0) })
+        set: { host.compactColumn.transaction($1).wrappedValue = SplitColumn($0) })
       if columns.contains(.supplementary) {
         NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compact) {
           column(.sidebar)

@@ -80,8 +80,11 @@
           guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else {
             return
           }
-          application.activateSceneSession(for: UISceneSessionActivationRequest(session: session)) { error in
-            navigator.logger.warning("Could not bring the window \(id) forward: \(error)")
+          // NB: UIApplication.h:182 does not say on which queue the error handler runs, so it
+          // reads no main-actor state (`WindowTraces.activationRefused`).
+          let logger = navigator.logger
+          application.activateSceneSession(for: UISceneSessionActivationRequest(session: session)) {
+            @Sendable error in logger.warning("Could not bring the window \(id) forward: \(error)")
           }
         case .newWindow(let activity): openWindow(value: activity)
         }

@@ -43,9 +43,7 @@
       // source: the layer's anchor, else the middle of the presenter's view without an arrow.
       if let popover = alert.popoverPresentationController {
         if layer.stack.root.popoverAnchor != nil {
-          popover.sourceItem = try session?.popoverAnchor(of: layer) {
-            anchors.object(forKey: $0 as NSString) as? any UIPopoverPresentationControllerSourceItem
-          }
+          popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
         } else {
           let view = try presenter(under: index, free: false).view
           popover.sourceView = view
@@ -54,19 +52,21 @@
           popover.permittedArrowDirections = []
         }
       }
-      dialogs.setObject(DialogLayer(id), forKey: alert)
+      // NB: kept on the alert, released with it; a map table with weak keys would hold it on, as
+      // its entries "are not necessarily purged right away when the weak key is reclaimed"
+      // (NSMapTable.h:45), and an alert controller "doesn't support subclassing"
+      // (https://developer.apple.com/documentation/uikit/uialertcontroller).
+      objc_setAssociatedObject(alert, &dialogLayerKey, id, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return alert
     }
 
     /// The identity of the layer `controller` shows: a layer's container or a dialog's alert.
     func layerID(of controller: UIViewController) -> ScreenID? {
-      (controller as? LayerViewController)?.layerID ?? dialogs.object(forKey: controller)?.id
+      (controller as? LayerViewController)?.layerID
+        ?? objc_getAssociatedObject(controller, &dialogLayerKey) as? ScreenID
     }
   }
 
-  /// The identity of the layer an alert controller shows, kept beside it.
-  final class DialogLayer {
-    let id: ScreenID
-    init(_ id: ScreenID) { self.id = id }
-  }
+  /// The key of the identity of the layer an alert controller shows.
+  private nonisolated(unsafe) var dialogLayerKey: UInt8 = 0
 #endif

@@ -9,7 +9,7 @@
     /// Whether a view or bar button item is registered under `id` (``register(anchor:_:)``): the
     /// element VoiceOver's focus goes back to when a layer it opened closes.
     public func holdsElement(_ id: String) -> Bool {
-      anchors.object(forKey: id as NSString) != nil
+      anchor(id) != nil
     }
 
     /// Posts the screen-changed notification with the element VoiceOver moves to: the screen's

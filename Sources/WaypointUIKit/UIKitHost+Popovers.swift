@@ -16,11 +16,14 @@
       self.layerID = layerID
     }
 
-    /// A page sheet (`.sheet`, the default) or still a popover (`.popover`: no adaptation).
+    /// A page sheet (`.sheet`, the default) or still a popover (`.popover`, or a regular width:
+    /// no adaptation). NB: UIKit asks for a compact height alone too
+    /// (`UIKitTraces.compactHeightAsksForTheAdaptiveStyleToo`).
     func adaptivePresentationStyle(
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
-      switch host?.session?.popoverAdaptation(ofLayer: layerID) {
+      let compactWidth = traitCollection.horizontalSizeClass == .compact
+      return switch host?.session?.popoverAdaptation(ofLayer: layerID, compactWidth: compactWidth) {
       case .popover: .none
       case .sheet, nil: .pageSheet
       }

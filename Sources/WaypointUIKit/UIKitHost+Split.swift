@@ -29,27 +29,13 @@
       }
     }
 
-    /// Reports whether the split on screen is collapsed: a split made in a compact window starts
-    /// collapsed, and no `didCollapse` says so.
-    /// NB: not documented; a device check would attach a split in Slide Over and log
-    /// `isCollapsed` and the delegate calls. When it is already known, the session ignores it.
+    /// Reports whether the split on screen is collapsed, once the root is in a window (after a
+    /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it
+    /// enters a window of a compact width (`UIKitSplitTraces.entersACompactWindow`); the session
+    /// ignores what it reports before, and what it already shows.
     func reportSplitCollapse() {
       guard let controller = rootViewController.content as? UISplitViewController else { return }
       session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
-    }
-
-    /// Prepares `showColumn`: UIKit's `show(_:)` of the column; its transition coordinator, when
-    /// one is attached, says when it ends.
-    func prepareShow(_ column: SplitColumn, completed: @escaping () -> Void) throws {
-      guard let controller = rootViewController.content as? UISplitViewController else {
-        throw HostError.foreignScreens(.column(column))
-      }
-      prepared = { _ in
-        controller.show(column.uiKit)
-        // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
-        guard let coordinator = controller.transitionCoordinator else { return completed() }
-        coordinator.animate(alongsideTransition: nil) { _ in completed() }
-      }
     }
   }
 

@@ -20,7 +20,7 @@
         guard case .zoom = entry.pushTransition, controller.preferredTransition == nil else { continue }
         let source = { [weak self] () -> UIView? in
           self?.session?.registered(for: entry.pushTransition) {
-            self?.anchors.object(forKey: $0 as NSString) as? UIView
+            self?.anchor($0) as? UIView
           }
         }
         guard source() != nil else { continue }

@@ -32,8 +32,9 @@
     ///
     /// - Parameters:
     ///   - placement: Where the registry opened the link.
-    ///   - errorHandler: Called when the system refuses the request (UIApplication.h:182).
-    public func activate(_ placement: WindowPlacement, errorHandler: ((any Error) -> Void)? = nil) {
+    ///   - errorHandler: Called when the system refuses the request (UIApplication.h:182), on a
+    ///     queue UIKit does not name (`WindowTraces.activationRefused`).
+    public func activate(_ placement: WindowPlacement, errorHandler: (@Sendable (any Error) -> Void)? = nil) {
       var request: UISceneSessionActivationRequest
       switch placement {
       case .window(_, activate: false):

@@ -31,8 +31,6 @@
     /// The views and bar button items popovers point at, by the id a layer names
     /// (``register(anchor:_:)``); held weakly.
     let anchors = NSMapTable<NSString, AnyObject>.strongToWeakObjects()
-    /// The layer each presented dialog's alert controller shows; held as long as the alert lives.
-    let dialogs = NSMapTable<UIViewController, DialogLayer>.weakToStrongObjects()
     /// The push animations by name (``register(pushAnimation:_:)``).
     var pushAnimations: [String: any UIViewControllerAnimatedTransitioning] = [:]
     /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
@@ -54,6 +52,20 @@
       anchors.setObject(item, forKey: id as NSString)
     }
 
+    /// The view or bar button item registered as the anchor `id`, while it lives.
+    func anchor(_ id: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+      anchors.object(forKey: id as NSString) as? any UIPopoverPresentationControllerSourceItem
+    }
+
+    /// The anchor `id` a popover can point at now: a registered bar button item, or a registered
+    /// view in a window (not one in a column a collapsed split hides, nor under a cover), the
+    /// anchors the SwiftUI host holds (`UIKitTraces.anchorOffScreen`).
+    func popoverSource(_ id: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+      guard let item = anchor(id) else { return nil }
+      if let view = item as? UIView, view.window == nil { return nil }
+      return item
+    }
+
     public func attach(_ connection: HostConnection) {
       // NB: `perform` sets the watchdog's timeout from the configuration before each step.
       session = HostSession(connection: connection, platform: self)
@@ -65,7 +77,6 @@
         session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
       session.attached()
-      reportSplitCollapse()
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)
@@ -138,9 +149,7 @@
       if let popover = container.popoverPresentationController, popover.sourceView == nil,
         popover.sourceItem == nil
       {
-        popover.sourceItem = try session?.popoverAnchor(of: layer) {
-          anchors.object(forKey: $0 as NSString) as? any UIPopoverPresentationControllerSourceItem
-        }
+        popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
       }
       container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
@@ -166,11 +175,11 @@
       return presenter
     }
 
-    /// Presents the displayed layers from `index` up, without animation (at attachment).
+    /// Presents the displayed layers from `index` up, without animation (at attachment), then
+    /// reports the root drawn in its window.
     func presentLayers(from index: Int) {
       guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else {
-        session?.report(.drawnInWindow(true))
-        return
+        return drawnInWindow()
       }
       do {
         let container = try makeLayer(modals[index], at: index)
@@ -179,8 +188,14 @@
         }
       } catch {
         session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
-        session?.report(.drawnInWindow(true))
+        drawnInWindow()
       }
+    }
+
+    /// Reports the root in its window, and whether a split root collapsed as it entered it.
+    private func drawnInWindow() {
+      session?.report(.drawnInWindow(true))
+      reportSplitCollapse()
     }
 
     // MARK: Reading the hierarchy
@@ -274,7 +289,15 @@
           }
         }
       case .showColumn(let column):
-        try prepareShow(column, completed: completed)
+        guard let split = rootViewController.content as? UISplitViewController else {
+          throw HostError.foreignScreens(.column(column))
+        }
+        prepared = { _ in
+          split.show(column.uiKit)
+          // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
+          guard let coordinator = split.transitionCoordinator else { return completed() }
+          coordinator.animate(alongsideTransition: nil) { _ in completed() }
+        }
       }
     }
 

@@ -22,11 +22,13 @@ extension HostSession {
     return anchor
   }
 
-  /// What the popover of the layer `id` becomes on a compact width
-  /// (``ScreenEntry/popoverAdaptation`` of its first screen); `nil` for a layer not drawn.
-  public func popoverAdaptation(ofLayer id: ScreenID) -> PopoverAdaptation? {
-    (drawn.modals.first { $0.id == id } ?? model.displayed.modals.first { $0.id == id })?.stack.root
-      .popoverAdaptation
+  /// What the popover of the layer `id` becomes where the platform asks: on a compact width, the
+  /// ``ScreenEntry/popoverAdaptation`` of its first screen; on a regular width it stays a popover
+  /// (UIKit and SwiftUI ask for a compact height too: an iPhone Pro Max in landscape).
+  /// - Returns: `nil` for a layer not drawn.
+  public func popoverAdaptation(ofLayer id: ScreenID, compactWidth: Bool) -> PopoverAdaptation? {
+    let layer = drawn.modals.first { $0.id == id } ?? model.displayed.modals.first { $0.id == id }
+    return layer.map { compactWidth ? $0.stack.root.popoverAdaptation : .popover }
   }
 
   /// Checks that `root`'s tab bar, if it is one, shows every tab without a More tab.

@@ -442,6 +442,9 @@ public final class HostSession {
       guard isFree else { return keep(fact) }
       readStack(at: location, showing: [root] + path, settlesAtProbes: !applyingKept)
     case .splitCollapsed, .columnShown, .columnHidden:
+      // NB: a split view is made expanded and collapses once it is in a window of a compact
+      // width: what it says before then is not what it will show.
+      guard isDrawnInWindow else { return }
       guard isFree else { return keep(fact) }
       if let change = model.splitChange(fact) { apply(change) }
     case .layerItemCleared(let layer):

@@ -53,7 +53,8 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// The split view collapsed into one stack (`true`) or expanded into its columns: UIKit's
   /// `splitViewControllerDidCollapse` / `DidExpand`, SwiftUI's horizontal size class turning
   /// compact or regular. `top` is the column the platform put on top (the host's answer to
-  /// `topColumnForCollapsingToProposedTopColumn`), `nil` when it does not say.
+  /// `topColumnForCollapsingToProposedTopColumn`), `nil` when it does not say. Ignored while the
+  /// root is in no window (``drawnInWindow(_:)``): a split collapses only once it is in one.
   case splitCollapsed(Bool, top: SplitColumn?)
   /// The split view is about to show `column` (UIKit's `splitViewController(_:willShowColumn:)`,
   /// a `preferredCompactColumn` write).

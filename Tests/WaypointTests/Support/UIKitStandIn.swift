@@ -91,9 +91,18 @@ final class UIKitStandIn: StandIn {
   private(set) var swipeBack: [StackIndex: Bool] = [:]
   /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
   var isInWindow = true
+  /// Whether the window's width is compact (an iPhone, Slide Over), where UIKit collapses a split
+  /// as it enters the window; `nil`: the width the navigator's state was made for.
+  var isCompact: Bool?
+  /// The rule the host followed before: a split's `isCollapsed` was read at attachment (before
+  /// the root was in a window, where a split is still expanded) and not once the root appeared.
+  var readsSplitCollapseAtAttachment = false
   /// The ids of the views and bar button items registered as anchors (of popovers, and of
   /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
+  /// The ids of anchors whose view is in no window (its screen is in a column a collapsed split
+  /// hides, or under a pushed screen or a cover).
+  var anchorsOffScreen: Set<String> = []
   /// The names of the push animations registered (`UIKitHost.register(pushAnimation:_:)`).
   var pushAnimations: Set<String> = []
   /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
@@ -106,11 +115,24 @@ final class UIKitStandIn: StandIn {
     try? controllers.register(NavigationProgram.Page.self) { _ in Controller() }
     session?.trims(controllers)
     makeControllers()
+    if readsSplitCollapseAtAttachment, hierarchy.split != nil { report(.splitCollapsed(false, top: nil)) }
     // UIKit presents the first drawing's layers once the root is in a window.
     if !isInWindow {
       hierarchy.layers = []
       report(.drawnInWindow(false))
+    } else {
+      splitEntersWindow()
     }
+  }
+
+  /// UIKit collapses a split (made expanded) as the root enters a window of a compact width, and
+  /// expands it in a regular one; the host then reads `isCollapsed` and reports it, as
+  /// `UIKitHost.reportSplitCollapse` does.
+  private func splitEntersWindow() {
+    guard let isCompact, let shown = hierarchy.split, let session else { return }
+    let top = shown.collapsed ? shown.showing : session.topColumnForCollapsing(proposed: .detail) ?? .detail
+    hierarchy.split = SplitShown(collapsed: isCompact, showing: isCompact ? top : shown.showing)
+    if !readsSplitCollapseAtAttachment { report(.splitCollapsed(isCompact, top: nil)) }
   }
 
   private func makeControllers() {
@@ -123,7 +145,10 @@ final class UIKitStandIn: StandIn {
     switch step {
     case .present(let layer, _)
     where layer.style.name == PresentationStyle.popover.name || layer.stack.root.popoverAnchor != nil:
-      _ = try session.popoverAnchor(of: layer) { anchors.contains($0) ? $0 : nil }
+      // As `UIKitHost.popoverSource`: a registered view in a window.
+      _ = try session.popoverAnchor(of: layer) {
+        anchors.subtracting(anchorsOffScreen).contains($0) ? $0 : nil
+      }
     case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
     default: break
     }
@@ -204,9 +229,12 @@ final class UIKitStandIn: StandIn {
   }
 
   /// What `PopoverDelegate.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
-  /// the layer `id` on a compact width: `"pageSheet"`, or `"none"` (it stays a popover).
-  func adaptiveStyle(ofLayer id: ScreenID) -> String? {
-    session?.popoverAdaptation(ofLayer: id).map { $0 == .sheet ? "pageSheet" : "none" }
+  /// the layer `id` when UIKit asks with a compact width or (`compactWidth: false`) a compact height
+  /// alone: `"pageSheet"`, or `"none"` (it stays a popover).
+  func adaptiveStyle(ofLayer id: ScreenID, compactWidth: Bool = true) -> String? {
+    session?.popoverAdaptation(ofLayer: id, compactWidth: compactWidth).map {
+      $0 == .sheet ? "pageSheet" : "none"
+    }
   }
 
   /// The source view of the zoom `UIKitHost.prepareTransitions` gives the screen `entry` (its
@@ -269,6 +297,7 @@ final class UIKitStandIn: StandIn {
       isInWindow = true
       hierarchy.layers = session.model.displayed.outline.layers
       report(.drawnInWindow(true))
+      splitEntersWindow()
     case .topLayerDisappears:
       report(.layersShown(hierarchy.layers.count))
       guard !readsLayersOnlyAtOnce else { return }

@@ -20,6 +20,31 @@ struct PopoverTests {
     #expect(host.adaptiveStyle(ofLayer: .next()) == nil)
   }
 
+  @Test func onACompactHeightAloneAPopoverStaysAPopover() async throws {
+    let host = UIKitStandIn()
+    host.anchors = ["cart"]
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(.route(Page.cart).anchored(to: "cart"), style: .popover).value
+    host.play(UIKitTraces.compactHeightAsksForTheAdaptiveStyleToo)
+    #expect(host.adaptiveStyle(ofLayer: navigator.state.modals[0].id, compactWidth: false) == "none")
+    #expect(host.adaptiveStyle(ofLayer: navigator.state.modals[0].id, compactWidth: true) == "pageSheet")
+  }
+
+  @Test func aPopoverAnchoredInAColumnACollapsedSplitHidesIsRefused() async throws {
+    let host = UIKitStandIn()
+    host.anchors = ["filter", "cart"]
+    let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
+    host.play(UIKitSplitTraces.collapses)
+    host.anchorsOffScreen = ["filter"]  // in the sidebar, under the detail
+    host.play(UIKitTraces.anchorOffScreen)
+    await #expect(throws: NavigationError.self) {
+      try await navigator.present(.route(Page.cart).anchored(to: "filter"), style: .popover).value
+    }
+    #expect(navigator.state.modals.isEmpty)
+    try await navigator.present(.route(Page.cart).anchored(to: "cart"), style: .popover).value
+    #expect(navigator.state.modals.count == 1)
+  }
+
   @Test func theCompactAdaptationIsRestored() throws {
     var cart = ScreenEntry(Page.cart)
     cart.popoverAnchor = "cart"

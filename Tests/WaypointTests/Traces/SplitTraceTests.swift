@@ -106,6 +106,34 @@ struct SplitTraceTests {
     expectInSync(navigator, host)
   }
 
+  @Test func aSplitMadeOffScreenOnAnIPhoneIsReadCollapsedOnceTheRootAppears() async throws {
+    for atAttachment in [false, true] {
+      let host = UIKitStandIn()
+      host.isInWindow = false
+      host.isCompact = true
+      host.readsSplitCollapseAtAttachment = atAttachment
+      let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
+      host.play(UIKitSplitTraces.entersACompactWindow)
+      // The rule the host followed before (read at attachment) leaves the state expanded.
+      #expect(navigator.state.split?.isCollapsed == !atAttachment)
+      #expect((host.hierarchy == navigator.state.outline) == !atAttachment)
+    }
+  }
+
+  @Test func aCollapseReadBeforeTheRootIsInAWindowChangesNothing() async throws {
+    let host = UIKitStandIn()
+    host.isInWindow = false
+    host.isCompact = true
+    let state = NavigationState(split: NavigationState.shopSplit.split!.collapsed())
+    let navigator = Navigator<Page>(state, host: host)
+    // A split made by a root swap before the root appeared reads as expanded (it is made so).
+    host.session?.report(.splitCollapsed(false, top: nil))
+    #expect(navigator.state == state)
+    host.play(UIKitSplitTraces.entersACompactWindow)
+    #expect(navigator.state == state)
+    expectInSync(navigator, host)
+  }
+
   // MARK: SwiftUI
 
   @Test func swiftUICollapsesWithTheSizeClassAndBackWritesTheCompactColumn() async throws {

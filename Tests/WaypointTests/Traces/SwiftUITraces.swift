@@ -208,8 +208,12 @@ enum SwiftUITraces {
   /// by a tap outside writes its item `nil`, as a sheet's pull-down does.
   ///
   /// Source: SwiftUI.swiftinterface:10546 (`popover(item:attachmentAnchor:arrowEdge:content:)`,
-  /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). Not
-  /// documented: the write on a tap outside; a device check would log the item's setter.
+  /// iOS 18.6 SDK) and :18577-18581 (`presentationCompactAdaptation(_:)`, iOS 16.4). The
+  /// adaptation applies "in either a horizontally or vertically compact size class"
+  /// (https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)),
+  /// so the host gives the session's answer for the horizontal size class it reads: on a regular
+  /// width (an iPhone Pro Max in landscape), a popover. Not documented: the write on a tap
+  /// outside; a device check would log the item's setter.
   static let popoverTapOutside: [SwiftUIEvent] = [.itemCleared]
 
   /// A zoom: the pushed screen's view names `.navigationTransition(.zoom(sourceID:in:))` and the
@@ -232,7 +236,13 @@ enum SwiftUISplitTraces {
   /// size classes, like on iPhone or in Slide Over on iPad, the split view collapses its columns
   /// into a stack") and SwiftUICore.swiftinterface:14937 (`EnvironmentValues.horizontalSizeClass`).
   /// Not documented: that the size class a view inside the split reads changes in the same update
-  /// as the collapse; a device check would log both in Slide Over.
+  /// as the collapse; a device check would log both in Slide Over. Nor that a `NavigationStack`
+  /// in the sidebar (or content) column keeps its own path when the columns collapse into one
+  /// stack: Apple describes one in a column whose root a link in an earlier column sets ("You can
+  /// also embed a NavigationStack in a column"), and NavigationBackport's split view keeps nested
+  /// stacks to the detail, as "sidebar and content screens might leak into the next pane"
+  /// (https://github.com/johnpatrickmorgan/NavigationBackport/pull/28); a device check would
+  /// push in the sidebar, collapse, go back, and log every path setter.
   static let collapses: [SwiftUIEvent] = [.sizeClassChanged(compact: true)]
 
   /// The width turns regular again: the columns come back side by side.

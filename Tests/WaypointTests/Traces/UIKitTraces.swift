@@ -275,6 +275,30 @@ enum UIKitTraces {
   /// Not documented: that `.pageSheet` answered for a popover shows the card of an ordinary sheet;
   /// a device check would present an anchored popover on an iPhone.
   static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
+
+  /// A popover on a regular width and a compact height (an iPhone Pro Max in landscape): UIKit
+  /// asks the delegate for the adaptive style too, with that trait collection, and shows what it
+  /// answers; a popover kept there stays a popover.
+  ///
+  /// Source: UIPresentationController.h:31-32 (the delegate method takes the trait collection
+  /// being adapted to); http://averagejake.com/post/adaptability-changes-in-ios-8-3/ (since iOS
+  /// 8.3 "Adaptability is no longer focused solely on the horizontal size class": a popover on an
+  /// iPhone 6 Plus in landscape, regular width and compact height, is asked about and adapts to
+  /// what the delegate answers, measured). Not documented: that iOS 17 and 18 still ask there; a
+  /// device check would present an anchored popover on an iPhone Pro Max in landscape and log
+  /// the trait collection the delegate is given.
+  static let compactHeightAsksForTheAdaptiveStyleToo: [UIKitEvent] = []
+
+  /// A view registered as an anchor whose screen is off screen (in a column a collapsed split
+  /// hides, under a pushed screen or a full-screen cover) is in no window; the host refuses a
+  /// popover or an action sheet anchored to it, as the SwiftUI host refuses an anchor whose view
+  /// disappeared.
+  ///
+  /// Source: UIView.h:223 (`window`, `nil` for a view in no window) and
+  /// UIPopoverPresentationController.h:46-49 (the popover points at a rectangle of `sourceView`).
+  /// Not documented: what UIKit does when it presents a popover from a view in no window; a
+  /// device check would present one anchored in the sidebar of a collapsed split.
+  static let anchorOffScreen: [UIKitEvent] = []
 }
 
 /// What a column-style `UISplitViewController` does as its width changes and as the user goes
@@ -317,6 +341,25 @@ enum UIKitSplitTraces {
   /// Source: UISplitViewController.h:97-100 (collapsed, "-hideColumn: … otherwise the column is
   /// popped") and :249 (`willHideColumn`). Not documented: that the Back button goes through the
   /// same path as `hideColumn(_:)`; a device check would tap Back on the detail's root in
-  /// Slide Over and log `willHideColumn`.
+  /// Slide Over and log `willHideColumn`. Nor whether a swipe back past the column that the user
+  /// lets go of halfway sends `willHideColumn` at its start (the session would then show the
+  /// column before it while UIKit keeps the column on top); the same device check would swipe
+  /// halfway and log it.
   static let backPastAColumn: [UIKitEvent] = [.columnBack]
+
+  /// A split made before its root is in a window (the app sets `window.rootViewController` after
+  /// the navigator attached, or a root swap before that): UIKit makes it expanded, whatever the
+  /// state says, and collapses it as the root enters a window of a compact width; the host reads
+  /// `isCollapsed` once the root has appeared, not before.
+  ///
+  /// Source: http://commandshift.co.uk/blog/2016/04/11/understanding-split-view-controller/
+  /// ("When a split view controller is born, it assumes it is in a non-collapsed state. When it
+  /// is added to the window, if running in a .Compact horizontal size class, it collapses"), and
+  /// iZettle/Presentation, Presentation/DualNavigationControllersSplitDelegate.swift:23 (the
+  /// initial `isCollapsed` "can be unreliable until it is rendered on the screen"). Not
+  /// documented: whether `splitViewControllerDidCollapse` comes for that first collapse (the
+  /// trace assumes not; the host reads `isCollapsed` either way), and that `isCollapsed` is final
+  /// by the root's `viewDidAppear`; a device check would attach a split off screen on an iPhone
+  /// and log `isCollapsed` at attachment and in `viewDidAppear`, and the delegate calls.
+  static let entersACompactWindow: [UIKitEvent] = [.rootAppears]
 }

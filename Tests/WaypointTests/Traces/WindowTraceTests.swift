@@ -58,6 +58,16 @@ enum WindowTraces {
     .willConnect("A"), .willEnterForeground("A"), .didBecomeActive("A"),
     .willResignActive("A"), .didEnterBackground("A"), .didDisconnect("A"), .didDiscard(["A"]),
   ]
+
+  /// Bringing a window forward that the system refuses (its session was discarded meanwhile):
+  /// UIKit calls the error handler of `activateSceneSession(for:errorHandler:)`, on a queue the
+  /// header does not name, so the hosts' handlers read no main-actor state (Swift 6 stops an app
+  /// whose main-actor closure runs off the main thread). No scene callback comes.
+  ///
+  /// Source: UIApplication.h:178-183 ("A handler to be called if the request fails"). Not
+  /// documented: the queue; a device check would activate a discarded session and log
+  /// `Thread.isMainThread` in the handler.
+  static let activationRefused: [SceneEvent] = []
 }
 
 /// The scene delegates of an app, as the UIKit shop writes them.
