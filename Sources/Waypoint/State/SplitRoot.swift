@@ -59,6 +59,9 @@ public struct SplitRoot: Hashable, Sendable {
   /// A split of `sidebar`, `supplementary` (three columns) and `detail`.
   ///
   /// - Parameters:
+  ///   - sidebar: The leading column's stack.
+  ///   - supplementary: The middle column's stack; `nil` for a split of two columns.
+  ///   - detail: The trailing column's stack.
   ///   - compactColumn: The column on top on a compact width; one the split does not have
   ///     (`.supplementary` without a supplementary column) is the detail.
   ///   - isCollapsed: Whether the platform shows it collapsed; a host reports it, and a restored
