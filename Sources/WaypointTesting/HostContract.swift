@@ -263,7 +263,7 @@ public enum HostContract {
     answer.decision = .leave
     try driver.simulate(.tapBack)
     for _ in 0..<1_000 where navigator.state.topScreen == detail || navigator.isTransitioning {
-      await Task.yield()
+      await TestClock.yield()
       await driver.settle()
     }
     #expect(navigator.state.topScreen.route == AnyRoute(Screens.list), "the guard let go and nothing popped")

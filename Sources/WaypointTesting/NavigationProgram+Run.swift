@@ -142,7 +142,7 @@ final class ProgramRun {
     weak let weakNavigator = navigator
     _ = consume navigator
     // NB: the events stream ends once its consumer has read the events still buffered.
-    for _ in 0..<1000 where weakNavigator != nil || !eventsEnded { await Task.yield() }
+    for _ in 0..<1000 where weakNavigator != nil || !eventsEnded { await TestClock.yield() }
     if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
     if !eventsEnded { fail("the navigator's events stream did not end with it") }
   }
@@ -217,7 +217,7 @@ final class ProgramRun {
         track(context.finish(), number, awaited: false)
       }
     case .turns(let count):
-      for _ in 0..<count { await Task.yield() }
+      for _ in 0..<count { await TestClock.yield() }
     case .settle:
       await settle()
     }
@@ -351,7 +351,7 @@ final class ProgramRun {
   private func settle() async {
     for _ in 0..<100 {
       await driver.settle()
-      for _ in 0..<4 { await Task.yield() }
+      for _ in 0..<4 { await TestClock.yield() }
       if made.allSatisfy({ $0.ended || isWaitingForItsScreen($0) }) { break }
     }
     look()

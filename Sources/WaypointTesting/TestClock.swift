@@ -79,7 +79,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     switch mode {
     case .automatic:
       lock.withLock { current = Swift.max(current, deadline) }
-      await Task.yield()
+      await Self.yield(isolation: isolation)
       try Task.checkCancellation()
     case .manual:
       let id: UInt64 = lock.withLock {
@@ -150,7 +150,19 @@ public final class TestClock: Clock, @unchecked Sendable {
   // there run first, so woken tasks reach their next suspension point before the test goes on.
   static func settle(isolation: isolated (any Actor)? = #isolation) async {
     for _ in 0..<64 {
-      await Task.yield()
+      await yield(isolation: isolation)
+    }
+  }
+
+  /// Lets the jobs already queued on the caller's actor run, then goes on, on that actor.
+  ///
+  /// On the main actor it stays on the main queue, so a test repeats: `Task.yield()` goes through
+  /// the global executor's threads, and two main-actor tasks that yield at once come back in an
+  /// order that changes from run to run.
+  public static func yield(isolation: isolated (any Actor)? = #isolation) async {
+    guard let isolation, isolation === MainActor.shared else { return await Task.yield() }
+    await withCheckedContinuation(isolation: isolation) { continuation in
+      DispatchQueue.main.async { continuation.resume() }
     }
   }
 }
