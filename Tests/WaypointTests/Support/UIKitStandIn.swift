@@ -414,6 +414,7 @@ final class UIKitStandInDriver: HostDriver {
     return model.displayed
   }
   var events: [HostEvent] { host?.events ?? [] }
+  var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
 
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
@@ -425,6 +426,8 @@ final class UIKitStandInDriver: HostDriver {
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       try session.check(.popped(to: back), interactive: true)
       host.play(cancelled ? UIKitTraces.swipeBackCancelled : UIKitTraces.swipeBackCompleted)
+    case .tapBack where screen.isOnAColumnsFirstScreen:
+      host.play(UIKitSplitTraces.backPastAColumn)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       host.play(
@@ -438,6 +441,12 @@ final class UIKitStandInDriver: HostDriver {
         cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
     case .splitResize(let collapsed):
       host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
+    case .tapDialogButton(let index):
+      _ = try screen.dialogButton(at: index)
+      host.play(UIKitTraces.dialogButtonTap(index: index))
+    case .tapOutsideDialog:
+      _ = try screen.dialogButton(at: nil)
+      host.play(UIKitTraces.dialogTapOutside)
     case .selfDismiss:
       guard !screen.modals.isEmpty else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
