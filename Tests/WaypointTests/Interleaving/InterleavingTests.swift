@@ -151,6 +151,21 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by these programs, shrunk: the user tapped a button of a dialog the app was
+  /// dismissing. The UIKit stand-in took the dialog out of a hierarchy it had already left and
+  /// crashed; a dialog no longer in UIKit's hierarchy has no button to tap (the tap is refused).
+  @Test(arguments: hosts)
+  func aDialogBeingDismissedHasNoButtonToTap(on host: String) async {
+    let program = NavigationProgram(
+      root: .stack,
+      actions: [
+        .request(.dialog(.alert), awaited: true), .settle, .request(.dismiss, awaited: false), .turns(2),
+        .gesture(.tapDialogButton(0)),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = ProgramGenerator(seed: 7)
     for _ in 0..<50 {

@@ -307,11 +307,22 @@ final class UIKitStandIn: StandIn {
   /// UIKit has taken the alert away.
   private func answerDialog(button: (DialogContent) -> Int?, texts: [String]) {
     guard let session, let layer = session.model.displayed.modals.last, let dialog = layer.dialog,
-      let index = button(dialog)
+      let index = button(dialog), hierarchy.layers.last?.first == layer.id
     else { return }
     hierarchy.layers.removeLast()
     session.dialogAnswered(layer.id, button: index, texts: texts)
     report(.layerItemCleared(layer.id))
+  }
+
+  /// What the session shows, when its top layer is a dialog UIKit's hierarchy holds (an alert
+  /// being dismissed has left it, and takes no tap).
+  /// - Throws: `HostError.doesNotFit` otherwise.
+  func shownDialog() throws(HostError) -> NavigationState {
+    guard let screen = session?.model.displayed else { throw .notAttached }
+    guard let layer = screen.modals.last, hierarchy.layers.last?.first == layer.id else {
+      throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
+    }
+    return screen
   }
 
   private func didShow(at index: StackIndex, showing shown: [ScreenID]? = nil) {
@@ -442,10 +453,10 @@ final class UIKitStandInDriver: HostDriver {
     case .splitResize(let collapsed):
       host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
     case .tapDialogButton(let index):
-      _ = try screen.dialogButton(at: index)
+      _ = try host.shownDialog().dialogButton(at: index)
       host.play(UIKitTraces.dialogButtonTap(index: index))
     case .tapOutsideDialog:
-      _ = try screen.dialogButton(at: nil)
+      _ = try host.shownDialog().dialogButton(at: nil)
       host.play(UIKitTraces.dialogTapOutside)
     case .selfDismiss:
       guard !screen.modals.isEmpty else {
