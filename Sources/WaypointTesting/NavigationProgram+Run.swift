@@ -462,6 +462,9 @@ final class ProgramRun {
       fail("request \(number) (\(request.description)) never ended")
       made[number].ended = true
     }
+    // NB: the stream's reader runs in turns of its own; it is given as many as it takes.
+    let visible = Set(HostModel.visibleScreens(in: navigator.state).map(\.id))
+    for _ in 0..<100 where inView.union(inViewAtStart) != visible { await Task.yield() }
     checkViewsAndFocus(navigator.state)
     if driver.displayed != navigator.state {
       fail(

@@ -166,6 +166,22 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by these programs, shrunk: the split collapses while a push stalls (its completion
+  /// never comes, nothing shown). The watchdog read the collapse from UIKit's hierarchy into
+  /// the host's model as a repair, so the kept `didCollapse` changed nothing after it and the
+  /// navigator never heard of it; a kept split fact is no longer read back with the step.
+  @Test(arguments: hosts)
+  func aSplitCollapsedDuringAStalledPushStaysCollapsed(on host: String) async {
+    let program = NavigationProgram(
+      root: .split,
+      actions: [
+        .request(.push(.d), awaited: true), .fault(.stallsWithoutShowing), .turns(3),
+        .gesture(.splitResize(collapsed: true)),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = ProgramGenerator(seed: 7)
     for _ in 0..<50 {
