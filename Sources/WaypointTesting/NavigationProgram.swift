@@ -8,6 +8,26 @@ import Foundation
 /// the host shows the navigator's state whenever nothing is under way, each screen's lifecycle
 /// events come in UIKit's order, and the navigator is freed at the end.
 ///
+/// What programs cover:
+/// - Roots: one stack, two tabs, or a split view of a sidebar and a detail (``Root``).
+/// - Requests, plain or awaited, cancelled before or during their turn: every stack and modal
+///   verb, screens opened for a result, tab and column selection (`select(_:in:)`,
+///   `show(column:)`), jumps, restores, links (pushed, presented, placed in a column, unmatched),
+///   flows started and finished, screens finishing, guards rechecked, and alerts and
+///   confirmation dialogs.
+/// - Guards that allow, deny or redirect to a login, and leave guards that keep a page.
+/// - Gestures, as each host's traces play them (``HostDriverGesture``): Back taps (past a
+///   column's first screen when a split is collapsed), swipes and pull-downs completed and
+///   called off, a screen dismissing its layer, tab taps, a split collapsing and expanding, a
+///   dialog's button tapped and a tap outside a confirmation dialog.
+/// - Host faults: a step refused, a step whose completion never comes (shown or not).
+///
+/// Once nothing is under way they also check that the screen views stream
+/// (``AnyNavigator/screenViews()``) leaves in view the screens the host shows, each `appeared`
+/// ended by one `disappeared`; that VoiceOver's focus last went to the top screen
+/// (``HostDriver/focusDirectives``); that a dialog's request ends with the value of the button
+/// tapped, or `.cancelled`; and that a restore never brings a dialog back.
+///
 /// Programs are random (``random(length:using:)``) or decoded from bytes (``init(bytes:)``, for
 /// a fuzzer), and shrink to a smallest failing one (``shrunk(while:)``) to keep as a test.
 ///
