@@ -445,6 +445,13 @@ final class ProgramRun {
     }
     look()
     guard let navigator else { return }
+    // NB: the host's own tasks (an animation's end, a probe) may still wait for a turn once every
+    // request has ended; they are given the turns they take, and a host still out of sync then
+    // is a broken promise.
+    for _ in 0..<100 where driver.displayed != navigator.state {
+      await driver.settle()
+      await Task.yield()
+    }
     redirectMayBeUp = navigator.state.allEntries.contains {
       $0.route.as(NavigationProgram.Page.self) == .login
     }
