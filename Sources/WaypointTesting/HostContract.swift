@@ -340,6 +340,9 @@ public protocol HostDriver: AnyObject {
   var displayed: NavigationState? { get }
   /// Every lifecycle event the host delivered, in order.
   var events: [HostEvent] { get }
+  /// Every move of VoiceOver's focus the host carried out, in order (`[]` by default: a driver
+  /// that cannot read them leaves focus unchecked).
+  var focusDirectives: [FocusDirective] { get }
   /// Starts what the user does (``settle()`` waits for its end); a gesture the host refuses
   /// (nothing to pop, locked during a plan) throws.
   func simulate(_ gesture: HostDriverGesture) throws
@@ -366,6 +369,14 @@ public enum HostDriverGesture: Hashable, Sendable {
   /// The split view's width turns compact (`collapsed`) or regular: a rotation, Slide Over, a
   /// Stage Manager resize.
   case splitResize(collapsed: Bool)
+  /// A tap on the button at `index` of the top layer's dialog.
+  case tapDialogButton(Int)
+  /// A tap outside the top layer's confirmation dialog (an action sheet shown as a popover).
+  case tapOutsideDialog
+}
+
+extension HostDriver {
+  public var focusDirectives: [FocusDirective] { [] }
 }
 
 /// How a step misbehaves, for a ``HostDriver``.
@@ -398,6 +409,7 @@ public final class TestHostDriver: HostDriver {
 
   public var displayed: NavigationState? { host?.screen }
   public var events: [HostEvent] { host?.lifecycleEvents ?? [] }
+  public var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
 
   public func simulate(_ gesture: HostDriverGesture) throws {
     guard let host else { throw HostError.notAttached }
@@ -408,6 +420,13 @@ public final class TestHostDriver: HostDriver {
     case .tapBack: try host.simulateBackTap()
     case .selfDismiss: try host.simulateSelfDismiss()
     case .splitResize(let collapsed): try host.simulateSplitResize(collapsed: collapsed)
+    case .tapDialogButton(let index):
+      guard let screen = host.screen else { throw HostError.notAttached }
+      try host.simulateDialogButtonTap(screen.dialogButton(at: index).title)
+    case .tapOutsideDialog:
+      guard let screen = host.screen else { throw HostError.notAttached }
+      _ = try screen.dialogButton(at: nil)
+      try host.simulatePullDown()
     }
   }
 
@@ -428,5 +447,22 @@ public final class TestHostDriver: HostDriver {
 
   public func settle() async {
     await host?.clock.run()
+  }
+}
+
+extension NavigationState {
+  /// The button at `index` of the top layer's dialog; with `nil`, the cancel button of a
+  /// confirmation dialog (what a tap outside it taps), for a ``HostDriver``.
+  /// - Throws: `HostError.doesNotFit`: the top layer is no such dialog, or has no such button.
+  public func dialogButton(at index: Int?) throws(HostError) -> DialogContent.Button {
+    let dialog = modals.last?.dialog
+    let found =
+      if let index {
+        dialog.flatMap { $0.buttons.indices.contains(index) ? $0.buttons[index] : nil }
+      } else {
+        dialog?.style == .confirmationDialog ? dialog?.buttons.first { $0.role == .cancel } : nil
+      }
+    guard let found else { throw .doesNotFit(.dismissed(layer: topScreen.id), screen: self) }
+    return found
   }
 }

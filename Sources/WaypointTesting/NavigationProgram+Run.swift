@@ -33,6 +33,8 @@ final class ProgramRun {
     /// The tag of the screen it waits for a result from, which it may wait for as long as that
     /// screen is in the tree.
     var awaitsResultOf: Int?
+    /// The title of the dialog it waits for an answer from, as long as that dialog is in the tree.
+    var awaitsDialog: String?
   }
 
   let program: NavigationProgram
@@ -50,6 +52,15 @@ final class ProgramRun {
   /// Whether a redirect's screen may be up or on its way: a request made meanwhile may join it.
   private var redirectMayBeUp = false
   private var eventsEnded = false
+  /// The button the user tapped in each dialog, by title.
+  private var tapped: [String: Int] = [:]
+  /// The screens in view, replayed from the screen views stream, and those in view when it was
+  /// made (which may give only their `disappeared`).
+  private var inView: Set<ScreenID> = []
+  private var inViewAtStart: Set<ScreenID> = []
+  private var viewsEnded = false
+  /// The top screen at the start, which focus needs not go to.
+  private var firstTop: ScreenID?
   /// Every screen object the navigator made, to check that those whose screen left are freed.
   private var objects: [Weak] = []
 
@@ -98,6 +109,7 @@ final class ProgramRun {
     }
     let navigator = Navigator<NavigationProgram.Page>(start, host: driver.makeHost(), screens: screens)
     self.navigator = navigator
+    follow(navigator.screenViews(), startingWith: navigator.state)
     navigator.restoration = Self.restoration
     navigator.addGuard { [weak self] context in
       switch self?.rule {
@@ -132,7 +144,7 @@ final class ProgramRun {
     rule = nil
     protected = nil
     for _ in 0..<3
-    where !made.allSatisfy(\.ended) || navigator.state.allEntries.count > (program.tabs ? 2 : 1) {
+    where !made.allSatisfy(\.ended) || navigator.state.allEntries.count > start.allEntries.count {
       made.append(Made(description: "back to the start", ordered: true, gestures: gestures))
       track(navigator.navigate(to: start), made.count - 1, awaited: false)
       await settle()
@@ -142,9 +154,10 @@ final class ProgramRun {
     weak let weakNavigator = navigator
     _ = consume navigator
     // NB: the events stream ends once its consumer has read the events still buffered.
-    for _ in 0..<1000 where weakNavigator != nil || !eventsEnded { await TestClock.yield() }
+    for _ in 0..<1000 where weakNavigator != nil || !eventsEnded || !viewsEnded { await TestClock.yield() }
     if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
     if !eventsEnded { fail("the navigator's events stream did not end with it") }
+    if !viewsEnded { fail("the navigator's screen views stream did not end with it") }
   }
 
   static let links: RouteTable<NavigationProgram.Page> = {
@@ -153,6 +166,7 @@ final class ProgramRun {
     for page in NavigationProgram.Page.visited {
       try! links.add("program/\(page)", page)
       try! links.add("program/sheet/\(page)", page, placement: .present(.sheet))
+      try! links.add("program/column/\(page)", page, placement: .column(.detail))
     }
     return links
   }()
@@ -169,10 +183,17 @@ final class ProgramRun {
   }()
 
   private var start: NavigationState {
-    guard program.tabs else { return NavigationState(root: NavigationProgram.Page.a) }
-    return NavigationState(
-      tabs: Tab(id: NavigationProgram.Tab.first, root: NavigationProgram.Page.a),
-      Tab(id: NavigationProgram.Tab.second, root: NavigationProgram.Page.b))
+    switch program.root {
+    case .stack: NavigationState(root: NavigationProgram.Page.a)
+    case .tabs:
+      NavigationState(
+        tabs: Tab(id: NavigationProgram.Tab.first, root: NavigationProgram.Page.a),
+        Tab(id: NavigationProgram.Tab.second, root: NavigationProgram.Page.b))
+    case .split:
+      NavigationState(
+        split: SplitRoot(
+          sidebar: ScreenStack(NavigationProgram.Page.a), detail: ScreenStack(NavigationProgram.Page.b)))
+    }
   }
 
   // MARK: Actions
@@ -188,8 +209,15 @@ final class ProgramRun {
       cancelLast = nil
     case .gesture(let gesture):
       do {
+        let dialog = driver.displayed?.modals.last?.dialog
         try driver.simulate(gesture)
         gestures += 1
+        switch gesture {
+        case .tapDialogButton(let index): tapped[dialog?.title ?? ""] = index
+        case .tapOutsideDialog:
+          tapped[dialog?.title ?? ""] = dialog?.buttons.firstIndex { $0.role == .cancel }
+        default: break
+        }
       } catch {
         // NB: a gesture the host refuses (nothing to pop, locked during a plan) is not made.
       }
@@ -260,7 +288,14 @@ final class ProgramRun {
       track(navigator.navigate(to: tree(pages, layers: layers)), number, awaited: awaited)
     case .restore:
       if saved == nil { made[number].ordered = false }
-      track(navigator.restore(from: saved ?? Data("{".utf8)), number, awaited: awaited)
+      let request = navigator.restore(from: saved ?? Data("{".utf8))
+      request.onCompletion { [weak self] result in
+        guard case .success = result, let state = self?.navigator?.state,
+          state.allEntries.contains(where: { $0.route.as(DialogContent.self) != nil })
+        else { return }
+        self?.fail("request \(number) (restore) brought a dialog back\n\(state)")
+      }
+      track(request, number, awaited: awaited)
     case .startFlow(let page, let presented):
       let flow = PageFlow(page, placement: presented ? .present(.sheet) : .push)
       flows.append(WeakFlow(flow: flow))
@@ -269,6 +304,22 @@ final class ProgramRun {
       track(rootFlow.start(flow), number, awaited: awaited)
     case .recheck:
       track(navigator.recheckGuards(), number, awaited: awaited)
+    case .select(let page, let column):
+      track(navigator.select(page, in: column, tag: tag), number, awaited: awaited, shows: (tag, page))
+    case .showColumn(let column):
+      track(navigator.show(column: column), number, awaited: awaited)
+    case .dialog(let style):
+      let title = "dialog \(number)"
+      made[number].awaitsDialog = title
+      made[number].ordered = false
+      let dialog = Dialog(
+        title, style: style,
+        buttons: [
+          .default("One", value: 10 * number), .destructive("Two", value: 10 * number + 1), .cancel(),
+        ])
+      let request = navigator.present(dialog, expecting: Int.self)
+      request.onCompletion { [weak self] result in self?.answered(number, title, result) }
+      track(request, number, awaited: awaited)
     case .open(let link):
       // NB: a link no pattern matches fails at once, never queued.
       if link.hasSuffix("nowhere") { made[number].ordered = false }
@@ -311,12 +362,50 @@ final class ProgramRun {
     {
       fail("request \(number) (\(made[number].description)) failed with an untyped error: \(error)")
     }
-    guard case .success = result, let screen, let navigator, made[number].gestures == gestures else { return }
+    // NB: a selection that changed nothing (no split) succeeds with `false` and shows nothing.
+    guard case .success(let value) = result, (value as? Bool) != false, let screen, let navigator,
+      made[number].gestures == gestures
+    else { return }
     let entries = navigator.state.allEntries
     if !entries.contains(where: {
       $0.tag == AnyTag(screen.tag) || $0.route.as(NavigationProgram.Page.self) == screen.page
     }) {
       fail("request \(number) (\(made[number].description)) succeeded, but its screen is not in the state")
+    }
+  }
+
+  /// Checks that the dialog request `number` ended with the value of the button tapped, or
+  /// `.cancelled` when none with a value was.
+  private func answered(_ number: Int, _ title: String, _ result: Result<ScreenResult<Int>, NavigationError>)
+  {
+    guard case .success(let answer) = result else { return }
+    let button = tapped[title]
+    let expected = button.flatMap { $0 < 2 ? 10 * number + $0 : nil }
+    if answer.value != expected {
+      fail(
+        "the dialog \(number) ended with \(answer) after a tap on button \(button.map { "\($0)" } ?? "none")")
+    }
+  }
+
+  /// Replays the screen views `views` gives: a screen appears only when out of view, and
+  /// disappears only when in view (or in view in `state`, when the stream was made).
+  private func follow(_ views: AsyncStream<ScreenView>, startingWith state: NavigationState) {
+    inViewAtStart = Set(HostModel.visibleScreens(in: state).map(\.id))
+    firstTop = state.topScreen.id
+    Task { @MainActor [weak self] in
+      for await view in views {
+        guard let self else { return }
+        switch view.change {
+        case .appeared:
+          inViewAtStart.remove(view.id)
+          if !inView.insert(view.id).inserted { fail("\(view.route) (\(view.id)) appeared twice in a row") }
+        case .disappeared:
+          if inView.remove(view.id) == nil, inViewAtStart.remove(view.id) == nil {
+            fail("\(view.route) (\(view.id)) disappeared while out of view")
+          }
+        }
+      }
+      self?.viewsEnded = true
     }
   }
 
@@ -356,6 +445,13 @@ final class ProgramRun {
     }
     look()
     guard let navigator else { return }
+    // NB: the host's own tasks (an animation's end, a probe) may still wait for a turn once every
+    // request has ended; they are given the turns they take, and a host still out of sync then
+    // is a broken promise.
+    for _ in 0..<100 where driver.displayed != navigator.state {
+      await driver.settle()
+      await Task.yield()
+    }
     redirectMayBeUp = navigator.state.allEntries.contains {
       $0.route.as(NavigationProgram.Page.self) == .login
     }
@@ -373,6 +469,10 @@ final class ProgramRun {
       fail("request \(number) (\(request.description)) never ended")
       made[number].ended = true
     }
+    // NB: the stream's reader runs in turns of its own; it is given as many as it takes.
+    let visible = Set(HostModel.visibleScreens(in: navigator.state).map(\.id))
+    for _ in 0..<100 where inView.union(inViewAtStart) != visible { await Task.yield() }
+    checkViewsAndFocus(navigator.state)
     if driver.displayed != navigator.state {
       fail(
         "the host shows another tree than the state once nothing is under way\nstate:\n\(navigator.state)\nhost:\n\(driver.displayed.map { "\($0)" } ?? "nothing")"
@@ -386,8 +486,36 @@ final class ProgramRun {
     let entries = navigator.state.allEntries
     // NB: a request a guard redirected waits for as long as the redirect's screen is up.
     if entries.contains(where: { $0.route.as(NavigationProgram.Page.self) == .login }) { return true }
+    if let title = request.awaitsDialog {
+      return entries.contains { $0.route.as(DialogContent.self)?.title == title }
+    }
     guard let tag = request.awaitsResultOf else { return false }
     return entries.contains { $0.tag == AnyTag(tag) }
+  }
+
+  /// Checks, once nothing is under way, that the screen views leave in view the screens the
+  /// host shows (``HostModel/visibleScreens(in:)``), and that VoiceOver's focus last went to the
+  /// top screen (or nowhere yet while the first is on top).
+  private func checkViewsAndFocus(_ state: NavigationState) {
+    let visible = Set(HostModel.visibleScreens(in: state).map(\.id))
+    if inView.union(inViewAtStart) != visible {
+      fail(
+        "the screen views leave \(inView.union(inViewAtStart).sorted()) in view, the host shows \(visible.sorted())\n\(state)"
+      )
+      inView = visible
+      inViewAtStart = []
+    }
+    switch driver.focusDirectives.last {
+    case .screen(let id) where id != state.topScreen.id:
+      fail("VoiceOver's focus last went to \(id), not to the top screen \(state.topScreen.id)\n\(state)")
+    case .element(let element):
+      fail("VoiceOver's focus last went to the element \(element), which no screen opened a layer from")
+    case nil where firstTop != state.topScreen.id:
+      fail(
+        "VoiceOver's focus never moved, yet the top screen is \(state.topScreen.id), not the first\n\(state)")
+    case .screen, nil:
+      break
+    }
   }
 
   /// Checks every screen's lifecycle events against UIKit's order: load first, then

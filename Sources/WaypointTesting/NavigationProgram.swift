@@ -8,6 +8,26 @@ import Foundation
 /// the host shows the navigator's state whenever nothing is under way, each screen's lifecycle
 /// events come in UIKit's order, and the navigator is freed at the end.
 ///
+/// What programs cover:
+/// - Roots: one stack, two tabs, or a split view of a sidebar and a detail (``Root``).
+/// - Requests, plain or awaited, cancelled before or during their turn: every stack and modal
+///   verb, screens opened for a result, tab and column selection (`select(_:in:)`,
+///   `show(column:)`), jumps, restores, links (pushed, presented, placed in a column, unmatched),
+///   flows started and finished, screens finishing, guards rechecked, and alerts and
+///   confirmation dialogs.
+/// - Guards that allow, deny or redirect to a login, and leave guards that keep a page.
+/// - Gestures, as each host's traces play them (``HostDriverGesture``): Back taps (past a
+///   column's first screen when a split is collapsed), swipes and pull-downs completed and
+///   called off, a screen dismissing its layer, tab taps, a split collapsing and expanding, a
+///   dialog's button tapped and a tap outside a confirmation dialog.
+/// - Host faults: a step refused, a step whose completion never comes (shown or not).
+///
+/// Once nothing is under way they also check that the screen views stream
+/// (``AnyNavigator/screenViews()``) leaves in view the screens the host shows, each `appeared`
+/// ended by one `disappeared`; that VoiceOver's focus last went to the top screen
+/// (``HostDriver/focusDirectives``); that a dialog's request ends with the value of the button
+/// tapped, or `.cancelled`; and that a restore never brings a dialog back.
+///
 /// Programs are random (``random(length:using:)``) or decoded from bytes (``init(bytes:)``, for
 /// a fuzzer), and shrink to a smallest failing one (``shrunk(while:)``) to keep as a test.
 ///
@@ -86,14 +106,22 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     /// A screen opened for an `Int` result, pushed or presented as a sheet.
     case pushForResult(Page), presentForResult(Page)
     case selectTab(Int)
+    /// Selects `page` into a column of the split (`select(_:in:)`).
+    case select(Page, SplitColumn)
+    /// Makes a column the one on top on a compact width (`show(column:)`).
+    case showColumn(SplitColumn)
+    /// Presents an alert or a confirmation dialog of three buttons (two with values, then
+    /// Cancel), whose request ends with the value of the button tapped or `.cancelled`.
+    case dialog(DialogStyle)
     /// `navigate(to:)` a tree of `pages` pushed on the root and `layers` sheets.
     case jump(pages: [Page], layers: Int)
     /// Restores the last saved document (or fails with a typed error when none was saved).
     case restore
     /// Asks the guards again about every screen (`recheckGuards()`).
     case recheck
-    /// Opens the link `waypoint://program/<page>` (pushed) or `…/sheet/<page>` (presented),
-    /// or a link no pattern matches (a typed error).
+    /// Opens the link `waypoint://program/<page>` (pushed), `…/sheet/<page>` (presented) or
+    /// `…/column/<page>` (selected into the split's detail), or a link no pattern matches (a
+    /// typed error).
     case open(String)
     /// Starts a flow whose first screen is `page`, pushed or presented as a sheet, under the
     /// program's root flow.
@@ -113,6 +141,9 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .dismiss: "dismiss"
       case .dismissAll: "dismissAll"
       case .selectTab(let index): "select tab \(index)"
+      case .select(let page, let column): "select \(page) in the \(column)"
+      case .showColumn(let column): "show the \(column) column"
+      case .dialog(let style): "present a dialog (\(style))"
       case .jump(let pages, let layers): "jump to \(pages) with \(layers) sheets"
       case .restore: "restore"
       case .recheck: "recheck the guards"
@@ -130,18 +161,28 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "after action \(action): \(message)" }
   }
 
-  /// Whether the tree has two tabs (otherwise one stack).
-  public var tabs: Bool
+  /// The root a program starts on.
+  public enum Root: String, Hashable, Sendable, CaseIterable {
+    /// One stack.
+    case stack
+    /// Two tabs (``Tab``).
+    case tabs
+    /// A split view of a sidebar and a detail, expanded.
+    case split
+  }
+
+  /// The root the program starts on.
+  public var root: Root
   /// What happens, in order.
   public var actions: [Action]
 
-  public init(tabs: Bool, actions: [Action]) {
-    self.tabs = tabs
+  public init(root: Root, actions: [Action]) {
+    self.root = root
     self.actions = actions
   }
 
   public var description: String {
-    "NavigationProgram(tabs: \(tabs)):\n"
+    "NavigationProgram(root: .\(root)):\n"
       + actions.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
   }
 }
@@ -149,25 +190,30 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Making programs
 
 extension NavigationProgram {
-  /// A program decoded from `bytes`, two bytes an action; any bytes make a program.
+  /// A program decoded from `bytes`, two bytes an action; any bytes make a program. The first
+  /// byte picks the root: bit 7 a split, else bit 0 two tabs or one stack.
   public init(bytes: some Collection<UInt8>) {
     var bytes = Array(bytes)[...]
-    let tabs = (bytes.popFirst() ?? 0) & 1 == 1
+    let first = bytes.popFirst() ?? 0
+    let root: Root = first & 0x80 != 0 ? .split : first & 1 == 1 ? .tabs : .stack
     var actions: [Action] = []
     while let kind = bytes.popFirst() {
       actions.append(Self.action(kind, bytes.popFirst() ?? 0))
     }
-    self.init(tabs: tabs, actions: actions)
+    self.init(root: root, actions: actions)
   }
 
-  /// A random program of `length` actions, ending with a settle.
+  /// A random program of `length` actions, one in eight a settle, ending with a settle.
   public static func random(length: Int, using generator: inout some RandomNumberGenerator) -> Self {
     let actions = (0..<length).map { _ in
-      action(
-        UInt8.random(in: .min ... .max, using: &generator), UInt8.random(in: .min ... .max, using: &generator)
-      )
+      // NB: decoded bytes settle one action in 33; checks made at a settle need more of them.
+      UInt8.random(in: 0..<8, using: &generator) == 0
+        ? .settle
+        : action(
+          UInt8.random(in: .min ... .max, using: &generator),
+          UInt8.random(in: .min ... .max, using: &generator))
     }
-    return Self(tabs: Bool.random(using: &generator), actions: actions + [.settle])
+    return Self(root: Root.allCases.randomElement(using: &generator)!, actions: actions + [.settle])
   }
 
   /// The action two bytes encode: `kind` picks it, `argument` its arguments.
@@ -219,6 +265,22 @@ extension NavigationProgram {
     case 27: return .protect(argument % 3 == 0 ? nil : page)
     case 28: return .request(.recheck, awaited: awaited)
     case 20, 21: return .turns(1 + Int(argument) % 4)
+    case 29:
+      let column: SplitColumn = argument & 1 == 0 ? .detail : .sidebar
+      switch argument & 0x60 {
+      case 0x00: return .request(.select(page, .detail), awaited: awaited)
+      case 0x20: return .request(.select(page, column), awaited: awaited)
+      case 0x40: return .request(.showColumn(column), awaited: awaited)
+      default: return .request(.open("waypoint://program/column/\(page)"), awaited: awaited)
+      }
+    case 30: return .request(.dialog(argument & 0x40 == 0 ? .alert : .confirmationDialog), awaited: awaited)
+    case 31:
+      let gestures: [HostDriverGesture] = [
+        .splitResize(collapsed: true), .splitResize(collapsed: false), .tapDialogButton(0),
+        .tapDialogButton(1),
+        .tapDialogButton(2), .tapOutsideDialog,
+      ]
+      return .gesture(gestures[Int(argument) % gestures.count])
     default: return .settle
     }
   }

@@ -3,12 +3,14 @@ import Logging
 import WaypointTesting
 
 // Feeds libFuzzer's bytes to the navigator as a program of requests, user gestures and host
-// faults (`NavigationProgram(bytes:)`: the first byte picks one stack or two tabs, then two
-// bytes an action) and runs it on the host the first byte's next two bits pick: TestHost, or
+// faults (`NavigationProgram(bytes:)`: the first byte picks one stack, two tabs or a split view,
+// then two bytes an action) and runs it on the host the first byte's bits 1–7 pick: TestHost, or
 // the UIKit or SwiftUI stand-in, which play the traces of UIKit and SwiftUI (their files are
 // the test suite's, linked into `StandIns/`). A broken promise (`NavigationProgram.Violation`:
 // a request that never ends, a host out of sync, a screen back after it left, lifecycle events
-// out of UIKit's order, a navigator not freed) traps, so libFuzzer keeps the input.
+// out of UIKit's order, screen views or VoiceOver's focus out of step with the screen, a dialog
+// ending with another value than its tapped button's, a navigator not freed) traps, so libFuzzer
+// keeps the input.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -31,7 +33,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   return 0
 }
 
-/// The host a program runs on: bits 1–2 of its first byte pick it (bit 0 picks tabs).
+/// The host a program runs on: bits 1–7 of its first byte pick it, modulo 3 (bits 0 and 7 pick
+/// the root).
 enum Host: Int, CaseIterable {
   case testHost, uiKitStandIn, swiftUIStandIn
 

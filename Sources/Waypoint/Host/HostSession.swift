@@ -272,7 +272,13 @@ public final class HostSession {
   private func settle(signalled: Bool) -> HostError? {
     guard let awaited, let step = awaited.step else { return nil }
     let transition = awaited.transition
-    let seen = platform.outline()
+    var seen = platform.outline()
+    // NB: a split the user collapsed, expanded or moved between columns meanwhile (kept, applied
+    // next) is not read back either: the kept fact tells the navigator, the outline would not.
+    if seen != nil, kept.contains(where: \.isSplitFact) {
+      seen?.split = transition.after.outline.split
+      if seen != transition.after.outline { seen?.split = transition.before.outline.split }
+    }
     // NB: what the user did meanwhile (kept, applied next) also shows in what is read; the
     // platform's own signal then says the step took effect.
     if signalled, seen == nil || seen == transition.after.outline || !kept.isEmpty {

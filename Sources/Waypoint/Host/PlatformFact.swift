@@ -87,6 +87,16 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension PlatformFact {
+  /// Whether the fact is about a split view's collapse or its column on top.
+  var isSplitFact: Bool {
+    switch self {
+    case .splitCollapsed, .columnShown, .columnHidden: true
+    default: false
+    }
+  }
+}
+
 /// What a platform host does for its ``HostSession``: make and apply a step's platform objects
 /// or drawn state, read what it shows, and follow the gestures the session allows. It holds no
 /// decision: every `if` about what a platform fact means is the session's.

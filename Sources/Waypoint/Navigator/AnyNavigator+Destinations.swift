@@ -107,14 +107,17 @@ extension AnyNavigator {
   /// host fails), nothing is delivered and the opener keeps waiting.
   /// - Returns: Whether a value was delivered.
   /// - Throws: ``NavigationError/resultTypeMismatch(expected:got:)`` when the opener expects
-  ///   another type (nothing is delivered and the screen stays), or a navigation error.
+  ///   another type, or the screen is a dialog, whose value only its buttons give (nothing is
+  ///   delivered and the screen stays), or a navigation error.
   func finish(
     _ id: ScreenID, with value: (any Sendable)?, holding ticket: RequestQueue.Ticket? = nil, animated: Bool
   ) async throws(NavigationError) -> Bool {
     let slot = pipeline.book.results[id]
     if let slot, let value {
-      guard slot.accepts(value) else {
-        throw .resultTypeMismatch(expected: "\(slot.expected)", got: "\(type(of: value))")
+      // NB: a dialog's value is the value of the button tapped, never one the app gives it.
+      guard slot.accepts(value), slot.dialogValue == nil else {
+        let expected = slot.dialogValue == nil ? "\(slot.expected)" : "a tap on a button of the dialog"
+        throw .resultTypeMismatch(expected: expected, got: "\(type(of: value))")
       }
     }
     guard slot?.finishing == nil else { return false }

@@ -52,8 +52,8 @@ public struct ScreenContext {
   /// The value is delivered as the screen leaves, exactly once. A root of the tree cannot be
   /// removed: finishing one changes nothing and delivers nothing. The request ends with whether
   /// the value was delivered; it fails with ``NavigationError/resultTypeMismatch(expected:got:)``
-  /// when the opener expects another type (nothing is delivered, the screen stays), or with a
-  /// navigation error.
+  /// when the opener expects another type or the screen is a ``Dialog``, whose value only its
+  /// buttons give (nothing is delivered, the screen stays), or with a navigation error.
   @discardableResult
   public func finish<Value: Sendable>(
     with value: Value, animated: Bool = true

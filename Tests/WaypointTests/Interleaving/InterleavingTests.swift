@@ -45,7 +45,7 @@ struct InterleavingTests {
   @Test(arguments: hosts)
   func aLayerDismissedByItsScreenDuringAPopInsideItEndsThePop(on host: String) async {
     let program = NavigationProgram(
-      tabs: true,
+      root: .tabs,
       actions: [
         .request(.jump(pages: [], layers: 2), awaited: true), .request(.push(.a), awaited: false), .settle,
         .request(.pop, awaited: true), .turns(2), .gesture(.selfDismiss), .settle,
@@ -60,7 +60,7 @@ struct InterleavingTests {
   @Test(arguments: hosts)
   func twoFinishesOfOneScreenEndInTheOrderTheyWereMade(on host: String) async {
     let program = NavigationProgram(
-      tabs: true,
+      root: .tabs,
       actions: [
         .request(.pushForResult(.b), awaited: true), .settle, .finishTop(withValue: false),
         .finishTop(withValue: true), .settle,
@@ -75,7 +75,7 @@ struct InterleavingTests {
   @Test(arguments: hosts)
   func aTabTapBeforeTheFirstScreenReportedKeepsUIKitsOrder(on host: String) async {
     let program = NavigationProgram(
-      tabs: true,
+      root: .tabs,
       actions: [
         .gesture(.tapTab(AnyTag(NavigationProgram.Tab.second))),
         .request(.startFlow(.d, presented: false), awaited: true),
@@ -90,7 +90,8 @@ struct InterleavingTests {
   /// the navigator was never freed; a request that takes the login away does not wait for it.
   @Test(arguments: hosts)
   func aJumpThatTakesTheLoginAwayEndsAndTheNavigatorIsFreed(on host: String) async {
-    let program = NavigationProgram(tabs: true, actions: [.redirect(.b), .request(.push(.b), awaited: true)])
+    let program = NavigationProgram(
+      root: .tabs, actions: [.redirect(.b), .request(.push(.b), awaited: true)])
     let violations = await program.run(with: Self.driver(host))
     #expect(violations.isEmpty, "\(violations)")
   }
@@ -104,13 +105,13 @@ struct InterleavingTests {
   func aRequestThatJoinsALoginIsNotHeldToTheOrder(on host: String) async {
     let programs = [
       NavigationProgram(
-        tabs: false,
+        root: .stack,
         actions: [
           .request(.setStack([.c, .d]), awaited: true), .redirect(.d), .settle,
           .request(.present(.d, .fullScreenCover, embedded: false), awaited: true),
         ]),
       NavigationProgram(
-        tabs: false,
+        root: .stack,
         actions: [
           .redirect(.b), .request(.push(.b), awaited: true), .settle, .deny(nil),
           .request(.present(.b, .sheet, embedded: true), awaited: true),
@@ -129,10 +130,53 @@ struct InterleavingTests {
   @Test(arguments: hosts)
   func aLayerDismissedDuringAStalledStepIsNotHeldAgainstIt(on host: String) async {
     let program = NavigationProgram(
-      tabs: true,
+      root: .tabs,
       actions: [
         .request(.presentForResult(.c), awaited: true), .turns(4), .fault(.stallsAfterShowing),
         .request(.selectTab(1), awaited: true), .turns(2), .gesture(.selfDismiss),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by these programs, shrunk: the app finished a dialog through its screen context with
+  /// a value, and the dialog's request ended with that value, which no button of it has. A
+  /// dialog's value comes from its buttons only: such a finish is refused, nothing delivered.
+  @Test(arguments: hosts)
+  func aDialogFinishedWithAValueThroughItsContextKeepsItsButtonsValues(on host: String) async {
+    let program = NavigationProgram(
+      root: .stack,
+      actions: [.request(.dialog(.alert), awaited: true), .settle, .finishTop(withValue: true)])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by these programs, shrunk: the user tapped a button of a dialog the app was
+  /// dismissing. The UIKit stand-in took the dialog out of a hierarchy it had already left and
+  /// crashed; a dialog no longer in UIKit's hierarchy has no button to tap (the tap is refused).
+  @Test(arguments: hosts)
+  func aDialogBeingDismissedHasNoButtonToTap(on host: String) async {
+    let program = NavigationProgram(
+      root: .stack,
+      actions: [
+        .request(.dialog(.alert), awaited: true), .settle, .request(.dismiss, awaited: false), .turns(2),
+        .gesture(.tapDialogButton(0)),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by these programs, shrunk: the split collapses while a push stalls (its completion
+  /// never comes, nothing shown). The watchdog read the collapse from UIKit's hierarchy into
+  /// the host's model as a repair, so the kept `didCollapse` changed nothing after it and the
+  /// navigator never heard of it; a kept split fact is no longer read back with the step.
+  @Test(arguments: hosts)
+  func aSplitCollapsedDuringAStalledPushStaysCollapsed(on host: String) async {
+    let program = NavigationProgram(
+      root: .split,
+      actions: [
+        .request(.push(.d), awaited: true), .fault(.stallsWithoutShowing), .turns(3),
+        .gesture(.splitResize(collapsed: true)),
       ])
     let violations = await program.run(with: Self.driver(host))
     #expect(violations.isEmpty, "\(violations)")

@@ -202,6 +202,7 @@ final class BindingStandInDriver: HostDriver {
 
   var displayed: NavigationState? { host?.session?.drawn }
   var events: [HostEvent] { host?.events ?? [] }
+  var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
 
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
@@ -210,6 +211,8 @@ final class BindingStandInDriver: HostDriver {
     switch gesture {
     case .swipeBack(cancelled: true), .pullDown(cancelled: true):
       host.play(SwiftUITraces.gestureCalledOff)
+    case .tapBack where drawn.isOnAColumnsFirstScreen:
+      host.play(SwiftUISplitTraces.backPastTheDetail)
     case .swipeBack, .tapBack:
       guard !path.isEmpty else { throw HostError.doesNotFit(.popped(to: drawn.topScreen.id), screen: drawn) }
       let held = session.holdsBackButton(of: drawn.topScreen.id)
@@ -224,6 +227,12 @@ final class BindingStandInDriver: HostDriver {
       host.play(SwiftUITraces.dismissInALayersRoot)
     case .splitResize(let collapsed):
       host.play(collapsed ? SwiftUISplitTraces.collapses : SwiftUISplitTraces.expands)
+    case .tapDialogButton(let index):
+      _ = try drawn.dialogButton(at: index)
+      host.play(SwiftUITraces.dialogButtonTap(index: index))
+    case .tapOutsideDialog:
+      _ = try drawn.dialogButton(at: nil)
+      host.play(SwiftUITraces.dialogTapOutside)
     case .tapTab(let tab):
       guard let index = drawn.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: drawn)

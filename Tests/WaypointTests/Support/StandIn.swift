@@ -68,3 +68,12 @@ class StandIn: NavigationHost, HostPlatform {
   func holdsElement(_ id: String) -> Bool { elements.contains(id) }
   func moveFocus(_ directive: FocusDirective) { focusDirectives.append(directive) }
 }
+
+extension NavigationState {
+  /// Whether Back, collapsed, goes past the first screen of the column on top (UIKit hides the
+  /// column, SwiftUI writes `preferredCompactColumn`), as `TestHost.simulateBackTap` decides it.
+  var isOnAColumnsFirstScreen: Bool {
+    guard modals.isEmpty, let split, split.isCollapsed, split.compactColumn != .sidebar else { return false }
+    return split[split.compactColumn]?.path.isEmpty == true
+  }
+}

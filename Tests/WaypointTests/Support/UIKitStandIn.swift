@@ -336,11 +336,22 @@ final class UIKitStandIn: StandIn {
   /// UIKit has taken the alert away.
   private func answerDialog(button: (DialogContent) -> Int?, texts: [String]) {
     guard let session, let layer = session.model.displayed.modals.last, let dialog = layer.dialog,
-      let index = button(dialog)
+      let index = button(dialog), hierarchy.layers.last?.first == layer.id
     else { return }
     hierarchy.layers.removeLast()
     session.dialogAnswered(layer.id, button: index, texts: texts)
     report(.layerItemCleared(layer.id))
+  }
+
+  /// What the session shows, when its top layer is a dialog UIKit's hierarchy holds (an alert
+  /// being dismissed has left it, and takes no tap).
+  /// - Throws: `HostError.doesNotFit` otherwise.
+  func shownDialog() throws(HostError) -> NavigationState {
+    guard let screen = session?.model.displayed else { throw .notAttached }
+    guard let layer = screen.modals.last, hierarchy.layers.last?.first == layer.id else {
+      throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
+    }
+    return screen
   }
 
   private func didShow(at index: StackIndex, showing shown: [ScreenID]? = nil) {
@@ -443,6 +454,7 @@ final class UIKitStandInDriver: HostDriver {
     return model.displayed
   }
   var events: [HostEvent] { host?.events ?? [] }
+  var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
 
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
@@ -454,6 +466,8 @@ final class UIKitStandInDriver: HostDriver {
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       try session.check(.popped(to: back), interactive: true)
       host.play(cancelled ? UIKitTraces.swipeBackCancelled : UIKitTraces.swipeBackCompleted)
+    case .tapBack where screen.isOnAColumnsFirstScreen:
+      host.play(UIKitSplitTraces.backPastAColumn)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       host.play(
@@ -467,6 +481,12 @@ final class UIKitStandInDriver: HostDriver {
         cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
     case .splitResize(let collapsed):
       host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
+    case .tapDialogButton(let index):
+      _ = try host.shownDialog().dialogButton(at: index)
+      host.play(UIKitTraces.dialogButtonTap(index: index))
+    case .tapOutsideDialog:
+      _ = try host.shownDialog().dialogButton(at: nil)
+      host.play(UIKitTraces.dialogTapOutside)
     case .selfDismiss:
       guard !screen.modals.isEmpty else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
