@@ -450,7 +450,7 @@ final class ProgramRun {
     // is a broken promise.
     for _ in 0..<100 where driver.displayed != navigator.state {
       await driver.settle()
-      await Task.yield()
+      await TestClock.yield()
     }
     redirectMayBeUp = navigator.state.allEntries.contains {
       $0.route.as(NavigationProgram.Page.self) == .login
@@ -471,7 +471,7 @@ final class ProgramRun {
     }
     // NB: the stream's reader runs in turns of its own; it is given as many as it takes.
     let visible = Set(HostModel.visibleScreens(in: navigator.state).map(\.id))
-    for _ in 0..<100 where inView.union(inViewAtStart) != visible { await Task.yield() }
+    for _ in 0..<100 where inView.union(inViewAtStart) != visible { await TestClock.yield() }
     checkViewsAndFocus(navigator.state)
     if driver.displayed != navigator.state {
       fail(
