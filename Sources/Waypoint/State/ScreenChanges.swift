@@ -21,10 +21,12 @@ struct ScreenChanges {
         if let stack = before[stackOf: tab.id] {
           compare(stack, tab.stack)
         } else {
-          added += tab.stack.entries
+          Self.append(tab.stack.entries, to: &added)
         }
       }
-      for tab in before.tabs where after.index(of: tab.id) == nil { removed += tab.stack.entries }
+      for tab in before.tabs where after.index(of: tab.id) == nil {
+        Self.append(tab.stack.entries, to: &removed)
+      }
     case (.split(let before), .split(let after)) where before.columns == after.columns:
       for column in after.columns {
         if let old = before[column], let new = after[column] { compare(old, new) }
@@ -38,17 +40,23 @@ struct ScreenChanges {
       let after = new.modals.indices.contains(index) ? new.modals[index].stack : nil
       switch (before, after) {
       case (let before?, let after?): compare(before, after)
-      case (let before?, nil): removed += before.entries
-      case (nil, let after?): added += after.entries
+      case (let before?, nil): Self.append(before.entries, to: &removed)
+      case (nil, let after?): Self.append(after.entries, to: &added)
       case (nil, nil): break
       }
     }
   }
 
+  /// Appends `entries` to `list`, taking the array itself when `list` is empty: a change that
+  /// adds or removes one layer or one stack's tail copies nothing.
+  private static func append(_ entries: [ScreenEntry], to list: inout [ScreenEntry]) {
+    if list.isEmpty { list = entries } else { list += entries }
+  }
+
   private mutating func compare(_ old: ScreenStack, _ new: ScreenStack) {
     let tails = old.differingTails(from: new)
-    removed += tails.old
-    added += tails.new
+    Self.append(tails.old, to: &removed)
+    Self.append(tails.new, to: &added)
   }
 
   /// The identities of the removed screens that are not in the new state at all.
