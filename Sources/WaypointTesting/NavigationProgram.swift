@@ -23,7 +23,7 @@ import Foundation
 /// - Host faults: a step refused, a step whose completion never comes (shown or not).
 ///
 /// Once nothing is under way they also check that the screen views stream
-/// (``AnyNavigator/screenViews()``) leaves in view the screens the host shows, each `appeared`
+/// (`AnyNavigator.screenViews()`) leaves in view the screens the host shows, each `appeared`
 /// ended by one `disappeared`; that VoiceOver's focus last went to the top screen
 /// (``HostDriver/focusDirectives``); that a dialog's request ends with the value of the button
 /// tapped, or `.cancelled`; and that a restore never brings a dialog back.
