@@ -182,6 +182,24 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by the fuzzer, shrunk: a collapsed split resized to another compact width while a
+  /// stack change was under way. The UIKit stand-in collapsed it again, moving the column on top
+  /// to the one the navigator's model named before the change, and the host then showed another
+  /// tree than the state; UIKit collapses a split only as its width turns compact, so such a
+  /// resize calls nothing.
+  @Test(arguments: hosts)
+  func aResizeWithinACompactWidthChangesNothing(on host: String) async {
+    let program = NavigationProgram(
+      root: .split,
+      actions: [
+        .request(.select(.b, .detail), awaited: true), .gesture(.splitResize(collapsed: true)),
+        .request(.setStack([.b, .c]), awaited: false), .request(.push(.a), awaited: false), .turns(4),
+        .gesture(.splitResize(collapsed: true)),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = ProgramGenerator(seed: 7)
     for _ in 0..<50 {

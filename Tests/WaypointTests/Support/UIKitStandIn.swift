@@ -480,6 +480,8 @@ final class UIKitStandInDriver: HostDriver {
       host.play(
         cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
     case .splitResize(let collapsed):
+      // A resize that keeps the size class (compact to compact) calls nothing.
+      guard let shown = host.hierarchy.split, shown.collapsed != collapsed else { return }
       host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
     case .tapDialogButton(let index):
       _ = try host.shownDialog().dialogButton(at: index)

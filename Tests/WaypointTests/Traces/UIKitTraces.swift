@@ -306,9 +306,11 @@ enum UIKitTraces {
 enum UIKitSplitTraces {
   /// The width turns compact (an iPad rotated into Slide Over, a Stage Manager window narrowed,
   /// an iPhone rotated): UIKit asks the delegate which column goes on top, stacks the columns up
-  /// to it, then calls `splitViewControllerDidCollapse`.
+  /// to it, then calls `splitViewControllerDidCollapse`. A resize that keeps the width compact
+  /// (a collapsed split made narrower) collapses nothing and calls none of these.
   ///
-  /// Source: UISplitViewController.h:244 (`topColumnForCollapsingToProposedTopColumn`), :246
+  /// Source: UISplitViewController.h:203-204 (a split collapses "due to a transition to the
+  /// horizontally-compact size class"), :244 (`topColumnForCollapsingToProposedTopColumn`), :246
   /// (`splitViewControllerDidCollapse`) and :52 (collapsed, UIKit stacks "the vc's for the
   /// Primary, Supplementary, and Secondary columns" when no compact column is set). Not
   /// documented: that the top column is asked before `didCollapse`, and that each column keeps
