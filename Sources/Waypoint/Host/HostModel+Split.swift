@@ -29,9 +29,10 @@ extension HostModel {
 @_spi(Hosts)
 extension HostSession {
   /// The column to put on top when the platform collapses the split, whatever it proposes
-  /// (UIKit's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the
-  /// displayed split's compact column (``SplitRoot/topColumnForCollapsing(proposed:)``).
+  /// (UIKit's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the compact
+  /// column of the split being drawn (``SplitRoot/topColumnForCollapsing(proposed:)``), so a
+  /// collapse in the middle of a step (a selection animating) shows the column the step shows.
   public func topColumnForCollapsing(proposed: SplitColumn?) -> SplitColumn? {
-    model.displayed.split?.topColumnForCollapsing(proposed: proposed) ?? proposed
+    drawn.split?.topColumnForCollapsing(proposed: proposed) ?? proposed
   }
 }

@@ -5,7 +5,8 @@
 final class Delivery<Key: Hashable & Sendable, Value: Sendable> {
   /// The value, once delivered.
   private(set) var value: Value?
-  private var waiting: [Key: CheckedContinuation<Value, Never>] = [:]
+  /// The waiting tasks, in the order they began to wait: they hear in that order in every run.
+  private var waiting: [(key: Key, continuation: CheckedContinuation<Value, Never>)] = []
   private let cancelled: Value
 
   /// A delivery whose cancelled waiters get `cancelled`.
@@ -14,7 +15,7 @@ final class Delivery<Key: Hashable & Sendable, Value: Sendable> {
   }
 
   /// Who is waiting.
-  var waitingKeys: [Key] { Array(waiting.keys) }
+  var waitingKeys: [Key] { waiting.map(\.key) }
 
   /// Waits, as `key`, for the value.
   func wait(as key: Key) async -> Value {
@@ -26,11 +27,14 @@ final class Delivery<Key: Hashable & Sendable, Value: Sendable> {
         } else if Task.isCancelled {
           continuation.resume(returning: cancelled)
         } else {
-          waiting[key] = continuation
+          waiting.append((key, continuation))
         }
       }
     } onCancel: {
-      Task { @MainActor in self.waiting.removeValue(forKey: key)?.resume(returning: self.cancelled) }
+      Task { @MainActor in
+        guard let index = self.waiting.firstIndex(where: { $0.key == key }) else { return }
+        self.waiting.remove(at: index).continuation.resume(returning: self.cancelled)
+      }
     }
   }
 
@@ -40,9 +44,9 @@ final class Delivery<Key: Hashable & Sendable, Value: Sendable> {
   func deliver(_ value: Value) -> Bool {
     guard self.value == nil else { return false }
     self.value = value
-    let all = waiting.values
+    let all = waiting
     waiting.removeAll()
-    for continuation in all { continuation.resume(returning: value) }
+    for waiter in all { waiter.continuation.resume(returning: value) }
     return true
   }
 }
