@@ -17,6 +17,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let program = NavigationProgram(bytes: UnsafeBufferPointer(start: start, count: count))
   let host = Host(first: count > 0 ? start[0] : 0)
   setUp
+  TestClock.reseedTheMainQueueOrder(scheduleSeed(UnsafeBufferPointer(start: start, count: count)))
   // NB: libFuzzer calls in on the main thread; the program runs on the main actor, whose jobs
   // the main run loop carries out until it has ended.
   nonisolated(unsafe) var violations: [NavigationProgram.Violation]?
@@ -49,13 +50,25 @@ enum Host: Int, CaseIterable {
   }
 }
 
+/// The order the global executor's jobs reach the main queue in, from the input: for half the
+/// inputs the order they became ready (seed 0), for the others one a hash of the bytes picks,
+/// which lets some jobs land a few turns later, as a global thread's hop would.
+func scheduleSeed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+  return hash & 1 == 0 ? 0 : hash
+}
+
 /// How many programs each host ran, printed when libFuzzer exits.
 nonisolated(unsafe) var programs = [0, 0, 0]
 
 /// Done once: the navigator logs what a misbehaving host did, and a fuzzer makes hosts misbehave
-/// millions of times, so the log is switched off; the count per host is printed at exit.
+/// millions of times, so the log is switched off; every task runs on the main queue, in an order
+/// the input picks, so a program runs the same way each time and a crash replays; the count per
+/// host is printed at exit.
 let setUp: Void = {
   LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+  guard TestClock.runEveryTaskOnTheMainQueue() else { fatalError("no hook for the global executor") }
   atexit {
     let (testHost, uiKit, swiftUI) = (programs[0], programs[1], programs[2])
     print("programs run: TestHost \(testHost), UIKit stand-in \(uiKit), SwiftUI stand-in \(swiftUI)")

@@ -26,7 +26,7 @@ struct InterleavingTests {
   // and each program's jobs would interleave with another host's.
   @Test(.serialized, arguments: hosts)
   func randomProgramsKeepEveryPromise(on host: String) async {
-    var generator = ProgramGenerator(seed: 0x5EED_0000 + UInt64(host.count))
+    var generator = SeededGenerator(seed: 0x5EED_0000 + UInt64(host.count))
     for _ in 0..<Self.programs {
       let program = NavigationProgram.random(length: 30, using: &generator)
       let violations = await program.run(with: Self.driver(host))
@@ -220,7 +220,7 @@ struct InterleavingTests {
   }
 
   @Test func aProgramDecodedFromAnyBytesRuns() async {
-    var generator = ProgramGenerator(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
       let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in
         UInt8.random(in: .min ... .max, using: &generator)
@@ -229,18 +229,5 @@ struct InterleavingTests {
       #expect(program.actions.count == (max(0, bytes.count - 1) + 1) / 2)
       _ = await program.run(with: TestHostDriver())
     }
-  }
-}
-
-/// A deterministic generator (SplitMix64), so every run tries the same programs.
-struct ProgramGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
