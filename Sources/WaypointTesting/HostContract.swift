@@ -262,7 +262,8 @@ public enum HostContract {
     #expect(answer.asked >= 1, "the Back button did not ask the leave guard")
     answer.decision = .leave
     try driver.simulate(.tapBack)
-    for _ in 0..<1_000 where navigator.state.topScreen == detail || navigator.isTransitioning {
+    for _ in 0..<1_000 {
+      guard navigator.state.topScreen == detail || navigator.isTransitioning else { break }
       await TestClock.yield()
       await driver.settle()
     }

@@ -35,6 +35,9 @@ final class ProgramRun {
     var awaitsResultOf: Int?
     /// The title of the dialog it waits for an answer from, as long as that dialog is in the tree.
     var awaitsDialog: String?
+    /// Whether a guard may have redirected it to a login, which it then waits for as long as the
+    /// login is in the tree.
+    var mayWaitForALogin = false
   }
 
   let program: NavigationProgram
@@ -143,8 +146,10 @@ final class ProgramRun {
     // hears; again when a fault the program left broke the first attempt.
     rule = nil
     protected = nil
-    for _ in 0..<3
-    where !made.allSatisfy(\.ended) || navigator.state.allEntries.count > start.allEntries.count {
+    for _ in 0..<3 {
+      guard !made.allSatisfy(\.ended) || navigator.state.allEntries.count > start.allEntries.count else {
+        break
+      }
       made.append(Made(description: "back to the start", ordered: true, gestures: gestures))
       track(navigator.navigate(to: start), made.count - 1, awaited: false)
       await settle()
@@ -154,7 +159,11 @@ final class ProgramRun {
     weak let weakNavigator = navigator
     _ = consume navigator
     // NB: the events stream ends once its consumer has read the events still buffered.
-    for _ in 0..<1000 where weakNavigator != nil || !eventsEnded || !viewsEnded { await TestClock.yield() }
+    var turns = 0
+    while turns < 1000, weakNavigator != nil || !eventsEnded || !viewsEnded {
+      await TestClock.yield()
+      turns += 1
+    }
     if weakNavigator != nil { fail("the navigator was not freed once the program ended") }
     if !eventsEnded { fail("the navigator's events stream did not end with it") }
     if !viewsEnded { fail("the navigator's screen views stream did not end with it") }
@@ -257,7 +266,10 @@ final class ProgramRun {
     let number = made.count
     let tag = number
     // NB: a request for a screen a login is up for waits for that login, as if redirected.
-    made.append(Made(description: "\(request)", ordered: !redirectMayBeUp, gestures: gestures))
+    made.append(
+      Made(
+        description: "\(request)", ordered: !redirectMayBeUp, gestures: gestures,
+        mayWaitForALogin: redirectMayBeUp))
     switch request {
     case .push(let page):
       // NB: single-top, the default: a push of the route on top, or of one already queued, is
@@ -413,7 +425,10 @@ final class ProgramRun {
   /// run: which one it is is not known here, so no request under way is held to the order.
   private func redirected() {
     redirectMayBeUp = true
-    for number in made.indices where !made[number].ended { made[number].ordered = false }
+    for number in made.indices where !made[number].ended {
+      made[number].ordered = false
+      made[number].mayWaitForALogin = true
+    }
   }
 
   // MARK: Checks
@@ -448,9 +463,11 @@ final class ProgramRun {
     // NB: the host's own tasks (an animation's end, a probe) may still wait for a turn once every
     // request has ended; they are given the turns they take, and a host still out of sync then
     // is a broken promise.
-    for _ in 0..<100 where driver.displayed != navigator.state {
+    var hostTurns = 0
+    while hostTurns < 100, driver.displayed != navigator.state {
       await driver.settle()
       await TestClock.yield()
+      hostTurns += 1
     }
     redirectMayBeUp = navigator.state.allEntries.contains {
       $0.route.as(NavigationProgram.Page.self) == .login
@@ -469,9 +486,14 @@ final class ProgramRun {
       fail("request \(number) (\(request.description)) never ended")
       made[number].ended = true
     }
-    // NB: the stream's reader runs in turns of its own; it is given as many as it takes.
-    let visible = Set(HostModel.visibleScreens(in: navigator.state).map(\.id))
-    for _ in 0..<100 where inView.union(inViewAtStart) != visible { await TestClock.yield() }
+    // NB: the stream's reader runs in turns of its own; it is given as many as it takes. Requests
+    // waiting for a login's screen may change the state meanwhile, and the host then follows.
+    var turns = 0
+    while turns < 10_000, !viewsFollow(navigator.state) || driver.displayed != navigator.state {
+      if driver.displayed != navigator.state { await driver.settle() }
+      await TestClock.yield()
+      turns += 1
+    }
     checkViewsAndFocus(navigator.state)
     if driver.displayed != navigator.state {
       fail(
@@ -484,8 +506,13 @@ final class ProgramRun {
   private func isWaitingForItsScreen(_ request: Made) -> Bool {
     guard let navigator else { return false }
     let entries = navigator.state.allEntries
-    // NB: a request a guard redirected waits for as long as the redirect's screen is up.
-    if entries.contains(where: { $0.route.as(NavigationProgram.Page.self) == .login }) { return true }
+    // NB: a request a guard redirected waits for as long as the redirect's screen is up; the
+    // others go on meanwhile and end.
+    if request.mayWaitForALogin,
+      entries.contains(where: { $0.route.as(NavigationProgram.Page.self) == .login })
+    {
+      return true
+    }
     if let title = request.awaitsDialog {
       return entries.contains { $0.route.as(DialogContent.self)?.title == title }
     }
@@ -493,12 +520,17 @@ final class ProgramRun {
     return entries.contains { $0.tag == AnyTag(tag) }
   }
 
+  /// Whether the screen views read so far leave in view the screens `state` shows.
+  private func viewsFollow(_ state: NavigationState) -> Bool {
+    inView.union(inViewAtStart) == Set(HostModel.visibleScreens(in: state).map(\.id))
+  }
+
   /// Checks, once nothing is under way, that the screen views leave in view the screens the
   /// host shows (``HostModel/visibleScreens(in:)``), and that VoiceOver's focus last went to the
   /// top screen (or nowhere yet while the first is on top).
   private func checkViewsAndFocus(_ state: NavigationState) {
     let visible = Set(HostModel.visibleScreens(in: state).map(\.id))
-    if inView.union(inViewAtStart) != visible {
+    if !viewsFollow(state) {
       fail(
         "the screen views leave \(inView.union(inViewAtStart).sorted()) in view, the host shows \(visible.sorted())\n\(state)"
       )

@@ -81,7 +81,8 @@ struct GuardPropertyTests {
         await eventually { !navigator.isTransitioning }
       }
       // Give up on every login still up or still to come, so every request ends.
-      for _ in 0..<200 where pending > 0 {
+      for _ in 0..<200 {
+        guard pending > 0 else { break }
         if let login = navigator.entry(showing: .login) { try? await navigator.close(login.id) }
         await Task.yield()
         await eventually { !navigator.isTransitioning }

@@ -13,7 +13,8 @@ struct Forbidden: Error, Equatable {}
 /// Yields until `condition` holds (or gives up after many turns).
 @MainActor
 func eventually(_ condition: () -> Bool) async {
-  for _ in 0..<2_000 where !condition() {
+  for _ in 0..<2_000 {
+    guard !condition() else { return }
     await Task.yield()
   }
 }

@@ -219,6 +219,47 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by the fuzzer, which runs every task on the main queue (its input is kept in its
+  /// corpus): the screen views of nine jumps in a row reach the stream's reader more than 100
+  /// turns after the host settles, and the programs compared them after 100. They now give the
+  /// reader the turns it takes.
+  @Test(arguments: hosts)
+  func screenViewsFarBehindTheHostCatchUp(on host: String) async {
+    let jump = NavigationProgram.Action.request(.jump(pages: [.d, .a], layers: 2), awaited: true)
+    let program = NavigationProgram(root: .split, actions: Array(repeating: jump, count: 9))
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by the fuzzer, shrunk (its input is kept in its corpus): a guard's login is up, so the
+  /// programs took every request as waiting for it, and compared the screen views with the host
+  /// while three pushes still ran on the login's stack. Only a request the guard may have
+  /// redirected waits for the login now; the others are waited for.
+  @Test(arguments: hosts)
+  func requestsThatRunWhileALoginIsUpAreWaitedFor(on host: String) async {
+    let program = NavigationProgram(
+      root: .tabs,
+      actions: [
+        .request(.jump(pages: [.c, .d], layers: 0), awaited: false),
+        .request(.jump(pages: [.b, .c], layers: 0), awaited: true),
+        .request(.jump(pages: [.b], layers: 1), awaited: false),
+        .request(.jump(pages: [.b], layers: 1), awaited: false),
+        .request(.jump(pages: [], layers: 1), awaited: false),
+        .request(.startFlow(.a, presented: true), awaited: false),
+        .request(.jump(pages: [.b], layers: 1), awaited: false),
+        .request(.jump(pages: [.c, .d], layers: 0), awaited: false),
+        .request(.jump(pages: [.b, .c], layers: 0), awaited: true),
+        .gesture(.tapTab(AnyTag(NavigationProgram.Tab.second))),
+        .request(.jump(pages: [.b], layers: 1), awaited: false), .request(.pop, awaited: false),
+        .request(.push(.a), awaited: false), .redirect(.d),
+        .request(.present(.d, .sheet, embedded: false), awaited: false),
+        .request(.push(.a), awaited: false), .request(.push(.a), awaited: false),
+        .request(.push(.c), awaited: false),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
