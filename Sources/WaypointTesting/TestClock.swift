@@ -160,7 +160,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// tasks that yield at once come back in the order they yielded (after `Task.yield()`, in an
   /// order that changes from run to run). The task itself still comes back through one of the
   /// global executor's threads, so a job queued meanwhile may run first; in a process that calls
-  /// ``runEveryTaskOnTheMainQueue()`` it does not.
+  /// ``runEveryTaskOnTheMainQueue(seed:)`` it does not.
   public static func yield(isolation: isolated (any Actor)? = #isolation) async {
     guard let isolation, isolation === MainActor.shared else { return await Task.yield() }
     await withCheckedContinuation(isolation: isolation) { continuation in
