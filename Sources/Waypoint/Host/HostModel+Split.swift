@@ -30,9 +30,10 @@ extension HostModel {
 extension HostSession {
   /// The column to put on top when the platform collapses the split, whatever it proposes
   /// (UIKit's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the compact
-  /// column of the split being drawn (``SplitRoot/topColumnForCollapsing(proposed:)``), so a
-  /// collapse in the middle of a step (a selection animating) shows the column the step shows.
+  /// column of the split being drawn (``SplitRoot/compactColumn``), so the state decides what
+  /// shows, and a collapse in the middle of a step (a selection animating) shows the column the
+  /// step shows. `proposed` when no split is drawn.
   public func topColumnForCollapsing(proposed: SplitColumn?) -> SplitColumn? {
-    drawn.split?.topColumnForCollapsing(proposed: proposed) ?? proposed
+    drawn.split?.compactColumn ?? proposed
   }
 }

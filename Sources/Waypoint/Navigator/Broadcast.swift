@@ -53,9 +53,10 @@ final class Broadcast<Element: Sendable>: Sendable {
     return stream
   }
 
-  /// Sends `value` to every stream.
+  /// Sends `value` to every stream, in the order they were made.
   func send(_ value: Element) {
-    for listener in streams.withLock({ Array($0.listeners.values) }) {
+    let listeners = streams.withLock { $0.listeners.sorted { $0.key < $1.key } }
+    for (_, listener) in listeners {
       listener.continuation.yield(listener.transform?(value) ?? value)
     }
   }

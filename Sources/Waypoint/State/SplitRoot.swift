@@ -130,11 +130,6 @@ public struct SplitRoot: Hashable, Sendable {
   /// The screen on top: the top of the single stack when collapsed, of the detail when expanded.
   public var topScreen: ScreenEntry { (isCollapsed ? collapsedStack : detail).top }
 
-  /// The column to put on top when the platform collapses the split (UIKit's
-  /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the
-  /// ``compactColumn``, whatever the platform proposes, so the state decides what shows.
-  public func topColumnForCollapsing(proposed: SplitColumn?) -> SplitColumn { compactColumn }
-
   /// The split collapsed into one stack with `top` on top (the ``compactColumn`` when `nil`).
   /// Every column keeps its stack.
   public func collapsed(showing top: SplitColumn? = nil) -> SplitRoot {
