@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import WaypointMVP
+import WaypointTesting
 
 /// The fast difference returns exactly the change sets of the first, plain one
 /// (`ListChangeSet.reference(from:to:)`), on small random lists and on long lists changed in a
@@ -80,7 +81,7 @@ extension ListSnapshot where Item == Row {
   /// A long list drawn from `seed`: one to three sections (a, b, c) holding the items 0..<90
   /// in order, split at seeded places, each item at version 0 or 1.
   static func long(_ seed: Int) -> ListSnapshot {
-    var random = SplitMix(seed)
+    var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
     let count = Int.random(in: 0..<90, using: &random)
     let sectionCount = Int.random(in: 1...3, using: &random)
     var sections = (0..<sectionCount).map { ListSection<Row>(ListSectionID(["a", "b", "c"][$0])) }

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import WaypointMVP
+import WaypointTesting
 
 @Suite("List properties")
 struct ListPropertyTests {
@@ -91,7 +92,7 @@ enum ListOperation: CustomStringConvertible {
       let kept = list.allItems.filter { _ in next(2) == 0 }.map {
         next(2) == 0 ? $0 : Row(id: $0.id, version: 9)
       }
-      var random = SplitMix(seed)
+      var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
       self = .replaceAll((kept + [newRow()]).shuffled(using: &random), section: section)
     case 10: self = .insertSection(ListSection(ListSectionID("s\(fresh)"), items: [newRow()]), at: section)
     case 11: self = .removeSection(section)
@@ -133,18 +134,5 @@ enum ListOperation: CustomStringConvertible {
     case .removeSection(let at): "removeSection(at: \(at))"
     case .apply(let snapshot): "apply(\(snapshot.sections))"
     }
-  }
-}
-
-/// A tiny deterministic generator, so a seeded operation shuffles the same way every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(_ seed: Int) { state = UInt64(truncatingIfNeeded: seed) }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
