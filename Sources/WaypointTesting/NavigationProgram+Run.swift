@@ -453,10 +453,13 @@ final class ProgramRun {
   /// Waits until nothing is under way, then checks that every request ended and that the host
   /// shows the navigator's state.
   private func settle() async {
+    // NB: a request counted as waiting for a login may be one that was merely in line when the
+    // guard redirected another; nothing is under way only once no request is in line.
     for _ in 0..<100 {
       await driver.settle()
       for _ in 0..<4 { await TestClock.yield() }
-      if made.allSatisfy({ $0.ended || isWaitingForItsScreen($0) }) { break }
+      let inLine = navigator?.hasRequestsInLine ?? false
+      if !inLine, made.allSatisfy({ $0.ended || isWaitingForItsScreen($0) }) { break }
     }
     look()
     guard let navigator else { return }

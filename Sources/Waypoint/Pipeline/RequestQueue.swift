@@ -26,6 +26,9 @@ final class RequestQueue {
   /// requests made later may take the turn meanwhile.
   private var lenders: [(ticket: Ticket, issuedBefore: Int)] = []
 
+  /// Whether a request has the turn or waits for it (a parked one does not count).
+  var hasRequests: Bool { current != nil || !waiting.isEmpty }
+
   /// A ticket for a request made now; it has the turn at once when nothing else runs or waits.
   func enter() -> Ticket {
     issued += 1
