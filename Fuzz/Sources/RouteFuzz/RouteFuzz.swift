@@ -78,7 +78,7 @@ func route(from bytes: [UInt8]) -> Shop {
   let pieces = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
   switch first % 14 {
   case 0: return .product(number)
-  case 1: return .review(number, -number)
+  case 1: return .review(number, 0 &- number)
   case 2: return .article(text)
   case 3: return .price(Double(bitPattern: UInt64(truncatingIfNeeded: number)))
   case 4: return .toggle(number & 1 == 0)
@@ -88,7 +88,7 @@ func route(from bytes: [UInt8]) -> Shop {
   case 8: return .reviews(number)
   case 9: return .tags(pieces, ids: rest.map { Int($0) - 128 })
   case 10: return .story(pieces[0], section: pieces.count > 1 ? pieces[1] : nil)
-  case 11: return .chapter(number, section: -number)
+  case 11: return .chapter(number, section: 0 &- number)
   case 12: return .promotion(text)
   default: return .catalog
   }
