@@ -489,8 +489,8 @@ final class ProgramRun {
       fail("request \(number) (\(request.description)) never ended")
       made[number].ended = true
     }
-    // NB: the stream's reader runs in turns of its own; it is given as many as it takes. Requests
-    // waiting for a login's screen may change the state meanwhile, and the host then follows.
+    // NB: the stream's reader runs in turns of its own; it is given as many as it takes, and the
+    // host those its own tasks take meanwhile.
     var turns = 0
     while turns < 10_000, !viewsFollow(navigator.state) || driver.displayed != navigator.state {
       if driver.displayed != navigator.state { await driver.settle() }
