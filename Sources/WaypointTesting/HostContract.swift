@@ -344,6 +344,11 @@ public protocol HostDriver: AnyObject {
   /// Every move of VoiceOver's focus the host carried out, in order (`[]` by default: a driver
   /// that cannot read them leaves focus unchecked).
   var focusDirectives: [FocusDirective] { get }
+  /// The dialog a tap on a button or outside it answers now: the top layer's, read where
+  /// ``simulate(_:)`` reads it (during a step, a platform host's may differ from ``displayed``,
+  /// which is `nil` while what it drew and what it reports differ). By default the top layer's
+  /// dialog in ``displayed``.
+  var dialogToTap: DialogContent? { get }
   /// Starts what the user does (``settle()`` waits for its end); a gesture the host refuses
   /// (nothing to pop, locked during a plan) throws.
   func simulate(_ gesture: HostDriverGesture) throws
@@ -378,6 +383,7 @@ public enum HostDriverGesture: Hashable, Sendable {
 
 extension HostDriver {
   public var focusDirectives: [FocusDirective] { [] }
+  public var dialogToTap: DialogContent? { displayed?.modals.last?.dialog }
 }
 
 /// How a step misbehaves, for a ``HostDriver``.

@@ -218,7 +218,7 @@ final class ProgramRun {
       cancelLast = nil
     case .gesture(let gesture):
       do {
-        let dialog = driver.displayed?.modals.last?.dialog
+        let dialog = driver.dialogToTap
         try driver.simulate(gesture)
         gestures += 1
         switch gesture {

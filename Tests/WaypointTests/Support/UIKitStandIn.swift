@@ -455,6 +455,7 @@ final class UIKitStandInDriver: HostDriver {
   }
   var events: [HostEvent] { host?.events ?? [] }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
+  var dialogToTap: DialogContent? { (try? host?.shownDialog())?.modals.last?.dialog }
 
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
