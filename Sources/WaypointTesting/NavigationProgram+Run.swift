@@ -489,11 +489,10 @@ final class ProgramRun {
       fail("request \(number) (\(request.description)) never ended")
       made[number].ended = true
     }
-    // NB: the stream's reader runs in turns of its own; it is given as many as it takes, and the
-    // host those its own tasks take meanwhile.
+    // NB: the stream's reader runs in turns of its own; it is given as many as it takes (each
+    // view it is behind takes one or two).
     var turns = 0
-    while turns < 10_000, !viewsFollow(navigator.state) || driver.displayed != navigator.state {
-      if driver.displayed != navigator.state { await driver.settle() }
+    while turns < 2_000, !viewsFollow(navigator.state) {
       await TestClock.yield()
       turns += 1
     }

@@ -304,6 +304,25 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by the fuzzer at the end of the session, not yet fixed (its input is kept outside the
+  /// corpus, which CI replays): a tab selection stalls without showing, and a turn later the app
+  /// dismisses the confirmation dialog on top. UIKit's hierarchy loses the dialog; the navigator
+  /// keeps it and its request never ends, so the navigator is never freed. The other hosts pass.
+  @Test func aDialogDismissedByTheAppDuringAStalledStepLeavesTheState() async {
+    let program = NavigationProgram(
+      root: .tabs,
+      actions: [
+        .request(.dialog(.confirmationDialog), awaited: true), .settle,
+        .request(.selectTab(1), awaited: false),
+        .fault(.stallsWithoutShowing), .turns(1), .gesture(.selfDismiss),
+      ])
+    await withKnownIssue("the UIKit stand-in's hierarchy and the state part (issue 29)", isIntermittent: true)
+    {
+      let violations = await program.run(with: Self.driver("UIKit stand-in"))
+      #expect(violations.isEmpty, "\(violations)")
+    }
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
