@@ -112,7 +112,7 @@ final class ProgramRun {
     }
     let navigator = Navigator<NavigationProgram.Page>(start, host: driver.makeHost(), screens: screens)
     self.navigator = navigator
-    follow(navigator.screenViews(), startingWith: navigator.state)
+    follow(navigator.everyScreenView(), startingWith: navigator.state)
     navigator.restoration = Self.restoration
     navigator.addGuard { [weak self] context in
       switch self?.rule {

@@ -33,10 +33,13 @@ final class Broadcast<Element: Sendable>: Sendable {
   /// Whether any stream is listening.
   var isEmpty: Bool { streams.withLock { $0.listeners.isEmpty } }
 
-  /// A new stream of the values sent from now on, each passed through `transform` as it is sent.
-  func stream(_ transform: (@Sendable (Element) -> Element)? = nil) -> AsyncStream<Element> {
+  /// A new stream of the values sent from now on, each passed through `transform` as it is sent;
+  /// it keeps ``bufferSize`` unread values, or all of them when `keepingAll`.
+  func stream(
+    keepingAll: Bool = false, _ transform: (@Sendable (Element) -> Element)? = nil
+  ) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream<Element>.makeStream(
-      bufferingPolicy: .bufferingNewest(bufferSize))
+      bufferingPolicy: keepingAll ? .unbounded : .bufferingNewest(bufferSize))
     let id: Int? = streams.withLock { streams in
       guard !streams.finished else { return nil }
       defer { streams.nextID += 1 }
