@@ -84,8 +84,9 @@
       configuration.presentationDelegate?.presentationControllerDidDismiss?(presentation)
     }
 
-    /// Reports how many layers UIKit shows once a layer's container left the screen (a
-    /// pull-down, a screen dismissing itself or a layer below it).
+    /// Reports how many layers UIKit shows once a layer's container or a dialog's alert left the
+    /// screen (a pull-down, a screen dismissing itself or a layer below it, an alert dismissed in
+    /// code).
     func layerLeft() { session?.report(.layersShown(layers.count)) }
   }
 

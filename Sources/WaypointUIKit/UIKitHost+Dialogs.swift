@@ -57,6 +57,12 @@
       // (NSMapTable.h:45), and an alert controller "doesn't support subclassing"
       // (https://developer.apple.com/documentation/uikit/uialertcontroller).
       objc_setAssociatedObject(alert, &dialogLayerKey, id, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      // NB: nothing reports an alert dismissed in code (a screen below calling `dismiss`, which
+      // dismisses what it presented, UIViewController.h:253; the presentation delegate "is not
+      // called if the presentation is dismissed programatically", UIPresentationController.h:51):
+      // a probe reads the layers when the alert's view leaves the window. The alert's own views
+      // are left as they are; the probe is one more, hidden, without size or touches.
+      alert.view.addSubview(DialogProbe(host: self))
       return alert
     }
 
@@ -69,4 +75,32 @@
 
   /// The key of the identity of the layer an alert controller shows.
   private nonisolated(unsafe) var dialogLayerKey: UInt8 = 0
+
+  /// A hidden view in an alert that has the host read the layers UIKit shows when the alert's
+  /// view leaves the window it was shown in (`UIKitTraces.dialogDismissedInCode`), now and,
+  /// as UIKit may still hold the chain, on the next turn.
+  private final class DialogProbe: UIView {
+    private weak var host: UIKitHost?
+    private var wasShown = false
+
+    init(host: UIKitHost) {
+      self.host = host
+      super.init(frame: .zero)
+      isHidden = true
+      isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      // NB: the alert is made before it is presented: only leaving a window it was in counts.
+      if window != nil {
+        wasShown = true
+      } else if wasShown {
+        host?.layerLeft()
+        DispatchQueue.main.async { [weak host] in host?.layerLeft() }
+      }
+    }
+  }
 #endif

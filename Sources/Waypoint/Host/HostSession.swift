@@ -285,22 +285,24 @@ public final class HostSession {
       deliver(model.finish(transition))
       return nil
     }
-    // NB: without the signal, layers the user took away meanwhile (kept, applied next) are not
-    // held against the step: what it shows below them says whether it took effect.
-    if let seen, kept.contains(where: { if case .layersShown = $0 { true } else { false } }) {
-      var expected = transition.after.outline
-      expected.layers = Array(expected.layers.prefix(seen.layers.count))
-      if seen == expected {
-        deliver(model.finish(transition))
-        return nil
-      }
-    }
     // NB: a platform ignores some requests silently, and a signal can fail to come: what it
     // shows (or, where it cannot be read, whether any screen reported) says what happened.
-    let (done, events) =
-      if let seen { model.resolve(transition, seeing: seen) } else {
-        model.resolve(transition, observed: awaited.heard ? transition.after : transition.before)
+    var observed = awaited.heard ? transition.after : transition.before
+    if let seen {
+      observed = HostModel.state(showing: seen, from: transition) ?? transition.before
+      // NB: layers the user took away meanwhile (kept, applied next) are not held against the
+      // step: what shows below them says whether it took effect, and the kept fact then reports
+      // them leaving.
+      if kept.contains(where: { if case .layersShown = $0 { true } else { false } }) {
+        let below = [transition.after, transition.before].first { state in
+          var expected = state.outline
+          expected.layers = Array(expected.layers.prefix(seen.layers.count))
+          return seen == expected
+        }
+        observed = below ?? observed
       }
+    }
+    let (done, events) = model.resolve(transition, observed: observed)
     deliver(events)
     if !done { logger?.warning("\(step) did not take effect (signalled: \(signalled))") }
     return done ? nil : signalled ? .ignoredByPlatform(step) : .stalled(step)

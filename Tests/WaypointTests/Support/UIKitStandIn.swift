@@ -23,7 +23,8 @@ enum UIKitEvent: Hashable, Sendable {
   /// or (refused) `presentationControllerDidAttemptToDismiss`.
   case pullDownBegins
   /// The layers from `index` up leave UIKit's hierarchy (a finished pull-down, a screen
-  /// dismissing itself or a layer below it); their containers disappear.
+  /// dismissing itself or a layer below it, an alert dismissed in code); their containers (or
+  /// the alert's probe) leave the window, and the host reads the layers.
   case layersLeave(fromIndex: Int)
   /// `presentationControllerDidDismiss`, after all animations.
   case didDismiss
@@ -494,7 +495,11 @@ final class UIKitStandInDriver: HostDriver {
       guard !screen.modals.isEmpty else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
       }
-      host.play(UIKitTraces.screenDismissesItsLayer(layerIndex: screen.modals.count - 1))
+      let index = screen.modals.count - 1
+      host.play(
+        screen.modals[index].dialog == nil
+          ? UIKitTraces.screenDismissesItsLayer(layerIndex: index)
+          : UIKitTraces.dialogDismissedInCode(layerIndex: index))
     case .tapTab(let tab):
       guard let index = screen.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: screen)

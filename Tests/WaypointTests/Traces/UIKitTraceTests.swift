@@ -372,6 +372,32 @@ struct UIKitDialogTraceTests {
     navigator.expectNoModals()
   }
 
+  @Test func anAlertDismissedInCodeEndsTheRequestCancelled() async throws {
+    let (navigator, host, answer) = await show(remove)
+    host.play(UIKitTraces.dialogDismissedInCode(layerIndex: 0))
+    #expect(try await answer.value == .cancelled)
+    navigator.expectNoModals()
+    #expect(host.hierarchy == navigator.state.outline)
+  }
+
+  @Test func anAlertDismissedInCodeWhileAStepStallsLeavesTheTreeAndTheStepFails() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(.shopTabs, host: host)
+    let answer = Task { try await navigator.present(remove, expecting: CartChoice.self).value }
+    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
+    await host.clock.run()
+    host.failure = .stallsWithoutShowing
+    let selection = navigator.select(tab: TabID.search)
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitTraces.dialogDismissedInCode(layerIndex: 0))
+    await host.clock.run()
+    await #expect(throws: NavigationError.self) { try await selection.value }
+    #expect(try await answer.value == .cancelled)
+    navigator.expectNoModals()
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.shop))
+    #expect(host.hierarchy == navigator.state.outline)
+  }
+
   @Test func aDialogAnchoredToAViewTheHostDoesNotHoldIsRefused() async throws {
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)

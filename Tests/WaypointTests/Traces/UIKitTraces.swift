@@ -235,6 +235,21 @@ enum UIKitTraces {
     [.dialogButtonTapped(index: index, texts: texts)]
   }
 
+  /// An alert dismissed in code, not by a button (a screen below it calling `dismiss`, which
+  /// dismisses what it presented): no handler runs and no delegate is called; the alert's view
+  /// leaves the window, where the host's probe reads the layers UIKit shows
+  /// (`UIKitHost.makeDialog`).
+  ///
+  /// Source: UIViewController.h:253-254 and the documentation of `dismiss(animated:completion:)`
+  /// ("The presenting view controller is responsible for dismissing the view controller it
+  /// presented"); UIPresentationController.h:51 ("not called if the presentation is dismissed
+  /// programatically"); UIView.h:242 (`didMoveToWindow`). Not documented: that the alert's view
+  /// leaves the window when the alert is dismissed; a device check would log the probe's window
+  /// as another screen dismisses the alert.
+  static func dialogDismissedInCode(layerIndex: Int) -> [UIKitEvent] {
+    [.layersLeave(fromIndex: layerIndex)]
+  }
+
   /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and runs the
   /// handler of its cancel action (the core gives every confirmation dialog one).
   ///
