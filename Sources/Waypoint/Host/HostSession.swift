@@ -292,9 +292,10 @@ public final class HostSession {
       observed = HostModel.state(showing: seen, from: transition) ?? transition.before
       // NB: layers the user took away meanwhile (kept, applied next) are not held against the
       // step: what shows below them says whether it took effect, and the kept fact then reports
-      // them leaving.
-      if kept.contains(where: { if case .layersShown = $0 { true } else { false } }) {
-        let below = [transition.after, transition.before].first { state in
+      // them leaving. A step that changed only what they took with them (a sheet presented over
+      // a dialog the user answered) shows nothing either way, and without its signal did not.
+      if kept.contains(where: \.takesLayersAway) {
+        let below = [transition.before, transition.after].first { state in
           var expected = state.outline
           expected.layers = Array(expected.layers.prefix(seen.layers.count))
           return seen == expected

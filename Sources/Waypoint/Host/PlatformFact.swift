@@ -95,6 +95,15 @@ extension PlatformFact {
     default: false
     }
   }
+
+  /// Whether the fact may say layers left: fewer shown, or one whose item was cleared (a
+  /// dialog answered, a binding written `nil`).
+  var takesLayersAway: Bool {
+    switch self {
+    case .layersShown, .layerItemCleared: true
+    default: false
+    }
+  }
 }
 
 /// What a platform host does for its ``HostSession``: make and apply a step's platform objects

@@ -342,6 +342,27 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by the fuzzer, shrunk (its input is kept in its corpus): a sheet presented over an
+  /// alert stalls, and meanwhile the user answers the alert, which takes the sheet's place with
+  /// it. What showed below the alert could not tell whether the sheet was presented, and the
+  /// step was taken as done: the alert's leaving then met the sheet's leave guard, and the
+  /// alert stayed in the state. A step that shows nothing either way, without its signal, did
+  /// not take effect.
+  @Test(arguments: hosts)
+  func aSheetOverAnAlertAnsweredDuringItsStallIsNotShown(on host: String) async {
+    for turns in 1...3 {
+      let program = NavigationProgram(
+        root: .split,
+        actions: [
+          .request(.dialog(.alert), awaited: false), .turns(3), .fault(.stallsWithoutShowing),
+          .request(.startFlow(.a, presented: true), awaited: true), .turns(turns),
+          .gesture(.tapDialogButton(0)),
+        ])
+      let violations = await program.run(with: Self.driver(host))
+      #expect(violations.isEmpty, "\(turns) turns: \(violations)")
+    }
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
