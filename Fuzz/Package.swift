@@ -27,15 +27,25 @@ let package = Package(
       swiftSettings: fuzzTarget
     ),
     // Programs of requests, gestures and host faults run on TestHost and the UIKit and SwiftUI
-    // stand-ins, every promise checked.
-    .executableTarget(
-      name: "InterleavingFuzz",
+    // stand-ins, every promise checked: one input, decoded from bytes and run.
+    .target(
+      name: "InterleavingHarness",
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
         .product(name: "Logging", package: "swift-log"),
-      ],
+      ]
+    ),
+    .executableTarget(
+      name: "InterleavingFuzz",
+      dependencies: ["InterleavingHarness", .product(name: "WaypointTesting", package: "Waypoint")],
       swiftSettings: fuzzTarget
+    ),
+    // The same programs drawn at random, without coverage guidance, in a plain release build
+    // (not libFuzzer): the long runs that count millions of programs.
+    .executableTarget(
+      name: "InterleavingRuns",
+      dependencies: ["InterleavingHarness", .product(name: "WaypointTesting", package: "Waypoint")]
     ),
   ]
 )

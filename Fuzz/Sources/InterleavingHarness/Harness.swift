@@ -1,0 +1,76 @@
+import Foundation
+import Logging
+import WaypointTesting
+
+/// One input of the interleaving programs, as `InterleavingFuzz` and `InterleavingRuns` run it:
+/// its bytes decoded as a program (`NavigationProgram(bytes:)`: the first byte picks one stack,
+/// two tabs or a split view, then two bytes an action), run on the host the first byte's bits
+/// 1–7 pick (TestHost, or the UIKit or SwiftUI stand-in, which play the traces of UIKit and
+/// SwiftUI; their files are the test suite's, linked into `StandIns/`), every task on the main
+/// queue in an order the bytes pick. The same bytes run the same way each time.
+public struct Input: Sendable {
+  public let bytes: [UInt8]
+  public let program: NavigationProgram
+  public let host: Host
+
+  public init(_ bytes: some Collection<UInt8>) {
+    self.bytes = Array(bytes)
+    program = NavigationProgram(bytes: self.bytes)
+    host = Host(first: self.bytes.first ?? 0)
+  }
+
+  /// Runs the program; returns the promises it broke (`NavigationProgram.Violation`: a request
+  /// that never ends, a host out of sync, a screen back after it left, lifecycle events out of
+  /// UIKit's order, screen views or VoiceOver's focus out of step with the screen, a dialog
+  /// ending with another value than its tapped button's, a navigator not freed).
+  @MainActor public func run() async -> [NavigationProgram.Violation] {
+    Harness.setUp
+    TestClock.reseedTheMainQueueOrder(scheduleSeed)
+    Harness.programs[host.rawValue] += 1
+    return await program.run(with: host.driver())
+  }
+
+  /// The order the global executor's jobs reach the main queue in: for half the inputs the
+  /// order they became ready (seed 0), for the others one a hash of the bytes picks, which lets
+  /// some jobs land a few turns later, as a global thread's hop would.
+  var scheduleSeed: UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return hash & 1 == 0 ? 0 : hash
+  }
+}
+
+/// The host a program runs on: bits 1–7 of its first byte pick it, modulo 3 (bits 0 and 7 pick
+/// the root).
+public enum Host: Int, CaseIterable, Sendable {
+  case testHost, uiKitStandIn, swiftUIStandIn
+
+  init(first: UInt8) { self = Host(rawValue: Int(first >> 1) % 3)! }
+
+  @MainActor func driver() -> any HostDriver {
+    switch self {
+    case .testHost: TestHostDriver(capabilities: [.dismissesLayersTogether])
+    case .uiKitStandIn: UIKitStandInDriver()
+    case .swiftUIStandIn: BindingStandInDriver()
+    }
+  }
+}
+
+public enum Harness {
+  /// How many programs each host ran.
+  @MainActor public static var programs = [0, 0, 0]
+
+  /// Done once: the navigator logs what a misbehaving host did, and the programs make hosts
+  /// misbehave millions of times, so the log is switched off; every task runs on the main
+  /// queue, in an order each input picks, so a program runs the same way each time and a
+  /// violation replays.
+  @MainActor static let setUp: Void = {
+    LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+    guard TestClock.runEveryTaskOnTheMainQueue() else { fatalError("no hook for the global executor") }
+  }()
+
+  /// "TestHost 1, UIKit stand-in 2, SwiftUI stand-in 3".
+  @MainActor public static var count: String {
+    "TestHost \(programs[0]), UIKit stand-in \(programs[1]), SwiftUI stand-in \(programs[2])"
+  }
+}
