@@ -59,9 +59,11 @@
       objc_setAssociatedObject(alert, &dialogLayerKey, id, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       // NB: nothing reports an alert dismissed in code (a screen below calling `dismiss`, which
       // dismisses what it presented, UIViewController.h:253; the presentation delegate "is not
-      // called if the presentation is dismissed programatically", UIPresentationController.h:51):
-      // a probe reads the layers when the alert's view leaves the window. The alert's own views
-      // are left as they are; the probe is one more, hidden, without size or touches.
+      // called if the presentation is dismissed programatically", UIPresentationController.h:51),
+      // and an alert controller "doesn't support subclassing": a probe reads the layers once the
+      // alert's view has left the window. Apple calls the alert's view hierarchy private; the
+      // probe changes none of its views, it is one more, hidden, without size or touches. Were
+      // UIKit to drop it, an alert dismissed in code would stay in the tree until the next read.
       alert.view.addSubview(DialogProbe(host: self))
       return alert
     }
@@ -76,9 +78,9 @@
   /// The key of the identity of the layer an alert controller shows.
   private nonisolated(unsafe) var dialogLayerKey: UInt8 = 0
 
-  /// A hidden view in an alert that has the host read the layers UIKit shows when the alert's
-  /// view leaves the window it was shown in (`UIKitTraces.dialogDismissedInCode`), now and,
-  /// as UIKit may still hold the chain, on the next turn.
+  /// A hidden view in an alert that has the host read the layers UIKit shows on the main-queue
+  /// turn after the alert's view left the window it was shown in
+  /// (`UIKitTraces.dialogDismissedInCode`).
   private final class DialogProbe: UIView {
     private weak var host: UIKitHost?
     private var wasShown = false
@@ -98,7 +100,9 @@
       if window != nil {
         wasShown = true
       } else if wasShown {
-        host?.layerLeft()
+        // NB: after a button's tap, UIKit runs its handler after the alert's view has gone, and a
+        // read before it would take the answered dialog for one dismissed unanswered
+        // (`UIKitTraces.dialogButtonTap`): the read waits a turn.
         DispatchQueue.main.async { [weak host] in host?.layerLeft() }
       }
     }

@@ -23,11 +23,14 @@ enum UIKitEvent: Hashable, Sendable {
   /// or (refused) `presentationControllerDidAttemptToDismiss`.
   case pullDownBegins
   /// The layers from `index` up leave UIKit's hierarchy (a finished pull-down, a screen
-  /// dismissing itself or a layer below it, an alert dismissed in code); their containers (or
-  /// the alert's probe) leave the window, and the host reads the layers.
+  /// dismissing itself or a layer below it); their containers disappear.
   case layersLeave(fromIndex: Int)
   /// `presentationControllerDidDismiss`, after all animations.
   case didDismiss
+  /// The alert of the dialog layer at `index` leaves UIKit's hierarchy, dismissed in code: no
+  /// handler runs; its view leaves the window, and the host's probe reads the layers on the next
+  /// main-queue turn.
+  case alertLeaves(index: Int)
   /// A tap on tab `index`: `tabBarController(_:shouldSelect:)`, then, when allowed, the
   /// selection and `tabBarController(_:didSelect:)`.
   case tabTapped(index: Int)
@@ -284,6 +287,9 @@ final class UIKitStandIn: StandIn {
       report(.layersShown(hierarchy.layers.count))
     case .didDismiss:
       report(.layersShown(hierarchy.layers.count))
+    case .alertLeaves(let index):
+      hierarchy.layers = Array(hierarchy.layers.prefix(index))
+      alertProbeReads()
     case .tabTapped(let index):
       guard let tabs = session.model.displayed.tabBar?.tabs, tabs.indices.contains(index),
         session.shouldSelectTab(at: index)
@@ -340,8 +346,15 @@ final class UIKitStandIn: StandIn {
       let index = button(dialog), hierarchy.layers.last?.first == layer.id
     else { return }
     hierarchy.layers.removeLast()
+    alertProbeReads()
     session.dialogAnswered(layer.id, button: index, texts: texts)
     report(.layerItemCleared(layer.id))
+  }
+
+  /// The probe of an alert whose view left the window, as `UIKitHost.makeDialog` adds it: it
+  /// reads the layers on the next main-queue turn.
+  private func alertProbeReads() {
+    Task { @MainActor [self] in report(.layersShown(hierarchy.layers.count)) }
   }
 
   /// What the session shows, when its top layer is a dialog UIKit's hierarchy holds (an alert

@@ -230,14 +230,18 @@ enum UIKitTraces {
   /// object"; alerts and action sheets are dismissed by UIKit). Not documented: that the alert is
   /// already dismissed when the handler runs; a device check would read
   /// `presentingViewController?.presentedViewController` in the handler (`nil`). The host does not
-  /// rely on it: it reports the layer leaving by identity, not by reading the hierarchy.
+  /// rely on it: it reports the layer leaving by identity, not by reading the hierarchy. The
+  /// probe in the alert (`dialogDismissedInCode`) sees its view leave before the handler runs:
+  /// swift-navigation measured `viewDidDisappear` of an alert before its action, and one
+  /// main-queue turn putting them in order (https://github.com/pointfreeco/swift-navigation/pull/201),
+  /// so the probe reads a turn later, once the handler has reported the answer.
   static func dialogButtonTap(index: Int, texts: [String] = []) -> [UIKitEvent] {
     [.dialogButtonTapped(index: index, texts: texts)]
   }
 
   /// An alert dismissed in code, not by a button (a screen below it calling `dismiss`, which
   /// dismisses what it presented): no handler runs and no delegate is called; the alert's view
-  /// leaves the window, where the host's probe reads the layers UIKit shows
+  /// leaves the window, and the host's probe reads the layers UIKit shows on the next turn
   /// (`UIKitHost.makeDialog`).
   ///
   /// Source: UIViewController.h:253-254 and the documentation of `dismiss(animated:completion:)`
@@ -247,7 +251,7 @@ enum UIKitTraces {
   /// leaves the window when the alert is dismissed; a device check would log the probe's window
   /// as another screen dismisses the alert.
   static func dialogDismissedInCode(layerIndex: Int) -> [UIKitEvent] {
-    [.layersLeave(fromIndex: layerIndex)]
+    [.alertLeaves(index: layerIndex)]
   }
 
   /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and runs the
