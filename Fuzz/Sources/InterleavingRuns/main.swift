@@ -12,9 +12,15 @@ import WaypointTesting
 // `artifacts/runs-SEED-i` and replays in the fuzzer (and belongs in its corpus once fixed). Exits
 // 1 at the first violation.
 
+/// Writes `line` at once: a long run's output goes to a file, where `print` would keep it in a
+/// buffer until the end.
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
 guard let total = arguments.first else {
-  print("usage: InterleavingRuns PROGRAMS [SEED]")
+  say("usage: InterleavingRuns PROGRAMS [SEED]")
   exit(2)
 }
 let seed = arguments.dropFirst().first ?? 1
@@ -28,15 +34,15 @@ for index in 0..<total {
     let path = "artifacts/runs-\(seed)-\(index)"
     try? FileManager.default.createDirectory(atPath: "artifacts", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: path, contents: Data(input.bytes))
-    print(
+    say(
       "program \(index) on \(input.host) broke a promise, written to \(path):\n\(first)\n\(input.program)")
     exit(1)
   }
   if (index + 1) % 100_000 == 0 {
-    print("\(index + 1) programs, \(Int(Date().timeIntervalSince(start))) s: \(Harness.count)")
+    say("\(index + 1) programs, \(Int(Date().timeIntervalSince(start))) s: \(Harness.count)")
   }
 }
 let seconds = Date().timeIntervalSince(start)
-print(
+say(
   "\(total) programs from seed \(seed) in \(Int(seconds)) s (\(Int(Double(total) / seconds))/s), no violation: \(Harness.count)"
 )
