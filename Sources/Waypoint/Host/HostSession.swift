@@ -290,12 +290,16 @@ public final class HostSession {
     var observed = awaited.heard ? transition.after : transition.before
     if let seen {
       observed = HostModel.state(showing: seen, from: transition) ?? transition.before
-      // NB: layers the user took away meanwhile (kept, applied next) are not held against the
-      // step: what shows below them says whether it took effect, and the kept fact then reports
-      // them leaving. A step that changed only what they took with them (a sheet presented over
-      // a dialog the user answered) shows nothing either way, and without its signal did not.
-      if kept.contains(where: \.takesLayersAway) {
-        let below = [transition.before, transition.after].first { state in
+      // NB: layers the user took away meanwhile are not held against the step: what shows below
+      // them says whether it took effect, and the fact of their leaving (kept, applied next, or
+      // still to come from the platform) reports them. A step that changed only what they took
+      // with them (a sheet presented over a dialog the user answered) shows the same below
+      // them either way: its signal says whether it took effect.
+      let layersBoth = min(transition.before.outline.layers.count, transition.after.outline.layers.count)
+      if kept.contains(where: \.takesLayersAway) || seen.layers.count < layersBoth {
+        let candidates =
+          signalled ? [transition.after, transition.before] : [transition.before, transition.after]
+        let below = candidates.first { state in
           var expected = state.outline
           expected.layers = Array(expected.layers.prefix(seen.layers.count))
           return seen == expected

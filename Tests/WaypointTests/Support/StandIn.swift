@@ -1,12 +1,14 @@
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
-/// What the two platform stand-ins share: a `HostSession` on an automatic test clock, the
+/// What the two platform stand-ins share: a `HostSession` on a test clock, the
 /// lifecycle events it delivered, and a step that misbehaves when a test says so. Each stand-in
 /// plays its platform in `start`, `outline` and `restore`.
 @MainActor
 class StandIn: NavigationHost, HostPlatform {
-  let clock = TestClock()
+  /// The clock the platform's animations run on: automatic, or manual for a test that acts
+  /// while one runs.
+  let clock: TestClock
   private(set) var session: HostSession?
   private(set) var events: [HostEvent] = []
   /// Every move of VoiceOver's focus the session asked for, as the host would post it.
@@ -19,6 +21,10 @@ class StandIn: NavigationHost, HostPlatform {
   /// Runs once, after the next step has finished.
   var afterNextStep: (@MainActor () -> Void)?
   private var isStalling = false
+
+  init(clock: TestClock = TestClock()) {
+    self.clock = clock
+  }
 
   var capabilities: HostCapabilities { [] }
 

@@ -398,6 +398,28 @@ struct UIKitDialogTraceTests {
     #expect(host.hierarchy == navigator.state.outline)
   }
 
+  /// The app dismisses the alert while a sheet slides in over it: the sheet goes with it, and
+  /// UIKit's completion of the presentation comes before the alert's probe reads the layers
+  /// (the order the fuzzer found).
+  @Test func anAlertDismissedInCodeWhileASheetSlidesInOverItTakesTheSheetAlong() async throws {
+    let host = UIKitStandIn(clock: TestClock(mode: .manual))
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let answer = Task { try await navigator.present(remove, expecting: CartChoice.self).value }
+    await eventually { host.session?.runningStep != nil }
+    await host.clock.advance(by: .milliseconds(350))
+    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
+    let sheet = navigator.present(.cart)
+    await eventually { host.session?.runningStep != nil }
+    host.play(.layersUnlinked(fromIndex: 0))
+    await host.clock.advance(by: .milliseconds(350))
+    host.play(UIKitTraces.dialogDismissedInCode(layerIndex: 0))
+    await host.clock.run()
+    await #expect(throws: Never.self) { try await sheet.value }
+    #expect(try await answer.value == .cancelled)
+    navigator.expectNoModals()
+    #expect(host.hierarchy == navigator.state.outline)
+  }
+
   @Test func aDialogAnchoredToAViewTheHostDoesNotHoldIsRefused() async throws {
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
