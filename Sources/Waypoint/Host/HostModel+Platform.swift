@@ -65,6 +65,19 @@ extension NavigationState {
   }
 }
 
+extension NavigationState {
+  /// The position among ``outline``'s root stacks of the stack at `location`; `nil` for a
+  /// layer's or one the root does not have.
+  func rootStackIndex(of location: StackLocation) -> Int? {
+    switch (location, root) {
+    case (.root, .stack): 0
+    case (.tab(let id), .tabs(let bar)): bar.tabs.firstIndex { $0.id == id }
+    case (.column(let column), .split(let split)): split.columns.firstIndex(of: column)
+    default: nil
+    }
+  }
+}
+
 @_spi(Hosts)
 extension HostModel {
   /// What the user changed in the stack at `location`, read from the identities the platform's

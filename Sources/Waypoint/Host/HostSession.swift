@@ -290,27 +290,54 @@ public final class HostSession {
     var observed = awaited.heard ? transition.after : transition.before
     if let seen {
       observed = HostModel.state(showing: seen, from: transition) ?? transition.before
-      // NB: layers the user took away meanwhile are not held against the step: what shows below
-      // them says whether it took effect, and the fact of their leaving (kept, applied next, or
-      // still to come from the platform) reports them. A step that changed only what they took
-      // with them (a sheet presented over a dialog the user answered) shows the same below
-      // them either way: its signal says whether it took effect.
-      let layersBoth = min(transition.before.outline.layers.count, transition.after.outline.layers.count)
-      if kept.contains(where: \.takesLayersAway) || seen.layers.count < layersBoth {
+      // NB: what the user changed meanwhile (kept, applied next) is not held against the step,
+      // nor are layers the user took away whose fact is still to come: what the rest shows says
+      // whether the step took effect, and the user's facts then report their changes. A step
+      // that changed only what the user changed shows the same either way: its signal says
+      // whether it took effect.
+      let layersTakenAway =
+        kept.contains(where: \.takesLayersAway)
+        || seen.layers.count < min(transition.before.modals.count, transition.after.modals.count)
+      if !kept.isEmpty || layersTakenAway {
         let candidates =
           signalled ? [transition.after, transition.before] : [transition.before, transition.after]
-        let below = candidates.first { state in
-          var expected = state.outline
-          expected.layers = Array(expected.layers.prefix(seen.layers.count))
-          return seen == expected
-        }
-        observed = below ?? observed
+        observed =
+          candidates.first { state in
+            outline(of: state, withTheUsersChangesIn: seen, layersTakenAway: layersTakenAway) == seen
+          } ?? observed
       }
     }
     let (done, events) = model.resolve(transition, observed: observed)
     deliver(events)
     if !done { logger?.warning("\(step) did not take effect (signalled: \(signalled))") }
     return done ? nil : signalled ? .ignoredByPlatform(step) : .stalled(step)
+  }
+
+  /// What `state` shows with the user's changes since the step began as `seen` shows them: the
+  /// stacks and the tab the kept facts name, and, when the user took layers away, no layer above
+  /// those `seen` shows.
+  private func outline(
+    of state: NavigationState, withTheUsersChangesIn seen: ScreenOutline, layersTakenAway: Bool
+  ) -> ScreenOutline {
+    var expected = state.outline
+    for fact in kept {
+      switch fact {
+      case .stackShown(let location, _), .pathWritten(_, _, let location):
+        if case .modal(let index) = location {
+          if seen.layers.indices.contains(index), expected.layers.indices.contains(index) {
+            expected.layers[index] = seen.layers[index]
+          }
+        } else if let index = state.rootStackIndex(of: location), seen.stacks.indices.contains(index),
+          expected.stacks.indices.contains(index)
+        {
+          expected.stacks[index] = seen.stacks[index]
+        }
+      case .tabSelected: expected.selectedTab = seen.selectedTab
+      default: break
+      }
+    }
+    if layersTakenAway { expected.layers = Array(expected.layers.prefix(seen.layers.count)) }
+    return expected
   }
 
   /// The screens whose probes a step (or a user's change: `nil`) waits for: none on a platform

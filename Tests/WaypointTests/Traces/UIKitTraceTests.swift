@@ -111,6 +111,23 @@ struct UIKitTraceTests {
     #expect(host.events.count == before.1)
   }
 
+  /// The user taps Back while a pop of the same stack stalls: the watchdog's read shows the
+  /// user's pop, which says nothing of the step; the Back tap is reported, not taken for the
+  /// step's half-done work (found by `InterleavingRuns`; its input is in the fuzzer's corpus).
+  @Test func aBackTapDuringAStalledPopIsReported() async throws {
+    let (navigator, host) = make(.shopTabs)
+    try await navigator.push(.cart).value
+    try await navigator.push(.checkout).value
+    host.failure = .stallsWithoutShowing
+    let pop = navigator.popToRoot()
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitTraces.backButtonTap)
+    await host.clock.run()
+    await #expect(throws: NavigationError.self) { try await pop.value }
+    navigator.expectStack([Page.home, .cart])
+    expectInSync(navigator, host)
+  }
+
   @Test func aScreenDismissingItsLayerIsFollowed() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.present(.cart).value
