@@ -363,6 +363,23 @@ struct InterleavingTests {
     }
   }
 
+  /// Found by `InterleavingRuns`, shrunk (its input is kept in the fuzzer's corpus): the user
+  /// answers a dialog while a tab selection runs, then taps outside it. SwiftUI took the dialog
+  /// away at the first tap, but the SwiftUI stand-in, whose drawing keeps it until the step
+  /// ends, let the second tap through, and the programs expected its value. Only the first tap
+  /// reaches a dialog now (`dialogToTap`).
+  @Test(arguments: hosts)
+  func aDialogTakesOneTapWhileAStepRuns(on host: String) async {
+    let program = NavigationProgram(
+      root: .tabs,
+      actions: [
+        .request(.dialog(.confirmationDialog), awaited: true), .request(.selectTab(1), awaited: true),
+        .turns(1), .gesture(.tapDialogButton(1)), .gesture(.tapOutsideDialog),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {

@@ -39,6 +39,9 @@ enum SwiftUIEvent: Hashable, Sendable {
 final class BindingStandIn: StandIn {
   /// How many times the session asked the views to draw its state again after a refused write.
   private(set) var redraws = 0
+  /// The dialogs SwiftUI took away at a tap (`isPresented` written `false`): during a step the
+  /// write is kept and the drawing still holds them, but SwiftUI no longer shows them.
+  private(set) var dialogsTakenAway: Set<ScreenID> = []
   /// The writes SwiftUI makes late: each runs when the next step starts (a pull-down's `nil`,
   /// written at the end of the dismissal, about a second after the finger lifts).
   var lateWrites: [PlatformFact] = []
@@ -160,6 +163,7 @@ final class BindingStandIn: StandIn {
     case .pathLengthened(let id):
       path.set(stack.path.map(\.id) + [id])
     case .itemCleared:
+      if let layer = drawn.modals.last, layer.dialog != nil { dialogsTakenAway.insert(layer.id) }
       item(at: drawn.modals.count - 1).set(nil)
     case .itemsCleared(let count):
       for index in drawn.modals.indices.suffix(count).reversed() { item(at: index).set(nil) }
@@ -172,6 +176,7 @@ final class BindingStandIn: StandIn {
       session.backTapped(on: drawn.topScreen.id)
     case .dialogButtonTapped(let index, let texts):
       guard let layer = drawn.modals.last, layer.dialog != nil else { return }
+      dialogsTakenAway.insert(layer.id)
       session.dialogAnswered(layer.id, button: index, texts: texts)
       item(at: drawn.modals.count - 1).set(nil)
     case .sizeClassChanged(let compact):
@@ -203,6 +208,18 @@ final class BindingStandInDriver: HostDriver {
   var displayed: NavigationState? { host?.session?.drawn }
   var events: [HostEvent] { host?.events ?? [] }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
+  var dialogToTap: DialogContent? { (try? shownDialog())?.modals.last?.dialog }
+
+  /// What the session draws, when its top layer is a dialog SwiftUI shows (one the user answered
+  /// or tapped outside of has gone, though a step under way keeps it drawn).
+  /// - Throws: `HostError.doesNotFit` otherwise.
+  private func shownDialog() throws(HostError) -> NavigationState {
+    guard let host, let drawn = host.session?.drawn else { throw .notAttached }
+    guard let layer = drawn.modals.last, !host.dialogsTakenAway.contains(layer.id) else {
+      throw .doesNotFit(.dismissed(layer: drawn.topScreen.id), screen: drawn)
+    }
+    return drawn
+  }
 
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
@@ -228,10 +245,10 @@ final class BindingStandInDriver: HostDriver {
     case .splitResize(let collapsed):
       host.play(collapsed ? SwiftUISplitTraces.collapses : SwiftUISplitTraces.expands)
     case .tapDialogButton(let index):
-      _ = try drawn.dialogButton(at: index)
+      _ = try shownDialog().dialogButton(at: index)
       host.play(SwiftUITraces.dialogButtonTap(index: index))
     case .tapOutsideDialog:
-      _ = try drawn.dialogButton(at: nil)
+      _ = try shownDialog().dialogButton(at: nil)
       host.play(SwiftUITraces.dialogTapOutside)
     case .tapTab(let tab):
       guard let index = drawn.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
