@@ -179,7 +179,12 @@ enum SwiftUITraces {
   /// Source: SwiftUI.swiftinterface:9268 and :14671 (iOS 18.6 SDK, `alert` and
   /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`), and
   /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
-  /// ("All actions in an alert dismiss the alert after the action runs").
+  /// ("All actions in an alert dismiss the alert after the action runs"). During a step the
+  /// session keeps the write and the drawing still holds the dialog, but SwiftUI has taken it
+  /// away: the dialog slot observes only its layer's part, which does not change until the write
+  /// is applied, so its `isPresented` is not read again and no second tap reaches it. Not
+  /// documented: that SwiftUI does not show the alert again when `isPresented` still reads
+  /// `true` without being read anew; a device check would answer an alert while a step runs.
   static func dialogButtonTap(index: Int, texts: [String] = []) -> [SwiftUIEvent] {
     [.dialogButtonTapped(index: index, texts: texts)]
   }
