@@ -38,6 +38,8 @@ final class ProgramRun {
     /// Whether a guard may have redirected it to a login, which it then waits for as long as the
     /// login is in the tree.
     var mayWaitForALogin = false
+    /// Whether the program cancelled it.
+    var cancelled = false
   }
 
   let program: NavigationProgram
@@ -353,6 +355,7 @@ final class ProgramRun {
   ) {
     cancelLast = { [weak self] in
       self?.made[number].ordered = false
+      self?.made[number].cancelled = true
       request.cancel()
     }
     request.onCompletion { [weak self] result in self?.ended(number, result, shows: screen) }
@@ -387,10 +390,13 @@ final class ProgramRun {
   }
 
   /// Checks that the dialog request `number` ended with the value of the button tapped, or
-  /// `.cancelled` when none with a value was.
+  /// `.cancelled` when none with a value was or the request was cancelled (its dialog stays up,
+  /// and a tap then answers no one).
   private func answered(_ number: Int, _ title: String, _ result: Result<ScreenResult<Int>, NavigationError>)
   {
-    guard case .success(let answer) = result else { return }
+    guard case .success(let answer) = result, !(made[number].cancelled && answer == .cancelled) else {
+      return
+    }
     let button = tapped[title]
     let expected = button.flatMap { $0 < 2 ? 10 * number + $0 : nil }
     if answer.value != expected {

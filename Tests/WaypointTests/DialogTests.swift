@@ -49,6 +49,16 @@ struct DialogTests {
     }
   }
 
+  @Test func aDialogWhoseRequestIsCancelledEndsCancelledAndStaysUp() async throws {
+    let (navigator, host) = makeNavigator()
+    let answer = await show(Self.remove, on: navigator)
+    answer.cancel()
+    #expect(try await answer.value == .cancelled)
+    #expect(navigator.state.modals.last?.dialog != nil)
+    try host.simulateDialogButtonTap("Move to wishlist")
+    navigator.expectNoModals()
+  }
+
   @Test func anAlertIsNotDismissedByAGesture() async throws {
     let (navigator, host) = makeNavigator()
     let answer = await show(Dialog<Int>("Saved", buttons: [.default("OK", value: 1)]), on: navigator)

@@ -21,7 +21,9 @@ extension AnyNavigator {
   /// layer and every layer above it.
   /// - Returns: A request ending with `.value` of the button the user tapped; `.cancelled` for
   ///   the cancel button, a dismissal the user made (a tap outside a confirmation dialog), or
-  ///   the dialog leaving the tree any other way (``dismiss(animated:)``, a deep link).
+  ///   the dialog leaving the tree any other way (``dismiss(animated:)``, a deep link). Cancelled
+  ///   once the dialog is up, the request ends `.cancelled` and the dialog stays, as a screen
+  ///   whose result is no longer awaited does; a tap on it then answers no one.
   ///   It fails with ``NavigationError/invalidDialog(_:)`` for a dialog the platforms cannot draw
   ///   (``DialogError``), showing nothing.
   @discardableResult

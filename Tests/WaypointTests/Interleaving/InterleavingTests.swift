@@ -380,6 +380,22 @@ struct InterleavingTests {
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by `InterleavingRuns`, shrunk (its input is kept in the fuzzer's corpus): a dialog's
+  /// request is cancelled once the dialog is up, then the user taps a button. The request ends
+  /// `.cancelled` and the dialog stays, as documented; the programs expected the tap's value.
+  /// (In the fuzzer's order the cancellation lands after the tap; here it passes either way.)
+  @Test(arguments: hosts)
+  func aDialogWhoseRequestIsCancelledEndsCancelled(on host: String) async {
+    let program = NavigationProgram(
+      root: .split,
+      actions: [
+        .request(.pop, awaited: true), .settle, .request(.dialog(.confirmationDialog), awaited: false),
+        .turns(3), .cancelLastRequest, .turns(1), .gesture(.tapDialogButton(1)),
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aProgramDecodedFromAnyBytesRuns() async {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
