@@ -272,13 +272,7 @@ public final class HostSession {
   private func settle(signalled: Bool) -> HostError? {
     guard let awaited, let step = awaited.step else { return nil }
     let transition = awaited.transition
-    var seen = platform.outline()
-    // NB: a split the user collapsed, expanded or moved between columns meanwhile (kept, applied
-    // next) is not read back either: the kept fact tells the navigator, the outline would not.
-    if seen != nil, kept.contains(where: \.isSplitFact) {
-      seen?.split = transition.after.outline.split
-      if seen != transition.after.outline { seen?.split = transition.before.outline.split }
-    }
+    let seen = platform.outline()
     // NB: what the user did meanwhile (kept, applied next) also shows in what is read; the
     // platform's own signal then says the step took effect.
     if signalled, seen == nil || seen == transition.after.outline || !kept.isEmpty {
@@ -314,8 +308,8 @@ public final class HostSession {
   }
 
   /// What `state` shows with the user's changes since the step began as `seen` shows them: the
-  /// stacks and the tab the kept facts name, and, when the user took layers away, no layer above
-  /// those `seen` shows.
+  /// stacks, the tab and the split's collapse and column the kept facts name, and, when the user
+  /// took layers away, no layer above those `seen` shows.
   private func outline(
     of state: NavigationState, withTheUsersChangesIn seen: ScreenOutline, layersTakenAway: Bool
   ) -> ScreenOutline {
@@ -333,6 +327,7 @@ public final class HostSession {
           expected.stacks[index] = seen.stacks[index]
         }
       case .tabSelected: expected.selectedTab = seen.selectedTab
+      case .splitCollapsed, .columnShown, .columnHidden: expected.split = seen.split
       default: break
       }
     }

@@ -88,14 +88,6 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension PlatformFact {
-  /// Whether the fact is about a split view's collapse or its column on top.
-  var isSplitFact: Bool {
-    switch self {
-    case .splitCollapsed, .columnShown, .columnHidden: true
-    default: false
-    }
-  }
-
   /// Whether the fact may say layers left: fewer shown, or one whose item was cleared (a
   /// dialog answered, a binding written `nil`).
   var takesLayersAway: Bool {

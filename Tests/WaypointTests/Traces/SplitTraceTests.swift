@@ -48,6 +48,24 @@ struct SplitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// The split expands while a step that shows the sidebar on top stalls: the read shows the
+  /// user's expansion, which says nothing of the step, so the step failed and the detail stays
+  /// the compact column (found by `InterleavingRuns`; its input is in the fuzzer's corpus).
+  @Test func anExpansionDuringAStalledColumnChangeLeavesTheColumnAsShown() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    host.play(UIKitSplitTraces.collapses)
+    host.failure = .stallsWithoutShowing
+    let shown = navigator.show(column: .sidebar)
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitSplitTraces.expands)
+    await host.clock.run()
+    await #expect(throws: NavigationError.self) { try await shown.value }
+    #expect(navigator.state.split?.isCollapsed == false)
+    #expect(navigator.state.split?.compactColumn == .detail)
+    expectInSync(navigator, host)
+  }
+
   @Test func pushesMadeWhileCollapsedAreInTheDetailAfterASlideOverEnds() async throws {
     let host = UIKitStandIn()
     let navigator = try await selected(host)
