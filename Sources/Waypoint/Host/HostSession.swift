@@ -327,7 +327,10 @@ public final class HostSession {
           expected.stacks[index] = seen.stacks[index]
         }
       case .tabSelected: expected.selectedTab = seen.selectedTab
-      case .splitCollapsed, .columnShown, .columnHidden: expected.split = seen.split
+      case .splitCollapsed:
+        // NB: the column on top once collapsed is the session's answer, from what it draws.
+        if let collapsed = seen.split?.collapsed { expected.split?.collapsed = collapsed }
+      case .columnShown, .columnHidden: expected.split = seen.split
       default: break
       }
     }

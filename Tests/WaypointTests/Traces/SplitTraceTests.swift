@@ -66,6 +66,24 @@ struct SplitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// The split collapses while a step that puts the sidebar on top stalls: UIKit asks the
+  /// session which column goes on top and gets the sidebar, the column drawn; the read's column
+  /// is the step's, not the user's (found by `InterleavingRuns`; its input is in the fuzzer's
+  /// corpus).
+  @Test func aCollapseDuringAStalledColumnChangeShowsTheColumnAskedFor() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    host.failure = .stallsWithoutShowing
+    let shown = navigator.show(column: .sidebar)
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitSplitTraces.collapses)
+    await host.clock.run()
+    _ = try? await shown.value
+    #expect(navigator.state.split?.isCollapsed == true)
+    #expect(navigator.state.split?.compactColumn == .sidebar)
+    expectInSync(navigator, host)
+  }
+
   @Test func pushesMadeWhileCollapsedAreInTheDetailAfterASlideOverEnds() async throws {
     let host = UIKitStandIn()
     let navigator = try await selected(host)
