@@ -7,7 +7,12 @@ extension HostModel {
   /// about a step the split already shows (UIKit's `willShowColumn` for a `showColumn` step),
   /// or no split at all.
   public func splitChange(_ fact: PlatformFact) -> UserChange? {
-    guard let split = displayed.split else { return nil }
+    Self.splitChange(fact, to: displayed)
+  }
+
+  /// The user change `fact` makes to the split `state` shows, as ``splitChange(_:)``.
+  static func splitChange(_ fact: PlatformFact, to state: NavigationState) -> UserChange? {
+    guard let split = state.split else { return nil }
     let change: UserChange
     switch fact {
     case .splitCollapsed(let collapsed, let top):
@@ -21,7 +26,7 @@ extension HostModel {
     default:
       return nil
     }
-    var next = displayed
+    var next = state
     return next.apply(change) ? change : nil
   }
 }
@@ -32,8 +37,14 @@ extension HostSession {
   /// (UIKit's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the compact
   /// column of the split being drawn (``SplitRoot/compactColumn``), so the state decides what
   /// shows, and a collapse in the middle of a step (a selection animating) shows the column the
-  /// step shows. `proposed` when no split is drawn.
+  /// step shows, as the user's column changes since the step began leave it (a Back past the
+  /// detail's first screen shows the sidebar once the step ends, so the sidebar goes on top).
+  /// `proposed` when no split is drawn.
   public func topColumnForCollapsing(proposed: SplitColumn?) -> SplitColumn? {
-    drawn.split?.compactColumn ?? proposed
+    var state = drawn
+    for fact in kept {
+      if let change = HostModel.splitChange(fact, to: state) { _ = state.apply(change) }
+    }
+    return state.split?.compactColumn ?? proposed
   }
 }

@@ -49,7 +49,7 @@ public final class HostSession {
   private var waiter: CheckedContinuation<Bool, Never>?
   private var watchdog: Task<Void, Never>?
   /// Facts that came while a step or a gesture ran, applied when it ends.
-  private var kept: [PlatformFact] = []
+  private(set) var kept: [PlatformFact] = []
   /// Tab taps made during a plan, applied when it ends.
   private var keptForPlanEnd: [PlatformFact] = []
   /// A change the user made that the platform still animates, until its screens' probes report.

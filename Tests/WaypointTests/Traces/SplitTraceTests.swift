@@ -84,6 +84,29 @@ struct SplitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// Collapsed, while a selection into the detail animates, the user taps Back past the
+  /// detail's first screen, then the split expands and collapses again: UIKit asks which column
+  /// goes on top and gets the sidebar, the column the user went back to, which the state shows
+  /// once the selection ends (found by `InterleavingRuns`; its input is in the fuzzer's corpus).
+  @Test func aCollapseAfterABackPastTheDetailDuringASelectionShowsTheSidebar() async throws {
+    let host = UIKitStandIn(clock: TestClock(mode: .manual))
+    let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
+    await host.clock.run()
+    host.play(UIKitSplitTraces.collapses)
+    let selected = navigator.select(Page.product(3))
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitSplitTraces.backPastAColumn)
+    host.play(UIKitSplitTraces.expands)
+    host.play(UIKitSplitTraces.collapses)
+    #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
+    await host.clock.run()
+    #expect(try await selected.value)
+    #expect(navigator.state.split?.isCollapsed == true)
+    #expect(navigator.state.split?.compactColumn == .sidebar)
+    navigator.expectStack([Page.product(3)], in: .column(.detail))
+    expectInSync(navigator, host)
+  }
+
   @Test func pushesMadeWhileCollapsedAreInTheDetailAfterASlideOverEnds() async throws {
     let host = UIKitStandIn()
     let navigator = try await selected(host)
