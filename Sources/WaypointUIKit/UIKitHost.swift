@@ -315,15 +315,36 @@
         (layer as? LayerViewController).map { read($0.content) } ?? layerID(of: layer).map { [$0] } ?? []
       }
       let bar = rootViewController.content as? UITabBarController
-      if let split = session?.model.displayed.split, rootViewController.content is UISplitViewController {
-        // NB: what the split shows on a compact width is the platform's fact, reported apart.
+      if let session, let split = session.model.displayed.split,
+        let controller = rootViewController.content as? UISplitViewController
+      {
+        let navigations = columnNavigations
         return ScreenOutline(
-          stacks: columnNavigations.map { $0.navigation.map(read) ?? [] },
-          split: SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn), layers: layers)
+          stacks: navigations.map { $0.navigation.map(read) ?? [] },
+          split: shown(controller, split, navigations.map(\.navigation), session), layers: layers)
       }
       let stacks =
         bar.map { ($0.viewControllers ?? []).map(read) } ?? [rootViewController.content.map(read) ?? []]
       return ScreenOutline(stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers)
+    }
+
+    /// What the split on screen shows: in a window, whether UIKit collapsed it and, collapsed,
+    /// the column on top, the last whose navigation controller is in the window (UIKit stacks
+    /// each column's on the one before it up to the column on top, and a column it hides is in
+    /// no window: `UIKitSplitTraces.collapses`, `UIKitTraces.anchorOffScreen`). Expanded, no
+    /// column is on top: the one that would be is the session's answer to UIKit. Out of a window
+    /// (not yet drawn, under a full-screen cover), the state's collapse.
+    private func shown(
+      _ controller: UISplitViewController, _ split: SplitRoot, _ navigations: [UINavigationController?],
+      _ session: HostSession
+    ) -> SplitShown {
+      let answer = session.topColumnForCollapsing(proposed: nil) ?? split.compactColumn
+      guard controller.viewIfLoaded?.window != nil else {
+        return SplitShown(collapsed: split.isCollapsed, showing: answer)
+      }
+      guard controller.isCollapsed else { return SplitShown(collapsed: false, showing: answer) }
+      let inWindow = zip(split.columns, navigations).filter { $0.1?.viewIfLoaded?.window != nil }
+      return SplitShown(collapsed: true, showing: inWindow.last?.0 ?? answer)
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {

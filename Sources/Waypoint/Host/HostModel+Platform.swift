@@ -37,7 +37,8 @@ public struct ScreenOutline: Hashable, Sendable, CustomStringConvertible {
 public struct SplitShown: Hashable, Sendable {
   /// Whether the columns are collapsed into one stack.
   public var collapsed: Bool
-  /// The column on top on a compact width.
+  /// The column on top on a compact width. Expanded, none is: a host reads the one the session
+  /// would put on top (``HostSession/topColumnForCollapsing(proposed:)``).
   public var showing: SplitColumn
 
   public init(collapsed: Bool, showing: SplitColumn) {

@@ -328,8 +328,12 @@ public final class HostSession {
         }
       case .tabSelected: expected.selectedTab = seen.selectedTab
       case .splitCollapsed:
-        // NB: the column on top once collapsed is the session's answer, from what it draws.
-        if let collapsed = seen.split?.collapsed { expected.split?.collapsed = collapsed }
+        // NB: the column on top once collapsed is the session's answer, from what it draws;
+        // expanded, no column is on top, and the read's is that answer, which says nothing.
+        if let shown = seen.split {
+          expected.split?.collapsed = shown.collapsed
+          if !shown.collapsed { expected.split?.showing = shown.showing }
+        }
       case .columnShown, .columnHidden: expected.split = seen.split
       default: break
       }

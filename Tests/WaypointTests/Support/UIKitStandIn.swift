@@ -213,7 +213,15 @@ final class UIKitStandIn: StandIn {
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
   }
 
-  override func outline() -> ScreenOutline? { hierarchy }
+  /// What UIKit shows, as `UIKitHost.outline()` reads it: an expanded split has no column on
+  /// top, and the one that would be is the session's answer to UIKit.
+  override func outline() -> ScreenOutline? {
+    var read = hierarchy
+    if let shown = read.split, !shown.collapsed, let session {
+      read.split?.showing = session.topColumnForCollapsing(proposed: nil) ?? shown.showing
+    }
+    return read
+  }
 
   override func restore(_ stack: ScreenStack?, at location: StackLocation?) {
     guard let stack, let location, let session,
