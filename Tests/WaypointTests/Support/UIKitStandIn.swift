@@ -468,9 +468,10 @@ final class UIKitStandInDriver: HostDriver {
   }
 
   /// What UIKit shows: the session's model when the hierarchy shows the same screens, `nil`
-  /// (nothing the navigator knows) when it shows others.
+  /// (nothing the navigator knows) when it shows others. Read as the host reads it: an expanded
+  /// split has no column on top until it collapses and asks the session.
   var displayed: NavigationState? {
-    guard let host, let model = host.session?.model, host.hierarchy == model.displayed.outline else {
+    guard let host, let model = host.session?.model, host.outline() == model.displayed.outline else {
       return nil
     }
     return model.displayed

@@ -66,6 +66,22 @@ struct SplitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// On a regular width no column is on top, so a column change whose completion never comes
+  /// shows nothing to tell it by: the column on top is the session's until UIKit collapses the
+  /// split and asks, and it then shows the column asked for (found by `InterleavingRuns` once
+  /// the stand-in read the split as `UIKitHost` does; the input is in the fuzzer's corpus).
+  @Test func aStalledColumnChangeOnARegularWidthShowsItsColumnOnTheNextCollapse() async throws {
+    let host = UIKitStandIn()
+    let navigator = try await selected(host)
+    host.failure = .stallsWithoutShowing
+    _ = try await navigator.show(column: .sidebar).value
+    #expect(navigator.state.split?.compactColumn == .sidebar)
+    #expect(host.outline() == navigator.state.outline)
+    host.play(UIKitSplitTraces.collapses)
+    #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
+    expectInSync(navigator, host)
+  }
+
   /// The split collapses while a step that puts the sidebar on top stalls: UIKit asks the
   /// session which column goes on top and gets the sidebar, the column drawn; the read's column
   /// is the step's, not the user's (found by `InterleavingRuns`; its input is in the fuzzer's
