@@ -328,23 +328,28 @@
       return ScreenOutline(stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers)
     }
 
-    /// What the split on screen shows: in a window, whether UIKit collapsed it and, collapsed,
-    /// the column on top, the last whose navigation controller is in the window (UIKit stacks
-    /// each column's on the one before it up to the column on top, and a column it hides is in
-    /// no window: `UIKitSplitTraces.collapses`, `UIKitTraces.anchorOffScreen`). Expanded, no
-    /// column is on top: the one that would be is the session's answer to UIKit. Out of a window
-    /// (not yet drawn, under a full-screen cover), the state's collapse.
+    /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed
+    /// and, collapsed, the column on top, the last whose navigation controller UIKit stacked on
+    /// another column's (collapsed, it stacks the columns up to the one on top and pops those
+    /// above it: UISplitViewController.h:52 and :101-104, `UIKitSplitTraces.collapses`; the
+    /// same nesting `ids` leaves out). Expanded, no column is on top: the one that would be is
+    /// the session's answer to UIKit. Before the root was first drawn in a window, UIKit has not
+    /// collapsed the split yet (`UIKitSplitTraces.entersACompactWindow`): the state's split.
     private func shown(
       _ controller: UISplitViewController, _ split: SplitRoot, _ navigations: [UINavigationController?],
       _ session: HostSession
     ) -> SplitShown {
-      let answer = session.topColumnForCollapsing(proposed: nil) ?? split.compactColumn
-      guard controller.viewIfLoaded?.window != nil else {
-        return SplitShown(collapsed: split.isCollapsed, showing: answer)
+      guard session.isDrawnInWindow else {
+        return SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn)
       }
-      guard controller.isCollapsed else { return SplitShown(collapsed: false, showing: answer) }
-      let inWindow = zip(split.columns, navigations).filter { $0.1?.viewIfLoaded?.window != nil }
-      return SplitShown(collapsed: true, showing: inWindow.last?.0 ?? answer)
+      guard controller.isCollapsed else {
+        return SplitShown(collapsed: false, showing: session.topColumnForCollapsing(proposed: nil) ?? .detail)
+      }
+      let stacked = zip(split.columns, navigations).filter { _, navigation in
+        guard let parent = navigation?.parent else { return false }
+        return navigations.contains { $0 === parent }
+      }
+      return SplitShown(collapsed: true, showing: stacked.last?.0 ?? split.columns[0])
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {

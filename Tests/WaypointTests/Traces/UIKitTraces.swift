@@ -334,10 +334,11 @@ enum UIKitSplitTraces {
   /// Primary, Supplementary, and Secondary columns" when no compact column is set). Not
   /// documented: that the top column is asked before `didCollapse`, and that each column keeps
   /// its navigation controller (the one of a later column stacked on the one before, which the
-  /// host leaves out when it reads identities), nor that only the columns up to the one on top
-  /// are in the window, which is how `UIKitHost.outline()` reads the column on top; a device
-  /// check would log both callbacks, the primary navigation controller's `viewControllers` and
-  /// each column's navigation controller's `view.window` in Slide Over.
+  /// host leaves out when it reads identities, and by which `UIKitHost.outline()` reads the
+  /// column on top: the last whose navigation controller's `parent` is another column's); a
+  /// device check would log both callbacks, the primary navigation controller's
+  /// `viewControllers` and each column's navigation controller's `parent` in Slide Over, with
+  /// the sidebar and then the detail on top.
   static let collapses: [UIKitEvent] = [.splitCollapses(proposed: .detail), .didCollapse]
 
   /// The width turns regular again (out of Slide Over, a Stage Manager window widened, an
