@@ -490,7 +490,11 @@ public final class HostSession {
       guard isFree else { return keep(fact) }
       if let change = model.splitChange(fact) { apply(change) }
     case .layerItemCleared(let layer):
-      guard let layer, drawn.modals.contains(where: { $0.id == layer }) else { return }
+      // NB: a layer on screen that the step under way takes away can still be cleared by the
+      // user: an alert answered before UIKit began the step's dismissal, which stalled.
+      guard let layer, (drawn.modals + model.displayed.modals).contains(where: { $0.id == layer }) else {
+        return
+      }
       guard isFree else { return keep(fact) }
       if holdBack(.dismissed(layer: layer), at: nil) { return }
       apply(.dismissed(layer: layer), settlesAtProbes: !applyingKept)

@@ -107,6 +107,10 @@ final class UIKitStandIn: StandIn {
   /// The ids of anchors whose view is in no window (its screen is in a column a collapsed split
   /// hides, or under a pushed screen or a cover).
   var anchorsOffScreen: Set<String> = []
+  /// Whether an alert's probe holds its read of the layers until ``readHeldAlertProbes()``: it
+  /// reads on a later main-queue turn, and a timer already due (a step's watchdog) may run first.
+  var holdsAlertProbes = false
+  private var heldAlertProbes = 0
   /// The names of the push animations registered (`UIKitHost.register(pushAnimation:_:)`).
   var pushAnimations: Set<String> = []
   /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them.
@@ -362,7 +366,14 @@ final class UIKitStandIn: StandIn {
   /// The probe of an alert whose view left the window, as `UIKitHost.makeDialog` adds it: it
   /// reads the layers on the next main-queue turn.
   private func alertProbeReads() {
+    guard !holdsAlertProbes else { return heldAlertProbes += 1 }
     Task { @MainActor [self] in report(.layersShown(hierarchy.layers.count)) }
+  }
+
+  /// Reads the layers for each alert probe held (``holdsAlertProbes``).
+  func readHeldAlertProbes() {
+    for _ in 0..<heldAlertProbes { report(.layersShown(hierarchy.layers.count)) }
+    heldAlertProbes = 0
   }
 
   /// What the session shows, when its top layer is a dialog UIKit's hierarchy holds (an alert

@@ -415,6 +415,30 @@ struct UIKitDialogTraceTests {
     #expect(host.hierarchy == navigator.state.outline)
   }
 
+  /// The user answers the alert while a dismissal of the layers under it and of the alert waits
+  /// for a completion that never comes, and the watchdog ends the step before the alert's probe
+  /// reads the layers (the order the fuzzer found): the answer is the user's, and the alert
+  /// leaves the state with the step failed, not the host alone.
+  @Test func anAlertAnsweredWhileAStalledDismissalWaitsLeavesTheState() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(.cart).value
+    let answer = Task { try await navigator.present(remove, expecting: CartChoice.self).value }
+    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
+    await host.clock.run()
+    host.failure = .stallsWithoutShowing
+    host.holdsAlertProbes = true
+    let dismissal = navigator.dismissAll()
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitTraces.dialogButtonTap(index: 0))
+    await host.clock.run()
+    host.readHeldAlertProbes()
+    await #expect(throws: NavigationError.self) { try await dismissal.value }
+    #expect(host.hierarchy == navigator.state.outline)
+    try #require(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
+    #expect(try await answer.value == .value(.remove))
+  }
+
   /// The app dismisses the alert while a sheet slides in over it: the sheet goes with it, and
   /// UIKit's completion of the presentation comes before the alert's probe reads the layers
   /// (the order the fuzzer found).
