@@ -285,13 +285,15 @@ public final class HostSession {
     if let seen {
       observed = HostModel.state(showing: seen, from: transition) ?? transition.before
       // NB: what the user changed meanwhile (kept, applied next) is not held against the step,
-      // nor are layers the user took away whose fact is still to come: what the rest shows says
-      // whether the step took effect, and the user's facts then report their changes. A step
-      // that changed only what the user changed shows the same either way: its signal says
-      // whether it took effect.
+      // nor are layers the user or the app took away whose fact is still to come (fewer shown
+      // than at the step's start, and not as many as at its end: an alert's probe reads a turn
+      // later): what the rest shows says whether the step took effect, and the user's facts
+      // then report their changes. A step that changed only what the user changed shows the
+      // same either way: its signal says whether it took effect.
       let layersTakenAway =
         kept.contains(where: \.takesLayersAway)
-        || seen.layers.count < min(transition.before.modals.count, transition.after.modals.count)
+        || (seen.layers.count < transition.before.modals.count
+          && seen.layers.count != transition.after.modals.count)
       if !kept.isEmpty || layersTakenAway {
         let candidates =
           signalled ? [transition.after, transition.before] : [transition.before, transition.after]

@@ -439,6 +439,30 @@ struct UIKitDialogTraceTests {
     #expect(try await answer.value == .value(.remove))
   }
 
+  /// The app dismisses the alert in code while a dismissal of the layers under it and of the
+  /// alert stalls before UIKit began it, and the watchdog reads the screen before the alert's
+  /// probe: the read shows fewer layers than the step's start and more than its end, which is
+  /// no step's doing, and the probe then reports the alert gone.
+  @Test func anAlertDismissedInCodeWhileAStalledDismissalWaitsLeavesTheState() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(.cart).value
+    let answer = Task { try await navigator.present(remove, expecting: CartChoice.self).value }
+    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
+    await host.clock.run()
+    host.failure = .stallsWithoutShowing
+    host.holdsAlertProbes = true
+    let dismissal = navigator.dismissAll()
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitTraces.dialogDismissedInCode(layerIndex: 1))
+    await host.clock.run()
+    host.readHeldAlertProbes()
+    await #expect(throws: NavigationError.self) { try await dismissal.value }
+    #expect(host.hierarchy == navigator.state.outline)
+    try #require(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
+    #expect(try await answer.value == .cancelled)
+  }
+
   /// The app dismisses the alert while a sheet slides in over it: the sheet goes with it, and
   /// UIKit's completion of the presentation comes before the alert's probe reads the layers
   /// (the order the fuzzer found).
