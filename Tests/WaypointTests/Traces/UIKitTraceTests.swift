@@ -415,11 +415,12 @@ struct UIKitDialogTraceTests {
     #expect(host.hierarchy == navigator.state.outline)
   }
 
-  /// The user answers the alert while a dismissal of the layers under it and of the alert waits
-  /// for a completion that never comes, and the watchdog ends the step before the alert's probe
-  /// reads the layers (the order the fuzzer found): the answer is the user's, and the alert
-  /// leaves the state with the step failed, not the host alone.
-  @Test func anAlertAnsweredWhileAStalledDismissalWaitsLeavesTheState() async throws {
+  /// Shows the alert over a sheet, has a dismissal of both stall before UIKit begins it, plays
+  /// `trace` (the alert leaving), then runs the watchdog before the alert's probe reads the
+  /// layers (the order the fuzzer found); returns once the dismissal has failed.
+  func alertLeavingDuringAStalledDismissal(_ trace: [UIKitEvent]) async throws -> (
+    Navigator<Page>, UIKitStandIn, Task<ScreenResult<CartChoice>, any Error>
+  ) {
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
     try await navigator.present(.cart).value
@@ -430,34 +431,28 @@ struct UIKitDialogTraceTests {
     host.holdsAlertProbes = true
     let dismissal = navigator.dismissAll()
     await eventually { host.session?.runningStep != nil }
-    host.play(UIKitTraces.dialogButtonTap(index: 0))
+    host.play(trace)
     await host.clock.run()
     host.readHeldAlertProbes()
     await #expect(throws: NavigationError.self) { try await dismissal.value }
+    return (navigator, host, answer)
+  }
+
+  /// The answer is the user's, and the alert leaves the state with the step failed, not the
+  /// host alone.
+  @Test func anAlertAnsweredWhileAStalledDismissalWaitsLeavesTheState() async throws {
+    let (navigator, host, answer) = try await alertLeavingDuringAStalledDismissal(
+      UIKitTraces.dialogButtonTap(index: 0))
     #expect(host.hierarchy == navigator.state.outline)
     try #require(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
     #expect(try await answer.value == .value(.remove))
   }
 
-  /// The app dismisses the alert in code while a dismissal of the layers under it and of the
-  /// alert stalls before UIKit began it, and the watchdog reads the screen before the alert's
-  /// probe: the read shows fewer layers than the step's start and more than its end, which is
-  /// no step's doing, and the probe then reports the alert gone.
+  /// The app dismisses the alert in code: the read shows fewer layers than the step's start and
+  /// more than its end, which is no step's doing, and the probe then reports the alert gone.
   @Test func anAlertDismissedInCodeWhileAStalledDismissalWaitsLeavesTheState() async throws {
-    let host = UIKitStandIn()
-    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
-    try await navigator.present(.cart).value
-    let answer = Task { try await navigator.present(remove, expecting: CartChoice.self).value }
-    await eventually { navigator.state.modals.last?.dialog != nil && !navigator.isTransitioning }
-    await host.clock.run()
-    host.failure = .stallsWithoutShowing
-    host.holdsAlertProbes = true
-    let dismissal = navigator.dismissAll()
-    await eventually { host.session?.runningStep != nil }
-    host.play(UIKitTraces.dialogDismissedInCode(layerIndex: 1))
-    await host.clock.run()
-    host.readHeldAlertProbes()
-    await #expect(throws: NavigationError.self) { try await dismissal.value }
+    let (navigator, host, answer) = try await alertLeavingDuringAStalledDismissal(
+      UIKitTraces.dialogDismissedInCode(layerIndex: 1))
     #expect(host.hierarchy == navigator.state.outline)
     try #require(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
     #expect(try await answer.value == .cancelled)
