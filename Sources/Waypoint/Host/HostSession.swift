@@ -318,7 +318,7 @@ public final class HostSession {
     var expected = state.outline
     for fact in kept {
       switch fact {
-      case .stackShown(let location, _), .pathWritten(_, _, let location):
+      case .stackShown(let location, _), .pathWritten(_, _, let location), .stackWillShow(let location, _, _):
         if case .modal(let index) = location {
           if seen.layers.indices.contains(index), expected.layers.indices.contains(index) {
             expected.layers[index] = seen.layers[index]
@@ -444,7 +444,13 @@ public final class HostSession {
     case .stepCompleted:
       return  // NB: a completion after the watchdog, or of no step: nothing to end.
     case .stackWillShow(let location, let top, let interactive):
-      guard awaited == nil else { return }
+      if let awaited {
+        // NB: the Back button (which cannot be locked) pops at once and reports at its
+        // animation's end: kept, so a read meanwhile takes that stack as the user's. The step's
+        // own transition shows the top the step ends with.
+        if awaited.transition.after[stack: location]?.top.id != top { keep(fact) }
+        return
+      }
       userTransition = location
       guard interactive, let top else { return }
       begin(.popped(to: top))

@@ -128,6 +128,23 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// UIKit pops at once and calls `didShow` when the Back button's animation ends: a watchdog
+  /// that reads the stack in between sees the pop before its fact comes.
+  @Test func aBackTapWhoseAnimationEndsAfterAStalledStepsWatchdogIsReported() async throws {
+    let (navigator, host) = make(.shopTabs)
+    try await navigator.push(.cart).value
+    try await navigator.push(.checkout).value
+    host.failure = .stallsWithoutShowing
+    let pop = navigator.popToRoot()
+    await eventually { host.session?.runningStep != nil }
+    host.play(UIKitTraces.backButtonAnimationBegins)
+    await host.clock.run()
+    host.play(UIKitTraces.backButtonAnimationEnds)
+    await #expect(throws: NavigationError.self) { try await pop.value }
+    navigator.expectStack([Page.home, .cart])
+    expectInSync(navigator, host)
+  }
+
   @Test func aScreenDismissingItsLayerIsFollowed() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.present(.cart).value
