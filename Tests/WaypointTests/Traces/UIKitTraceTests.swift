@@ -114,32 +114,25 @@ struct UIKitTraceTests {
   /// The user taps Back while a pop of the same stack stalls: the watchdog's read shows the
   /// user's pop, which says nothing of the step; the Back tap is reported, not taken for the
   /// step's half-done work (found by `InterleavingRuns`; its input is in the fuzzer's corpus).
-  @Test func aBackTapDuringAStalledPopIsReported() async throws {
+  /// A Back tap while a pop to the root stalls is reported, whether the step's watchdog reads
+  /// the stack after the Back button's animation or during it (UIKit pops at once and calls
+  /// `didShow` when the animation ends).
+  @Test(arguments: [false, true])
+  func aBackTapDuringAStalledPopIsReported(watchdogDuringTheAnimation: Bool) async throws {
     let (navigator, host) = make(.shopTabs)
     try await navigator.push(.cart).value
     try await navigator.push(.checkout).value
     host.failure = .stallsWithoutShowing
     let pop = navigator.popToRoot()
     await eventually { host.session?.runningStep != nil }
-    host.play(UIKitTraces.backButtonTap)
-    await host.clock.run()
-    await #expect(throws: NavigationError.self) { try await pop.value }
-    navigator.expectStack([Page.home, .cart])
-    expectInSync(navigator, host)
-  }
-
-  /// UIKit pops at once and calls `didShow` when the Back button's animation ends: a watchdog
-  /// that reads the stack in between sees the pop before its fact comes.
-  @Test func aBackTapWhoseAnimationEndsAfterAStalledStepsWatchdogIsReported() async throws {
-    let (navigator, host) = make(.shopTabs)
-    try await navigator.push(.cart).value
-    try await navigator.push(.checkout).value
-    host.failure = .stallsWithoutShowing
-    let pop = navigator.popToRoot()
-    await eventually { host.session?.runningStep != nil }
-    host.play(UIKitTraces.backButtonAnimationBegins)
-    await host.clock.run()
-    host.play(UIKitTraces.backButtonAnimationEnds)
+    if watchdogDuringTheAnimation {
+      host.play(UIKitTraces.backButtonAnimationBegins)
+      await host.clock.run()
+      host.play(UIKitTraces.backButtonAnimationEnds)
+    } else {
+      host.play(UIKitTraces.backButtonTap)
+      await host.clock.run()
+    }
     await #expect(throws: NavigationError.self) { try await pop.value }
     navigator.expectStack([Page.home, .cart])
     expectInSync(navigator, host)
