@@ -39,7 +39,11 @@ let package = Package(
       swiftSettings: strict
     ),
     // A headless host that behaves like UIKit, plus assertions; shipped for app teams' tests.
-    .target(name: "WaypointTesting", dependencies: ["Waypoint"], swiftSettings: strict),
+    .target(
+      name: "WaypointTesting",
+      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
     // Presenters, list data sources, pagination.
     .target(name: "WaypointMVP", dependencies: ["Waypoint"], swiftSettings: strict),
     // Endpoints and an HTTP client over URLSession.

@@ -1,12 +1,20 @@
 import Foundation
+import Logging
 @_spi(Hosts) import Waypoint
 
 extension NavigationProgram {
   /// Runs the program on a new host made by `driver` and returns every broken promise (none
   /// when the host and the navigator keep them all).
+  ///
+  /// - Parameters:
+  ///   - driver: Makes the host and plays the user's gestures on it.
+  ///   - logger: The navigator's log. A host fault logs a warning, as in an app; pass a logger
+  ///     with a higher `logLevel` to keep them out of a test's output.
   @MainActor
-  public func run(with driver: any HostDriver) async -> [Violation] {
-    let run = ProgramRun(self, driver: driver)
+  public func run(
+    with driver: any HostDriver, logger: Logger = Logger(label: "waypoint.navigation")
+  ) async -> [Violation] {
+    let run = ProgramRun(self, driver: driver, logger: logger)
     await run.run()
     return run.violations
   }
@@ -44,6 +52,7 @@ final class ProgramRun {
 
   let program: NavigationProgram
   let driver: any HostDriver
+  let logger: Logger
   private(set) var violations: [NavigationProgram.Violation] = []
   private var navigator: Navigator<NavigationProgram.Page>?
   private var action = 0
@@ -100,9 +109,10 @@ final class ProgramRun {
   private var seen: Set<ScreenID> = []
   private var gone: Set<ScreenID> = []
 
-  init(_ program: NavigationProgram, driver: any HostDriver) {
+  init(_ program: NavigationProgram, driver: any HostDriver, logger: Logger) {
     self.program = program
     self.driver = driver
+    self.logger = logger
   }
 
   func run() async {
@@ -112,7 +122,8 @@ final class ProgramRun {
       self?.made(screen)
       return screen
     }
-    let navigator = Navigator<NavigationProgram.Page>(start, host: driver.makeHost(), screens: screens)
+    let navigator = Navigator<NavigationProgram.Page>(
+      start, host: driver.makeHost(), screens: screens, logger: logger)
     self.navigator = navigator
     follow(navigator.everyScreenView(), startingWith: navigator.state)
     navigator.restoration = Self.restoration

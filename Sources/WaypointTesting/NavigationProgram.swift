@@ -93,7 +93,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .finishTop(let withValue): "finish the top screen\(withValue ? " with a value" : "")"
       case .finishFlow: "finish the last flow"
       case .protect(let page): page.map { "protect \($0)" } ?? "protect nothing"
-      case .turns(let count): "\(count) turns"
+      case .turns(let count): count == 1 ? "1 turn" : "\(count) turns"
       case .settle: "settle"
       }
     }
@@ -133,7 +133,7 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .pop: "pop"
       case .popLast(let k): "popLast(\(k))"
       case .popToRoot: "popToRoot"
-      case .setStack(let pages): "setStack \(pages)"
+      case .setStack(let pages): "setStack [\(pages.map(\.rawValue).joined(separator: ", "))]"
       case .present(let page, let style, let embedded):
         "present \(page) as \(style.name)\(embedded ? "" : ", bare")"
       case .pushForResult(let page): "push \(page) expecting a result"
@@ -144,7 +144,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
       case .select(let page, let column): "select \(page) in the \(column)"
       case .showColumn(let column): "show the \(column) column"
       case .dialog(let style): "present a dialog (\(style))"
-      case .jump(let pages, let layers): "jump to \(pages) with \(layers) sheets"
+      case .jump(let pages, let layers):
+        "jump to [\(pages.map(\.rawValue).joined(separator: ", "))] with \(layers) sheets"
       case .restore: "restore"
       case .recheck: "recheck the guards"
       case .open(let link): "open \(link)"

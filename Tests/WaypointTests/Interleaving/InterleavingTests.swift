@@ -1,4 +1,6 @@
 import Foundation
+import InMemoryLogging
+import Logging
 import Testing
 import Waypoint
 import WaypointTesting
@@ -394,6 +396,32 @@ struct InterleavingTests {
       ])
     let violations = await program.run(with: Self.driver(host))
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test func aProgramReadsAsItsActionsAndLogsWhereItIsTold() async {
+    let program = NavigationProgram(
+      root: .stack,
+      actions: [
+        .fault(.stallsWithoutShowing), .request(.setStack([.a, .b]), awaited: false),
+        .request(.jump(pages: [.c], layers: 1), awaited: true), .turns(1), .settle,
+      ])
+    #expect(
+      program.description == """
+        NavigationProgram(root: .stack):
+          0: next step stallsWithoutShowing
+          1: setStack [a, b]
+          2: await jump to [c] with 1 sheets
+          3: 1 turn
+          4: settle
+        """)
+    let logs = InMemoryLogHandler()
+    var handler = logs
+    handler.logLevel = .warning
+    let violations = await program.run(
+      with: TestHostDriver(), logger: Logger(label: "waypoint.navigation") { _ in handler })
+    #expect(violations.isEmpty, "\(violations)")
+    let warnings = logs.entries.map(\.message.description)
+    #expect(warnings.contains { $0.hasSuffix("did not take effect (signalled: false)") }, "\(warnings)")
   }
 
   @Test func aProgramDecodedFromAnyBytesRuns() async {
