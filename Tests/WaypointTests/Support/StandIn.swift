@@ -68,6 +68,14 @@ class StandIn: NavigationHost, HostPlatform {
   }
 
   func start(_ step: NavigationStep, animated: Bool) {}
+
+  /// The failure the step starting now has, taken: a stall set while the step waited for the
+  /// user's transition to end (after `perform` began) still runs its watchdog on the clock.
+  func takeFailure() -> HostDriverFailure? {
+    defer { failure = nil }
+    if failure == .stallsAfterShowing || failure == .stallsWithoutShowing { isStalling = true }
+    return failure
+  }
   func outline() -> ScreenOutline? { nil }
   func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
   func gesturesChanged() {}

@@ -179,8 +179,7 @@ final class UIKitStandIn: StandIn {
   override func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
     let end = session.drawn.outline
-    let failure = self.failure
-    self.failure = nil
+    let failure = takeFailure()
     makeControllers()
     if failure == .stallsWithoutShowing { return }
     // UIKit presents only from a view in a window, and calls no completion otherwise.
@@ -265,9 +264,14 @@ final class UIKitStandIn: StandIn {
     for event in trace { play(event) }
   }
 
-  func play(_ event: UIKitEvent) {
+  /// Plays `trace` on `stack` (a gesture's second half, on the stack it began on).
+  func play(_ trace: [UIKitEvent], on stack: StackIndex) {
+    for event in trace { play(event, on: stack) }
+  }
+
+  func play(_ event: UIKitEvent, on stack: StackIndex? = nil) {
     guard let session else { return }
-    let top = topIndex
+    let top = stack ?? topIndex
     switch event {
     case .pop(let index, let animated, let interactive):
       let ids = ids(at: top)
@@ -400,7 +404,7 @@ final class UIKitStandIn: StandIn {
   }
 
   /// Runs `body` once the transition's animation has run on the clock.
-  private func later(_ body: @escaping @MainActor () -> Void) {
+  func later(_ body: @escaping @MainActor () -> Void) {
     Task { @MainActor [clock] in
       try? await clock.sleep(for: .milliseconds(350))
       body()
@@ -467,7 +471,9 @@ extension ScreenOutline {
   }
 }
 
-/// The contract's driver for ``UIKitStandIn``: each gesture is the trace UIKit plays for it.
+/// The contract's driver for ``UIKitStandIn``: each gesture is the trace UIKit plays for it. The
+/// Back button and a swipe play in two halves, the second once their animation has run on the
+/// clock, so a watchdog's read, a request or another gesture can land in between.
 @MainActor
 final class UIKitStandInDriver: HostDriver {
   private(set) var host: UIKitStandIn?
@@ -500,13 +506,20 @@ final class UIKitStandInDriver: HostDriver {
     case .swipeBack(let cancelled):
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       try session.check(.popped(to: back), interactive: true)
-      host.play(cancelled ? UIKitTraces.swipeBackCancelled : UIKitTraces.swipeBackCompleted)
+      let top = host.topIndex
+      host.play(UIKitTraces.swipeBackBegins)
+      host.later { host.play(cancelled ? UIKitTraces.swipeBackLetGo : UIKitTraces.swipeBackEnds, on: top) }
     case .tapBack where screen.isOnAColumnsFirstScreen:
       host.play(UIKitSplitTraces.backPastAColumn)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
-      host.play(
-        session.holdsBackButton(of: stack.top.id) ? UIKitTraces.heldBackButtonTap : UIKitTraces.backButtonTap)
+      if session.holdsBackButton(of: stack.top.id) {
+        host.play(UIKitTraces.heldBackButtonTap)
+      } else {
+        let top = host.topIndex
+        host.play(UIKitTraces.backButtonAnimationBegins)
+        host.later { host.play(UIKitTraces.backButtonAnimationEnds, on: top) }
+      }
     case .pullDown(let cancelled):
       guard let layer = screen.modals.last else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)

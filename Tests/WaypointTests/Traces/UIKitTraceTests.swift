@@ -222,6 +222,23 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// The stand-in's fault counts from when the step starts: one set while the step waits (for
+  /// a window here, for the user's animation in a fuzzer's program) still runs its watchdog on
+  /// the clock, instead of a minute of real time the program never waits for.
+  @Test func aStallSetWhileAStepWaitsForAWindowIsSettledByItsWatchdog() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home), inWindow: false)
+    let present = navigator.present(.cart)
+    await eventually { false }
+    #expect(host.session?.runningStep == nil)
+    host.failure = .stallsWithoutShowing
+    host.play(UIKitTraces.rootAppears)
+    await host.clock.run()
+    await eventually { !navigator.isTransitioning }
+    #expect(!navigator.isTransitioning)
+    await #expect(throws: NavigationError.self) { try await present.value }
+    expectInSync(navigator, host)
+  }
+
   @Test func aStepArrivingMidSwipeStartsWhenTheSwipeEnds() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value

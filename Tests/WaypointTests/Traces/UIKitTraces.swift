@@ -187,6 +187,8 @@ enum UIKitTraces {
   static let swipeBackBegins = Array(swipeBackCompleted.prefix(2))
   /// The end of a swipe back the user finishes.
   static let swipeBackEnds = Array(swipeBackCompleted.dropFirst(2))
+  /// The end of a swipe back the user lets go of halfway.
+  static let swipeBackLetGo = Array(swipeBackCancelled.dropFirst(2))
 
   /// A chain holding a full-screen cover dismissed from below: only the top container gets
   /// `viewDidDisappear` (the layer the cover hid disappeared when it was covered), and it comes
