@@ -513,6 +513,9 @@ final class UIKitStandInDriver: HostDriver {
       host.play(UIKitSplitTraces.backPastAColumn)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
+      // NB: the navigation bar takes no tap while a transition animates (not documented; a device
+      // check would tap Back twice in a row).
+      guard host.coordinator == nil else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       if session.holdsBackButton(of: stack.top.id) {
         host.play(UIKitTraces.heldBackButtonTap)
       } else {

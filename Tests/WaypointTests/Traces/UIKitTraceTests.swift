@@ -239,6 +239,19 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// Found by the fuzzer's programs once the Back button played in two halves: a second tap
+  /// during the first's animation popped again under the first's coordinator, which UIKit's bar
+  /// does not allow; the driver refuses it, as it does a gesture with nothing to pop.
+  @Test func aSecondBackTapDuringTheFirstsAnimationIsNotTaken() async throws {
+    let driver = UIKitStandInDriver()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: driver.makeHost())
+    try await navigator.setStack([.home, .product(1), .reviews]).value
+    try driver.simulate(.tapBack)
+    #expect(throws: HostError.self) { try driver.simulate(.tapBack) }
+    await driver.settle()
+    navigator.expectStack([Page.home, .product(1)])
+  }
+
   @Test func aStepArrivingMidSwipeStartsWhenTheSwipeEnds() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
