@@ -245,7 +245,7 @@ struct UIKitTraceTests {
   @Test func aSecondBackTapDuringTheFirstsAnimationIsNotTaken() async throws {
     let driver = UIKitStandInDriver()
     let navigator = Navigator<Page>(NavigationState(root: Page.home), host: driver.makeHost())
-    try await navigator.setStack([.home, .product(1), .reviews]).value
+    _ = try await navigator.setStack([.home, .product(1), .reviews]).value
     try driver.simulate(.tapBack)
     #expect(throws: HostError.self) { try driver.simulate(.tapBack) }
     await driver.settle()
