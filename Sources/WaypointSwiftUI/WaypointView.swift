@@ -32,7 +32,8 @@
     }
 
     /// Adds the views of the screens whose route is an `S` (a child flow's routes). A second
-    /// builder for the same type is an error shown on those screens, never a silent override.
+    /// builder for the same type is refused as it is added (`HostError.builderRegisteredTwice`,
+    /// logged), and those screens show the error: never a silent override.
     public func destination<S: Route, Content: View>(
       for type: S.Type, @ViewBuilder _ build: @escaping @MainActor (S) -> Content
     ) -> Self {
@@ -71,6 +72,9 @@
   /// The views of the screens, by route type, and of the tab labels.
   struct ScreenViews {
     private var builders = RouteBuilders<AnyView>()
+    /// The route types given a second builder, with the error refusing it, which their screens
+    /// show.
+    private var refused: [ObjectIdentifier: HostError] = [:]
     var tabLabel: @MainActor (AnyTag) -> AnyView = { AnyView(Text("\($0)")) }
     /// In debug, a destination for each route type, which only a `NavigationLink(value:)` of a
     /// route can reach: it is logged and drawn as an error.
@@ -79,7 +83,12 @@
     func adding<S: Route, Content: View>(_ type: S.Type, _ build: @escaping @MainActor (S) -> Content) -> Self
     {
       var copy = self
-      copy.builders = builders.adding(type) { AnyView(build($0)) }
+      do {
+        copy.builders = try builders.adding(type) { AnyView(build($0)) }
+      } catch {
+        Logger(label: "Waypoint").error("\(error)")
+        copy.refused[ObjectIdentifier(S.self)] = error
+      }
       #if DEBUG
         copy.strayLinks.destinations.append { view in
           AnyView(view.navigationDestination(for: S.self) { route in StrayLinks.warning(route) })
@@ -91,6 +100,9 @@
     /// The view of `entry`, or the error that no builder, or two, make it.
     @MainActor
     func view(for entry: ScreenEntry) -> AnyView {
+      if let error = refused[ObjectIdentifier(type(of: entry.route.base))] {
+        return AnyView(Self.message(error.description))
+      }
       do {
         return try builders.make(for: entry)
       } catch {

@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension ArgumentKey where Value == String {
   static var source: ArgumentKey<String> { "source" }
 }
@@ -69,13 +71,6 @@ struct ScreenTests {
     _ = try await navigator.pop().value
     #expect(last == ["willDisappear", "didDisappear", "destroyed"])
     #expect(released == nil)
-  }
-
-  @Test func registeringATypeTwiceIsAnError() throws {
-    let screens = try registry()
-    #expect(throws: ScreenRegistryError.alreadyRegistered("Page")) {
-      try screens.register(Page.self) { _, _ in ProbeScreen("again") }
-    }
   }
 
   @Test func aDestinationCanBeAScreenTypeOrAReadyInstance() async throws {

@@ -21,7 +21,7 @@
 public final class ScreenObjects<Object: AnyObject> {
   private var objects: [ScreenID: Object] = [:]
   private var ids: [ObjectIdentifier: ScreenID] = [:]
-  private var builders: [ObjectIdentifier: (AnyRoute) -> Object?] = [:]
+  private var builders = RouteTypeTable<(AnyRoute) -> Object?>()
   private let provided: (any Screen) -> Object?
   private let isContainer: (Object) -> Bool
 
@@ -41,9 +41,11 @@ public final class ScreenObjects<Object: AnyObject> {
   public func register<R: Route>(_ type: R.Type, _ build: @escaping @MainActor (R) -> Object)
     throws(HostError)
   {
-    let key = ObjectIdentifier(R.self)
-    guard builders[key] == nil else { throw .builderRegisteredTwice(String(describing: R.self)) }
-    builders[key] = { route in route.as(R.self).map(build) }
+    do {
+      try builders.register(R.self) { route in route.as(R.self).map(build) }
+    } catch {
+      throw .builderRegisteredTwice(error.name)
+    }
   }
 
   /// The object showing `entry`: the one made before, or a new one made in the documented
@@ -55,7 +57,7 @@ public final class ScreenObjects<Object: AnyObject> {
     if let object = objects[entry.id] { return object }
     let made =
       (screen as? Object) ?? screen.flatMap(provided)
-      ?? builders[ObjectIdentifier(type(of: entry.route.base))]?(entry.route)
+      ?? builders.value(for: entry.route)?(entry.route)
     guard let made else { throw .unresolvableScreen(entry) }
     if isContainer(made) { throw .containerAsScreen(entry) }
     if let other = ids[ObjectIdentifier(made)], other != entry.id { throw .sharedObject(other, entry.id) }

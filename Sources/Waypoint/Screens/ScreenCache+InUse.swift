@@ -60,13 +60,6 @@ extension ScreenCache {
     return evicted
   }
 
-  /// Whether any screen uses the entry of `ticket`.
-  ///
-  /// - Parameter ticket: The entry's ticket.
-  func isInUse(_ ticket: Ticket) -> Bool {
-    entry(for: ticket)?.users.isEmpty == false
-  }
-
   private func update(_ ticket: Ticket, _ change: (inout Entry) -> Void) {
     if current[ticket.identifier]?.ticket == ticket {
       change(&current[ticket.identifier]!)

@@ -16,7 +16,7 @@
 /// ```
 @MainActor
 public final class ScreenRegistry {
-  private var factories: [ObjectIdentifier: (AnyRoute, Arguments) -> (any Screen)?] = [:]
+  private var factories = RouteTypeTable<(AnyRoute, Arguments) -> (any Screen)?>()
 
   /// An empty registry.
   public init() {}
@@ -26,9 +26,7 @@ public final class ScreenRegistry {
   public func register<R: Route>(
     _ routeType: R.Type, _ make: @escaping @MainActor (R, Arguments) -> any Screen
   ) throws(ScreenRegistryError) {
-    try add(ObjectIdentifier(R.self), name: "\(R.self)") { route, arguments in
-      route.as(R.self).map { make($0, arguments) }
-    }
+    try add(R.self) { route, arguments in route.as(R.self).map { make($0, arguments) } }
   }
 
   /// Registers the factory for the screen type `S`, so `Destination.screen(S.self)` opens it.
@@ -37,33 +35,24 @@ public final class ScreenRegistry {
     screen type: S.Type, _ make: @escaping @MainActor (Arguments) -> S
   ) throws(ScreenRegistryError) {
     let key = ScreenTypeRoute(S.self)
-    try add(ObjectIdentifier(S.self), name: "\(S.self)") { route, arguments in
-      route.as(ScreenTypeRoute.self) == key ? make(arguments) : nil
-    }
+    try add(S.self) { route, arguments in route.as(ScreenTypeRoute.self) == key ? make(arguments) : nil }
   }
 
   /// Whether no factory is registered.
   public var isEmpty: Bool { factories.isEmpty }
 
-  /// Whether a factory is registered for routes like `route`.
-  public func canMake(_ route: AnyRoute) -> Bool {
-    factories[Self.key(for: route)] != nil
-  }
-
   func make(_ route: AnyRoute, arguments: Arguments) -> (any Screen)? {
-    factories[Self.key(for: route)]?(route, arguments)
+    factories.value(for: route)?(route, arguments)
   }
 
-  private func add(
-    _ key: ObjectIdentifier, name: String, _ factory: @escaping (AnyRoute, Arguments) -> (any Screen)?
-  ) throws(ScreenRegistryError) {
-    guard factories[key] == nil else { throw .alreadyRegistered(name) }
-    factories[key] = factory
-  }
-
-  private static func key(for route: AnyRoute) -> ObjectIdentifier {
-    if let screenType = route.as(ScreenTypeRoute.self) { return screenType.type }
-    return ObjectIdentifier(type(of: route.base))
+  private func add(_ type: Any.Type, _ factory: @escaping (AnyRoute, Arguments) -> (any Screen)?)
+    throws(ScreenRegistryError)
+  {
+    do {
+      try factories.register(type, factory)
+    } catch {
+      throw .alreadyRegistered(error.name)
+    }
   }
 }
 
