@@ -70,10 +70,33 @@ let package = Package(
       dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
+    // What the tests, the fuzzers and the demo share, and no product ships: the interleaving
+    // programs, the UIKit and SwiftUI stand-ins, the platform traces they play, and fixtures.
+    .target(
+      name: "WaypointHarness",
+      dependencies: ["Waypoint", "WaypointTesting", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    // libFuzzer targets, run with `bash Fuzz/run.sh TARGET SECONDS` (built with
+    // `--sanitize=fuzzer`, libFuzzer supplies `main`); their seeds live in Fuzz/Corpus/TARGET/.
+    .executableTarget(
+      name: "RouteFuzz", dependencies: ["Waypoint", "WaypointHarness"], path: "Fuzz/Sources/RouteFuzz",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "RestoreFuzz", dependencies: ["Waypoint", "WaypointHarness"], path: "Fuzz/Sources/RestoreFuzz",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "InterleavingFuzz", dependencies: ["WaypointTesting", "WaypointHarness"],
+      path: "Fuzz/Sources/InterleavingFuzz", swiftSettings: strict),
+    // The interleaving programs drawn at random, without coverage guidance, in a plain release
+    // build: the long runs that count millions of programs.
+    .executableTarget(
+      name: "InterleavingRuns", dependencies: ["WaypointTesting", "WaypointHarness"],
+      path: "Fuzz/Sources/InterleavingRuns", swiftSettings: strict),
     .executableTarget(
       name: "WaypointDemo",
       dependencies: [
-        "Waypoint", "WaypointTesting", "WaypointMVP", "WaypointHTTP",
+        "Waypoint", "WaypointTesting", "WaypointHarness", "WaypointMVP", "WaypointHTTP",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       path: "Examples/waypoint-demo",
@@ -82,7 +105,7 @@ let package = Package(
     .testTarget(
       name: "WaypointTests",
       dependencies: [
-        "Waypoint", "WaypointTesting",
+        "Waypoint", "WaypointTesting", "WaypointHarness",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "InMemoryLogging", package: "swift-log"),
       ],

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Waypoint
+import WaypointHarness
 import WaypointTesting
 
 // Any interleaving: random programs of app requests, user gestures and host faults run against

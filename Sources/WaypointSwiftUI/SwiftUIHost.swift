@@ -142,7 +142,7 @@
 
     public func start(_ step: NavigationStep, animated: Bool) {}
 
-    public func outline() -> ScreenOutline? { nil }
+    public func read() -> ScreenRead? { nil }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
       // NB: SwiftUI has already changed its own copy; notifying puts the session's back.

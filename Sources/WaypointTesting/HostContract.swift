@@ -38,6 +38,9 @@ public enum HostContract {
     Scenario(description: "a failed step leaves screen and state in sync", body: failedStep),
     Scenario(description: "a stalled step is settled from what is on screen", body: stalledStep),
     Scenario(
+      description: "a step left half done ends with the navigator showing what the host shows",
+      body: halfDoneStep),
+    Scenario(
       description: "the user's exits from a protected screen go through its leave guard", body: leaveGuard),
     Scenario(description: "screen views follow the screens the user sees", body: screenViews),
     Scenario(description: "a split view collapses and expands with nothing lost", body: split),
@@ -213,7 +216,7 @@ public enum HostContract {
     try await navigator!.present(Screens.cart).value
     try driver.simulate(.pullDown(cancelled: false))
     await driver.settle()
-    let visible = Set(HostModel.visibleScreens(in: navigator!.state).map(\.id))
+    let visible = Set(navigator!.state.visibleScreens.map(\.id))
     navigator = nil  // the stream ends with the navigator
     var seen: [ScreenView] = []
     for await view in views { seen.append(view) }
@@ -331,6 +334,38 @@ public enum HostContract {
   }
 }
 
+extension HostContract {
+  @MainActor
+  fileprivate static func halfDoneStep(_ driver: any HostDriver) async throws {
+    let navigator = start(driver, NavigationState(root: Screens.home))
+    driver.breakNextStep(.stallsHalfway)
+    let pushes = navigator.navigate { state in
+      for route in [Screens.list, .detail, .cart] { state.push(route) }
+    }
+    // NB: a platform that draws what it is given (SwiftUI's views) shows a step whole once any of
+    // its screens reported; one that can be read (UIKit's controllers) may show part of it.
+    switch await pushes.result {
+    case .success:
+      #expect(navigator.state.topScreen.route == AnyRoute(Screens.cart))
+    case .failure(.hostFailed(_, HostError.leftHalfDone(_, let screen))):
+      #expect(screen == navigator.state, "the error does not say what is on screen")
+      #expect(navigator.state.topStack.routes == [Screens.home, .list, .detail].map { AnyRoute($0) })
+    case .failure(let error):
+      Issue.record("a step left half done failed with \(error)")
+    }
+    expectInSync(navigator, driver, "a push of three left with two shown")
+    try await navigator.present(Screens.cart).value
+    try await navigator.present(Screens.checkout).value
+    driver.breakNextStep(.stallsHalfway)
+    _ = await navigator.dismissAll().result
+    await driver.settle()
+    expectInSync(navigator, driver, "a dismissal of two layers left with one gone")
+    _ = try await navigator.dismissAll().value
+    try await navigator.push(Screens.profile).value
+    expectInSync(navigator, driver, "the next requests after steps left half done")
+  }
+}
+
 /// What the ``HostContract`` scenarios need from a host under test: a new host, and a way to act
 /// as the user and as a misbehaving platform on it.
 @MainActor
@@ -394,11 +429,21 @@ public enum HostDriverFailure: Hashable, Sendable {
   case stallsAfterShowing
   /// Nothing happens on screen, and no completion comes.
   case stallsWithoutShowing
+  /// It shows on screen half done (two of three pushes, one of two layers gone), and no
+  /// completion comes.
+  case stallsHalfway
+}
+
+/// A driver whose host runs a `HostSession` the interleaving programs watch.
+@MainActor
+package protocol SessionDriver: HostDriver {
+  /// The session of the last host made.
+  var session: HostSession? { get }
 }
 
 /// The ``HostDriver`` of ``TestHost``, on an automatic ``TestClock``.
 @MainActor
-public final class TestHostDriver: HostDriver {
+public final class TestHostDriver: HostDriver, SessionDriver {
   /// The last host made.
   public private(set) var host: TestHost?
   private let capabilities: HostCapabilities
@@ -415,6 +460,7 @@ public final class TestHostDriver: HostDriver {
   }
 
   public var displayed: NavigationState? { host?.screen }
+  package var session: HostSession? { host?.session }
   public var events: [HostEvent] { host?.lifecycleEvents ?? [] }
   public var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
 
@@ -449,6 +495,7 @@ public final class TestHostDriver: HostDriver {
     case .fails: host?.failNextStep = HostError.stalled(.dismiss(at: 0))
     case .stallsAfterShowing: host?.stallNextStep(.displayedWithoutCompletion)
     case .stallsWithoutShowing: host?.stallNextStep(.nothingHappens)
+    case .stallsHalfway: host?.stallNextStep(.halfway)
     }
   }
 

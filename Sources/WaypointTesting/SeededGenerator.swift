@@ -1,19 +1,14 @@
 /// A random number generator that draws the same numbers from the same seed (SplitMix64), so a
-/// run of random programs repeats:
-///
-/// ```swift
-/// var generator = SeededGenerator(seed: 42)
-/// let program = NavigationProgram.random(length: 30, using: &generator)
-/// ```
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+/// run of random programs, or a main-queue order, repeats.
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose numbers follow from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

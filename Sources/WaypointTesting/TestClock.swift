@@ -159,8 +159,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// On the main actor it waits behind the jobs the main queue already holds, so two main-actor
   /// tasks that yield at once come back in the order they yielded (after `Task.yield()`, in an
   /// order that changes from run to run). The task itself still comes back through one of the
-  /// global executor's threads, so a job queued meanwhile may run first; in a process that calls
-  /// ``runEveryTaskOnTheMainQueue(seed:)`` it does not.
+  /// global executor's threads, so a job queued meanwhile may run first.
   public static func yield(isolation: isolated (any Actor)? = #isolation) async {
     guard let isolation, isolation === MainActor.shared else { return await Task.yield() }
     await withCheckedContinuation(isolation: isolation) { continuation in
@@ -185,7 +184,7 @@ extension TestClock {
   ///
   /// Returns `false`, changing nothing, when the concurrency runtime has no such hook.
   @discardableResult
-  public static func runEveryTaskOnTheMainQueue(seed: UInt64 = 0) -> Bool {
+  package static func runEveryTaskOnTheMainQueue(seed: UInt64 = 0) -> Bool {
     typealias Enqueue = @convention(thin) (UnownedJob) -> Void
     typealias Hook = @convention(thin) (UnownedJob, Enqueue) -> Void
     guard let hook = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else { return false }
@@ -196,9 +195,9 @@ extension TestClock {
     return true
   }
 
-  /// Starts the order of ``runEveryTaskOnTheMainQueue(seed:)`` again from `seed`, so the next
+  /// Starts the order of `runEveryTaskOnTheMainQueue(seed:)` again from `seed`, so the next
   /// program runs as it would first in a new process.
-  public static func reseedTheMainQueueOrder(_ seed: UInt64) {
+  package static func reseedTheMainQueueOrder(_ seed: UInt64) {
     MainQueueOrder.seed(seed)
   }
 }

@@ -43,6 +43,10 @@ public final class TestHost: NavigationHost {
     case displayedWithoutCompletion
     /// Nothing happens on screen, and no completion comes.
     case nothingHappens
+    /// The screen shows the step half done (two of three pushes, one of two layers gone: the
+    /// layer that went reports it, as UIKit's container does), and no completion comes. A step
+    /// that cannot be half done (one push, a tab) shows nothing.
+    case halfway
   }
 
   /// The clock transitions take time on.
@@ -57,8 +61,6 @@ public final class TestHost: NavigationHost {
   public var capabilities: HostCapabilities
   /// The step sequence every host runs, with what is on screen and the rules it follows.
   @_spi(Hosts) public private(set) var session: HostSession?
-  /// What is on screen and the rules it follows.
-  @_spi(Hosts) public var model: HostModel? { session?.model }
   /// Every step performed, in order.
   public private(set) var records: [Record] = []
   /// Every lifecycle event delivered, in order.
@@ -84,7 +86,7 @@ public final class TestHost: NavigationHost {
   /// Whether the step under way stalls (its watchdog runs on the clock).
   private var isStalling = false
   /// What the screen shows while a stalled step runs.
-  private var shown: ScreenOutline?
+  private var shown: ScreenRead?
   private var connection: HostConnection?
 
   /// A host whose animated transitions take `transitionDuration` on `clock`.
@@ -98,7 +100,7 @@ public final class TestHost: NavigationHost {
   }
 
   /// What is on screen, as the host last drew it; `nil` until a navigator attaches.
-  public var screen: NavigationState? { session?.model.displayed }
+  public var screen: NavigationState? { session?.model.shown }
   /// The step whose transition is running, if any.
   public var runningStep: NavigationStep? { session?.runningStep }
   /// The steps performed, in order.
@@ -161,7 +163,7 @@ public final class TestHost: NavigationHost {
   }
 
   /// Whether a plan is under way (between `willBeginPlan` and `didEndPlan`).
-  public var isInPlan: Bool { model?.isLocked ?? false }
+  public var isInPlan: Bool { session?.model.isLocked ?? false }
 }
 
 // The platform TestHost plays: a step shows its end after `transitionDuration` on the clock,
@@ -186,7 +188,16 @@ extension TestHost: HostPlatform {
       // platform host reads its real hierarchy.
       self.stall = nil
       isStalling = true
-      shown = (stall == .displayedWithoutCompletion ? session.drawn : session.model.displayed).outline
+      switch stall {
+      case .displayedWithoutCompletion: shown = session.drawn.read
+      case .nothingHappens: shown = session.model.shown.read
+      case .halfway:
+        let half = session.model.shown.halfway(through: step)
+        shown = half.read
+        if half.modals.count < session.model.shown.modals.count {
+          session.report(.layersShown(half.modals.count))
+        }
+      }
       return
     }
     guard animated, transitionDuration > .zero else { return session.report(.stepCompleted) }
@@ -200,7 +211,7 @@ extension TestHost: HostPlatform {
 
   /// What the screen shows, read back only when a step stalled: otherwise its completion says
   /// it shows the step's end.
-  public func outline() -> ScreenOutline? { shown }
+  public func read() -> ScreenRead? { shown }
 
   public func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
 

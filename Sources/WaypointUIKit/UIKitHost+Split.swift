@@ -21,10 +21,10 @@
 
     /// The navigation controller of each column of the split on screen, if the root is one.
     var columnNavigations: [(location: StackLocation, navigation: UINavigationController?)] {
-      guard let controller = rootViewController.content as? UISplitViewController,
-        let split = session?.model.displayed.split
-      else { return [] }
-      return split.columns.map {
+      guard let controller = rootViewController.content as? UISplitViewController else { return [] }
+      let columns: [SplitColumn] =
+        controller.style == .tripleColumn ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
+      return columns.map {
         (.column($0), controller.viewController(for: $0.uiKit) as? UINavigationController)
       }
     }

@@ -35,6 +35,9 @@
     var pushAnimations: [String: any UIViewControllerAnimatedTransitioning] = [:]
     /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
     var prepared: ((Bool) -> Void)?
+    /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
+    /// off UIKit by it.
+    let tabMarks = NSMapTable<UINavigationController, TabMark>.weakToStrongObjects()
 
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
@@ -119,6 +122,7 @@
         let tabs = UITabBarController()
         tabs.viewControllers = try bar.tabs.map { tab in
           let navigation = try makeNavigation(tab.stack, at: .tab(tab.id))
+          tabMarks.setObject(TabMark(tab.id), forKey: navigation)
           navigation.tabBarItem =
             configuration.tabBarItem(tab.id) ?? UITabBarItem(title: "\(tab.id)", image: nil, tag: 0)
           return navigation
@@ -178,7 +182,7 @@
     /// Presents the displayed layers from `index` up, without animation (at attachment), then
     /// reports the root drawn in its window.
     func presentLayers(from index: Int) {
-      guard let modals = session?.model.displayed.modals, modals.indices.contains(index) else {
+      guard let modals = session?.drawn.modals, modals.indices.contains(index) else {
         return drawnInWindow()
       }
       do {
@@ -210,14 +214,22 @@
       return layers
     }
 
-    var tabs: [Tab] { session?.model.displayed.tabBar?.tabs ?? [] }
+    /// The tab each of the tab bar's controllers shows, in order; `nil` for one the host did not
+    /// make.
+    var tabs: [AnyTag?] {
+      ((rootViewController.content as? UITabBarController)?.viewControllers ?? []).map { controller in
+        (controller as? UINavigationController).flatMap { tabMarks.object(forKey: $0)?.tab }
+      }
+    }
 
     /// Every navigation controller UIKit shows, with the location of its stack.
     var navigations: [(location: StackLocation, navigation: UINavigationController)] {
       let root = rootViewController.content
       let all: [(StackLocation, UIViewController?)] =
         [(.root, root)]
-        + zip(tabs, (root as? UITabBarController)?.viewControllers ?? []).map { (.tab($0.id), $1) }
+        + zip(tabs, (root as? UITabBarController)?.viewControllers ?? []).compactMap { tab, shown in
+          tab.map { (.tab($0), shown) }
+        }
         + columnNavigations.map { ($0.location, $0.navigation) }
         + layers.enumerated().map { (.modal($0), ($1 as? LayerViewController)?.navigation) }
       return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
@@ -233,6 +245,12 @@
     func ids(_ shown: [UIViewController]) -> [ScreenID?] {
       shown.filter { !($0 is UINavigationController) }.map(controllers.id(of:))
     }
+  }
+
+  /// The tab a navigation controller the host made shows.
+  final class TabMark {
+    let tab: AnyTag
+    init(_ tab: AnyTag) { self.tab = tab }
   }
 
   @_spi(Hosts) extension UIKitHost: HostPlatform {
@@ -273,7 +291,7 @@
         prepared = { presenter.dismiss(animated: $0, completion: completed) }
       case .selectTab(let id):
         guard let bar = rootViewController.content as? UITabBarController,
-          let index = tabs.firstIndex(where: { $0.id == id })
+          let index = tabs.firstIndex(of: id)
         else { throw HostError.foreignScreens(.tab(id)) }
         // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap.
         prepared = { _ in
@@ -306,26 +324,27 @@
       prepared?(animated)
     }
 
-    public func outline() -> ScreenOutline? {
-      let read = { (shown: UIViewController) in
+    public func read() -> ScreenRead? {
+      let identities = { (shown: UIViewController) in
         self.ids((shown as? UINavigationController)?.viewControllers ?? [shown]).map { $0 ?? .next() }
       }
       // NB: a dialog's layer is its alert controller, one screen.
       let layers = layers.map { layer in
-        (layer as? LayerViewController).map { read($0.content) } ?? layerID(of: layer).map { [$0] } ?? []
+        (layer as? LayerViewController).map { identities($0.content) } ?? layerID(of: layer).map { [$0] }
+          ?? []
       }
       let bar = rootViewController.content as? UITabBarController
-      if let session, let split = session.model.displayed.split,
-        let controller = rootViewController.content as? UISplitViewController
-      {
+      if let session, let controller = rootViewController.content as? UISplitViewController {
         let navigations = columnNavigations
-        return ScreenOutline(
-          stacks: navigations.map { $0.navigation.map(read) ?? [] },
-          split: shown(controller, split, navigations.map(\.navigation), session), layers: layers)
+        return ScreenRead(
+          stacks: navigations.map { $0.navigation.map(identities) ?? [] },
+          split: split(controller, navigations, session), layers: layers)
       }
       let stacks =
-        bar.map { ($0.viewControllers ?? []).map(read) } ?? [rootViewController.content.map(read) ?? []]
-      return ScreenOutline(stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers)
+        bar.map { ($0.viewControllers ?? []).map(identities) } ?? [
+          rootViewController.content.map(identities) ?? []
+        ]
+      return ScreenRead(stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers)
     }
 
     /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed
@@ -334,22 +353,26 @@
     /// above it: UISplitViewController.h:52 and :101-104, `UIKitSplitTraces.collapses`; the
     /// same nesting `ids` leaves out). Expanded, no column is on top: the one that would be is
     /// the session's answer to UIKit. Before the root was first drawn in a window, UIKit has not
-    /// collapsed the split yet (`UIKitSplitTraces.entersACompactWindow`): the state's split.
-    private func shown(
-      _ controller: UISplitViewController, _ split: SplitRoot, _ navigations: [UINavigationController?],
-      _ session: HostSession
-    ) -> SplitShown {
+    /// collapsed the split yet (`UIKitSplitTraces.entersACompactWindow`): the drawn split.
+    private func split(
+      _ controller: UISplitViewController,
+      _ navigations: [(location: StackLocation, navigation: UINavigationController?)], _ session: HostSession
+    ) -> SplitRead {
       guard session.isDrawnInWindow else {
-        return SplitShown(collapsed: split.isCollapsed, showing: split.compactColumn)
+        let drawn = session.drawn.split
+        return SplitRead(collapsed: drawn?.isCollapsed ?? false, showing: drawn?.compactColumn ?? .detail)
       }
       guard controller.isCollapsed else {
-        return SplitShown(collapsed: false, showing: session.topColumnForCollapsing(proposed: nil) ?? .detail)
+        return SplitRead(collapsed: false, showing: session.topColumnForCollapsing(proposed: nil) ?? .detail)
       }
-      let stacked = zip(split.columns, navigations).filter { _, navigation in
+      let stacked = navigations.filter { _, navigation in
         guard let parent = navigation?.parent else { return false }
-        return navigations.contains { $0 === parent }
+        return navigations.contains { $0.navigation === parent }
       }
-      return SplitShown(collapsed: true, showing: stacked.last?.0 ?? split.columns[0])
+      guard case .column(let top) = stacked.last?.location else {
+        return SplitRead(collapsed: true, showing: .sidebar)
+      }
+      return SplitRead(collapsed: true, showing: top)
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {

@@ -40,17 +40,4 @@ struct CatalogTesting {
     navigator.expectNoModals()
     host.expectInSync()
   }
-
-  @MainActor @Test func anyInterleavingKeepsThePromises() async {
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<200 {
-      let program = NavigationProgram.random(length: 30, using: &generator)
-      let violations = await program.run(with: TestHostDriver())
-      guard violations.isEmpty else {
-        let smallest = await program.shrunk { await !$0.run(with: TestHostDriver()).isEmpty }
-        Issue.record("\(violations)\n\(smallest)")
-        return
-      }
-    }
-  }
 }

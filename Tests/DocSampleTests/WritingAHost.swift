@@ -26,7 +26,7 @@ enum WritingAHost {
     func start(_ step: NavigationStep, animated: Bool) {
       session?.report(.stepCompleted)  // a platform reports it from its completion handler
     }
-    func outline() -> ScreenOutline? { nil }  // what the platform shows, read back
+    func read() -> ScreenRead? { nil }  // what the platform shows, read back
     func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
     func gesturesChanged() {}
     func holdsElement(_ id: String) -> Bool { false }  // an element VoiceOver can go back to

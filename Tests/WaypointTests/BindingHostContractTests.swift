@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// The host contract, run on a Linux stand-in for the SwiftUI host: `HostSession` driven as
 /// SwiftUI drives it (steps drawn and finished by appearance probes, the user acting through
 /// binding writes).

@@ -4,6 +4,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Caching and the navigation log")
 struct CachingAndLoggingTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import WaypointHarness
+
 /// What must not compile: each snippet is typechecked by `swiftc` against the Waypoint module
 /// this test run built, so a change that lets `push("typo")` through fails here.
 @Suite("What the compiler refuses")

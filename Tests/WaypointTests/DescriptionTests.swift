@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @Suite("Tree description")
 struct DescriptionTests {
   @Test func drawsAStackWithModalsAndTags() {

@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 enum CartChoice: Hashable, Sendable {
   case remove, moveToWishlist
 }

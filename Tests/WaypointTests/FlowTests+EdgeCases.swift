@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension FlowTests {
   @Test func aFlowWhoseFinishFailsKeepsRunning() async throws {
     let (navigator, host) = makeNavigator()

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// Where flows write down when they start and finish.
 @MainActor
 final class FlowDiary {

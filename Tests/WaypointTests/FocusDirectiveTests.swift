@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// Where VoiceOver's focus goes: the rule as data, then as `TestHost` records it once the screen
 /// has settled.
 @MainActor

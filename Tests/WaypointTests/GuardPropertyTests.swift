@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A host that watches every step before the real host draws it and notes any that would put
 /// a new checkout screen on screen while the session is signed out.
 @MainActor

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension GuardTests {
   @Test func editingAnExistingEntrysRouteIsCheckedByTheGuards() async throws {
     let (navigator, _) = makeNavigator()

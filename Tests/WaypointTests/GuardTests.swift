@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// The app's session, as the guards see it.
 @MainActor
 final class Session {

@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A host that carries every step out at once and can report a user change in the middle of
 /// the next one, as a gesture landing before a completion does.
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
 @_spi(Hosts) import Waypoint
 
+@testable import WaypointHarness
+
 /// The rules of the screen every host shares: what is visible, which events a step sends, which
 /// steps and gestures are legal, and how a stalled step is settled.
 @Suite("Host model")
@@ -26,14 +28,14 @@ struct HostModelTests {
     var state = NavigationState(root: Name("home"))
     state.push(Name("list"))
     for (index, style) in styles.enumerated() { state.present(Name("modal \(index)"), style: style) }
-    #expect(HostModel.visibleScreens(in: state).map(\.route.description) == visible)
+    #expect(state.visibleScreens.map(\.route.description) == visible)
   }
 
   @Test func aPushSendsItsEventsInUIKitsOrderAndLoadsOnce() throws {
     var model = HostModel(showing: NavigationState(root: Name("home")))
     #expect(
       model.attachmentEvents().map(\.description) == ["load home", "willAppear home", "didAppear home"])
-    var stack = model.displayed.topStack
+    var stack = model.shown.topStack
     stack.push(ScreenEntry(Name("detail")))
     let push = try model.begin(.setStack(stack, in: .root))
     #expect(push.willEvents.map(\.description) == ["load detail", "willDisappear home", "willAppear detail"])
@@ -52,13 +54,13 @@ struct HostModelTests {
     #expect(throws: HostError.self) { try model.begin(.dismiss(at: 3)) }
     #expect(throws: HostError.self) { try model.begin(.present(sheet, at: 0)) }
     #expect(throws: HostError.self) { try model.begin(.setRoot(.stack(ScreenStack(Name("x"))))) }
-    var bare = model.displayed.modals[0].stack
+    var bare = model.shown.modals[0].stack
     bare.push(ScreenEntry(Name("pushed")))
     #expect(throws: HostError.self) { try model.begin(.setStack(bare, in: .modal(0))) }  // no container
     let present = try model.begin(.present(sheet, at: 1))
     #expect(throws: HostError.self) { try model.begin(.dismiss(at: 1)) }  // one at a time
     model.finish(present)
-    #expect(model.displayed.modals.count == 2)
+    #expect(model.shown.modals.count == 2)
   }
 
   @Test func aCancelledInteractiveGestureUndoesItsWillEvents() throws {
@@ -74,7 +76,7 @@ struct HostModelTests {
       events.map(\.description) == [
         "willDisappear home", "didDisappear home", "willAppear detail", "didAppear detail",
       ])
-    #expect(model.displayed == state)
+    #expect(model.shown == state)
   }
 
   @Test func aCommittedGestureReportsItsChangeByIdentity() throws {
@@ -86,7 +88,7 @@ struct HostModelTests {
     let (events, change) = model.endInteractive(committed: true)
     #expect(change == .dismissed(layer: layer))
     #expect(events.map(\.description) == ["didDisappear cart"])  // the home stayed visible under the sheet
-    #expect(model.displayed.modals.isEmpty)
+    #expect(model.shown.modals.isEmpty)
   }
 
   @Test func gesturesTheUserMayNotMakeAreRefused() throws {
@@ -105,7 +107,7 @@ struct HostModelTests {
     }
     // A screen dismissing itself is not a gesture: it always goes through.
     _ = try model.userDid(.dismissed(layer: form.id))
-    #expect(model.displayed.modals.count == 1)
+    #expect(model.shown.modals.count == 1)
   }
 
   @Test func duringAPlanTheLockableGesturesAreLockedAndTheOthersGoThrough() throws {
@@ -118,24 +120,22 @@ struct HostModelTests {
       try model.beginInteractive(.popped(to: state.topStack.root.id))
     }
     _ = try model.userDid(.popped(to: state.topStack.root.id))  // the back button
-    #expect(model.displayed.topStack.depth == 0)
+    #expect(model.shown.topStack.depth == 0)
   }
 
-  @Test func aStalledStepIsSettledFromWhatIsOnScreen() throws {
+  @Test func aFinishedStepShowsItsEndAndAGivenUpOneUndoesItsWillEvents() throws {
     var model = HostModel(showing: NavigationState(root: Name("home")))
     let sheet = ModalLayer(style: .fullScreenCover, stack: ScreenStack(Name("cart")))
     let shown = try model.begin(.present(sheet, at: 0))
-    let (done, events) = model.resolve(shown, observed: shown.after)
-    #expect(done)
-    #expect(events.map(\.description) == ["didDisappear home", "didAppear cart"])
+    #expect(model.finish(shown).map(\.description) == ["didDisappear home", "didAppear cart"])
+    #expect(model.shown == shown.after)
     let dismissal = try model.begin(.dismiss(at: 0))
-    let (undone, undo) = model.resolve(dismissal, observed: dismissal.before)
-    #expect(!undone)
+    let undo = model.abandon(dismissal)
     #expect(model.running == nil)
     #expect(
       undo.map(\.description) == [
         "willDisappear home", "didDisappear home", "willAppear cart", "didAppear cart",
       ])
-    #expect(model.displayed.modals.count == 1)
+    #expect(model.shown.modals.count == 1)
   }
 }

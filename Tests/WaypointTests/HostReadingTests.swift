@@ -1,5 +1,8 @@
 import Testing
 @_spi(Hosts) import Waypoint
+import WaypointTesting
+
+@testable import WaypointHarness
 
 /// What a platform host reads back means the same for every host: a stack shown shorter is the
 /// user popping, anything else is refused; a stalled step is settled from the identities on
@@ -17,7 +20,7 @@ struct HostReadingTests {
   }
 
   static func ids(_ model: HostModel, _ location: StackLocation) -> [ScreenID] {
-    model.displayed[stack: location]!.entries.map(\.id)
+    model.shown[stack: location]!.entries.map(\.id)
   }
 
   @Test func aStackShownShorterIsTheUserPoppingToItsNewTop() throws {
@@ -73,37 +76,35 @@ struct HostReadingTests {
     var state = NavigationState.shopTabs
     state.select(tab: TabID.search)
     state.present(Page.cart)
-    let outline = state.outline
+    let outline = state.read
     #expect(outline.stacks.count == 3)
     #expect(outline.selectedTab == 1)
     #expect(outline.layers == [[state.modals[0].id]])
-    #expect(NavigationState(root: Page.home).outline.selectedTab == nil)
+    #expect(NavigationState(root: Page.home).read.selectedTab == nil)
   }
 
-  @Test func aStalledStepIsSettledFromTheIdentitiesOnScreen() throws {
-    var base = NavigationState(root: Name("home"))
-    base.push(Name("list"))
-    var model = HostModel(showing: base)
-    var target = base.topStack
-    target.push(ScreenEntry(Name("a")))
-    target.push(ScreenEntry(Name("b")))
-
-    // The screen shows the step's end: done.
-    var shown = model
-    let push = try shown.begin(.setStack(target, in: .root))
-    var after = base
-    after.setStack(target)
-    #expect(shown.resolve(push, seeing: after.outline).done)
-    #expect(shown.displayed == after)
-
-    // The screen shows half of it: not done, and the model shows that half.
-    let half = try model.begin(.setStack(target, in: .root))
-    let ids = target.entries.map(\.id)
-    let (done, events) = model.resolve(half, seeing: ScreenOutline(stacks: [Array(ids.prefix(3))]))
-    #expect(!done)
-    #expect(model.displayed.topStack.entries.map(\.route.description) == ["home", "list", "a"])
-    #expect(events.map(\.description).contains("didAppear a"))
-    #expect(model.running == nil)
+  @MainActor @Test func aStalledStepIsSettledFromTheIdentitiesOnScreen() async throws {
+    let host = TestHost()
+    let navigator = Navigator(NavigationState(root: Name("home")), host: host)
+    try await navigator.push(Name("list")).value
+    host.clearRecords()
+    host.stallNextStep(.halfway)
+    let request = navigator.navigate { state in
+      state.push(Name("a"))
+      state.push(Name("b"))
+    }
+    await host.clock.run()
+    // The screen shows half of it: the navigator's state shows that half too, and the request
+    // says so.
+    guard case .failure(.hostFailed(_, HostError.leftHalfDone(_, let screen))) = await request.result else {
+      Issue.record("the request did not fail with what is on screen")
+      return
+    }
+    #expect(navigator.state.topStack.entries.map(\.route.description) == ["home", "list", "a"])
+    #expect(host.screen == navigator.state)
+    #expect(screen == navigator.state)
+    #expect(host.lifecycleLog.contains("didAppear a"))
+    #expect(!host.lifecycleLog.contains("didAppear b"))
   }
 
   static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)
@@ -131,38 +132,31 @@ struct HostReadingTests {
     state.present(Name("filters"), style: Self.card, embedded: false)
     let step = Self.step(name, in: state)
     var model = HostModel(showing: state)
-    var stalled = model
     let transition = try model.begin(step)
-    #expect(transition.after.outline != transition.before.outline)
-    #expect(model.resolve(transition, seeing: transition.after.outline).done)
-    #expect(model.displayed == transition.after)
-    let again = try stalled.begin(step)
-    #expect(!stalled.resolve(again, seeing: again.before.outline).done)
-    #expect(stalled.displayed == state)
+    #expect(transition.after.read != transition.before.read)
+    #expect(HostModel.state(showing: transition.after.read, from: transition) == transition.after)
+    #expect(HostModel.state(showing: transition.before.read, from: transition) == state)
   }
 
-  @Test func aHierarchyWithScreensNobodyKnowsIsTakenAsTheStepsStart() throws {
+  @Test func aReadWithScreensNobodyKnowsIsNoState() throws {
     var model = HostModel(showing: NavigationState(root: Name("home")))
-    var stack = model.displayed.topStack
+    var stack = model.shown.topStack
     stack.push(ScreenEntry(Name("detail")))
     let push = try model.begin(.setStack(stack, in: .root))
-    let before = push.before
-    let (done, _) = model.resolve(push, seeing: ScreenOutline(stacks: [[ScreenID.next(), ScreenID.next()]]))
-    #expect(!done)
-    #expect(model.displayed == before)
+    #expect(
+      HostModel.state(showing: ScreenRead(stacks: [[ScreenID.next(), ScreenID.next()]]), from: push) == nil)
   }
 
-  @Test func aDismissalThatLeftOneOfTwoLayersIsSettledWithTheOneLeft() throws {
+  @Test func aReadOfOneOfTwoLayersIsTheStateWithTheOneLeft() throws {
     var state = NavigationState(root: Name("home"))
     state.present(Name("cart"))
     state.present(Name("login"), style: .fullScreenCover)
     var model = HostModel(showing: state)
     let dismissal = try model.begin(.dismissLayers(from: 0))
-    let outline = ScreenOutline(stacks: state.outline.stacks, layers: [[state.modals[0].id]])
-    let (done, _) = model.resolve(dismissal, seeing: outline)
-    #expect(!done)
-    #expect(model.displayed.modals.map(\.stack.root.route.description) == ["cart"])
-    #expect(model.displayed.modals[0].style == .sheet)
+    let read = ScreenRead(stacks: state.read.stacks, layers: [[state.modals[0].id]])
+    let shown = try #require(HostModel.state(showing: read, from: dismissal))
+    #expect(shown.modals.map(\.stack.root.route.description) == ["cart"])
+    #expect(shown.modals[0].style == .sheet)
   }
 }
 
@@ -214,9 +208,6 @@ struct ScreenObjectsTests {
     #expect(throws: HostError.sharedObject(first.id, second.id)) {
       try objects.object(for: second, screen: nil)
     }
-    #expect(throws: HostError.builderRegisteredTwice("Name")) {
-      try objects.register(Name.self) { _ in View() }
-    }
   }
 
   @Test func aStacksObjectsAreMadeBottomFirstFromTheNavigatorsScreens() throws {
@@ -264,20 +255,43 @@ struct ScreenObjectsTests {
 @MainActor
 struct RouteBuildersTests {
   @Test func eachRouteTypeIsMadeByItsBuilderAndOneWithoutIsRefused() throws {
-    let builders = RouteBuilders<String>().adding(Name.self) { "name \($0)" }
+    let builders = try RouteBuilders<String>().adding(Name.self) { "name \($0)" }
     let entry = ScreenEntry(Name("a"))
     #expect(try builders.make(for: entry) == "name \(Name("a"))")
     let page = ScreenEntry(Page.home)
     #expect(throws: HostError.unresolvableScreen(page)) { try builders.make(for: page) }
   }
 
-  @Test func aSecondBuilderForATypeMakesItsScreensAnErrorNotAnOverride() throws {
-    let builders = RouteBuilders<String>().adding(Name.self) { _ in "first" }.adding(Page.self) { _ in "page"
+  @Test func aTypeRegisteredTwiceIsRefusedWhenRegistered() throws {
+    // The one table behind the screen registry, the UIKit host's controllers and the SwiftUI
+    // host's views: the second registration throws, and the first stays.
+    var table = RouteTypeTable<String>()
+    try table.register(Name.self, "first")
+    #expect(throws: RouteTypeTable<String>.RegisteredTwice(name: "Name")) {
+      try table.register(Name.self, "second")
     }
-    let twice = builders.adding(Name.self) { _ in "second" }
-    #expect(throws: HostError.builderRegisteredTwice("Name")) { try twice.make(for: ScreenEntry(Name("a"))) }
-    #expect(try twice.make(for: ScreenEntry(Page.home)) == "page")
-    #expect(
-      try builders.make(for: ScreenEntry(Name("a"))) == "first", "the builders it was added to are unchanged")
+    #expect(table.value(for: AnyRoute(Name("a"))) == "first")
+
+    let screens = ScreenRegistry()
+    try screens.register(Name.self) { _, _ in Probe() }
+    #expect(throws: ScreenRegistryError.alreadyRegistered("Name")) {
+      try screens.register(Name.self) { _, _ in Probe() }
+    }
+
+    let objects = ScreenObjects<ScreenObjectsTests.View>()
+    try objects.register(Name.self) { _ in ScreenObjectsTests.View() }
+    #expect(throws: HostError.builderRegisteredTwice("Name")) {
+      try objects.register(Name.self) { _ in ScreenObjectsTests.View() }
+    }
+
+    let builders = try RouteBuilders<String>().adding(Name.self) { _ in "first" }.adding(Page.self) { _ in
+      "page"
+    }
+    #expect(throws: HostError.builderRegisteredTwice("Name")) {
+      try builders.adding(Name.self) { _ in "second" }
+    }
+    #expect(try builders.make(for: ScreenEntry(Name("a"))) == "first")
+    #expect(try builders.make(for: ScreenEntry(Page.home)) == "page")
   }
+
 }

@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 @_spi(Hosts) import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A leave guard's answers and what it was asked, for the tests.
 @MainActor
 final class LeaveDiary {

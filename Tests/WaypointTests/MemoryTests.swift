@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A route that carries an object, so a test can see whether anything still holds the route.
 struct Document: Route {
   final class Body: Sendable {}

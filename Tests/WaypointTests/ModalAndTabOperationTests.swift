@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @Suite("Modal and tab operations")
 struct ModalAndTabOperationTests {
   /// Four layers over home: cart (sheet, #cart) · checkout (cover, #pay) · login (sheet) ·

@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A screen moving from one stack to another leaves its old place before it takes the new one,
 /// so no step, and no failure between two steps, ever shows it twice.
 @MainActor

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension NavigatorTests {
   @Test func cancellingTheCallerLetsTheTransitionFinish() async throws {
     let clock = TestClock(mode: .manual)

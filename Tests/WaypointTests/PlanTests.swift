@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @Suite("Transition plan")
 struct PlanTests {
   struct Case: CustomTestStringConvertible, Sendable {

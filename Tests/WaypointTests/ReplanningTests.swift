@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// What lands is not always what was planned: a step fails, or the user changes the screen
 /// between two steps of a plan (a UIKit completion returns through the main queue, so a gesture
 /// can land first). The navigator never undoes what the user did, plans the rest of the way

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// Requests run in the order they were made, a shared redirect included; a cancelled request
 /// never runs, or stops after the step under way; a cancelled wait for a result returns at once.
 @MainActor

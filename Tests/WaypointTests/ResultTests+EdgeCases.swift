@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension ResultTests {
   @Test func finishDeliversNothingWhenTheScreenCannotBeClosed() async throws {
     let (navigator, host) = makeNavigator()

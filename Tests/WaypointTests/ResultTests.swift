@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 enum Color: Hashable, Sendable {
   case red, blue
 }

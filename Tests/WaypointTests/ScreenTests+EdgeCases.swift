@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension ScreenTests {
   @Test func aScreenMadeInAMultiStepPlanSurvivesIt() async throws {
     let box = ProbeBox()

@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension AsyncStream<ScreenView> {
   /// The views the stream holds, read to its end (the navigator released), as "route change".
   func described() async -> [String] {

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A split root through the navigator: guards, links and flows understand it.
 @MainActor
 @Suite("Split view navigation")

@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// The split view's collapse and expansion rule, as tables: what the single stack holds when
 /// collapsed, what each column holds after expanding, which screen is on top.
 @Suite("Split view")

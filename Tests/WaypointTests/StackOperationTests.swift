@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @Suite("Stack operations")
 struct StackOperationTests {
   /// A root stack: home ← product(1) #a ← reviews ← product(2) #b ← cart #a.

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @Suite("State properties")
 struct StatePropertyTests {
   static let operations = Gen.int(in: 0...1_000_000).array(of: 0...40)

@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// No `for await` loop outlives what it listens to, and no stream grows without bound.
 @MainActor
 @Suite("Streams end and stay small")

@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("The re-tapped tab")
 struct TabReselectionTests {
@@ -65,7 +67,7 @@ struct TabReselectionTests {
     await eventually { navigator.state.topStack.path.isEmpty }
     await host.clock.run()
     navigator.expectStack([Page.home])
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   @Test func swiftUIWriteOfTheSelectedTabIsAReTap() async throws {

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// An app whose checkout flow brings its own route type: one navigator, one registry of
 /// screens, one list of guards, one table of links, one restoration registry — each learns the
 /// second type with one more line, and nothing is registered twice.

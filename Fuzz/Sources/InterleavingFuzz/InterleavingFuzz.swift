@@ -1,5 +1,5 @@
 import Foundation
-import InterleavingHarness
+import WaypointHarness
 import WaypointTesting
 
 // Feeds libFuzzer's bytes to the navigator as a program of requests, user gestures and host

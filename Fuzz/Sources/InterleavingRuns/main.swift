@@ -1,5 +1,5 @@
 import Foundation
-import InterleavingHarness
+import WaypointHarness
 import WaypointTesting
 
 // Runs random interleaving programs without libFuzzer's coverage guidance, built for speed

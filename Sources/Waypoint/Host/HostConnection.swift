@@ -30,40 +30,35 @@ public struct HostConnection {
   ///   navigator is gone.
   @discardableResult
   @_spi(Hosts) public func report(_ change: UserChange) -> UserChangeOutcome {
-    navigator?.pipeline.userDid(change) ?? .ignored
+    navigator?.hostReported(change) ?? .ignored
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the
   /// handlers) and to the navigator's screen views. `destroyed` is the navigator's own and is not
   /// delivered from a host.
   @_spi(Hosts) public func deliver(_ events: [HostEvent]) {
-    guard let navigator else { return }
-    let pipeline = navigator.pipeline
-    for event in events {
-      pipeline.book.report(event.event, for: event.entry.id)
-      pipeline.screenViews.hear(event)
-    }
+    navigator?.hostDelivered(events)
   }
 
   /// The screen instance showing entry `id`, if the registry or the destination made one.
   @_spi(Hosts) public func screen(for id: ScreenID) -> (any Screen)? {
-    navigator?.pipeline.book.screen(for: id)
+    navigator?.screenInstance(for: id)
   }
 
   /// Whether a leave guard protects `entry`.
   @_spi(Hosts) public func isLeaveGuarded(_ entry: ScreenEntry) -> Bool {
-    navigator?.pipeline.leaveGuards.protects(entry) ?? false
+    navigator?.isLeaveGuarded(entry) ?? false
   }
 
   /// Calls `body` whenever leave guards are added or removed.
   @_spi(Hosts) public func onLeaveGuardsChange(_ body: @escaping @MainActor () -> Void) {
-    navigator?.pipeline.leaveGuards.onChange.append(body)
+    navigator?.onLeaveGuardsChange(body)
   }
 
   /// Makes the user's exit `change`, which the host held, as a request through the leave
   /// guards (``NavigationReason/userExit``); a guard keeping the screen fails it quietly.
   @_spi(Hosts) public func askToLeave(_ change: UserChange) {
-    navigator?.navigate(reason: .userExit) { $0.apply(change) }.onCompletion { _ in }
+    navigator?.askToLeave(change)
   }
 
   /// The user tapped the tab `tab`, which was selected: the app is told and its stack pops to

@@ -1,7 +1,6 @@
 // What the user does directly: a change that happens at once (the back button, a screen
 // dismissing itself, a tab tap) or an interactive gesture that can still be called off (a
 // swipe back, a sheet pulled down).
-@_spi(Hosts)
 extension HostModel {
   /// The user changed the screen at once.
   ///
@@ -9,9 +8,9 @@ extension HostModel {
   ///   ``HostTransition/didEvents`` the host sends before reporting `change`.
   /// - Throws: ``HostError/transitionInProgress(running:attempted:)`` while a transition runs
   ///   (UIKit ignores gestures then), ``HostError/doesNotFit(_:screen:)`` when the change does
-  ///   not fit what is displayed, ``HostError/lockedDuringPlan`` for a tab tap during a plan
+  ///   not fit what is shown, ``HostError/lockedDuringPlan`` for a tab tap during a plan
   ///   (the back button and a screen dismissing itself cannot be locked, so they go through).
-  public mutating func userDid(_ change: UserChange) throws(HostError) -> HostTransition {
+  package mutating func userDid(_ change: UserChange) throws(HostError) -> HostTransition {
     if case .selected = change, isLocked { throw .lockedDuringPlan }
     let transition = try start(change)
     finish(transition)
@@ -25,9 +24,9 @@ extension HostModel {
   /// - Throws: As ``userDid(_:)``, ``HostError/notDismissible(_:)`` for a layer the user may not
   ///   dismiss (a full-screen cover, a screen that opted out), and
   ///   ``HostError/lockedDuringPlan`` during a plan.
-  public mutating func beginInteractive(_ change: UserChange) throws(HostError) -> HostTransition {
+  package mutating func beginInteractive(_ change: UserChange) throws(HostError) -> HostTransition {
     if isLocked { throw .lockedDuringPlan }
-    if case .dismissed(let id) = change, let layer = displayed.modals.last(where: { $0.id == id }),
+    if case .dismissed(let id) = change, let layer = shown.modals.last(where: { $0.id == id }),
       !layer.allowsInteractiveDismissal
     {
       throw .notDismissible(layer.style)
@@ -43,7 +42,7 @@ extension HostModel {
   ///   went back, as a cancelled swipe does).
   /// - Returns: The events to send, and the change to report (`nil` when it was called off:
   ///   nothing changed).
-  public mutating func endInteractive(committed: Bool) -> (events: [HostEvent], change: UserChange?) {
+  package mutating func endInteractive(committed: Bool) -> (events: [HostEvent], change: UserChange?) {
     guard let transition = running, case .user(let change) = transition.cause else { return ([], nil) }
     if committed { return (finish(transition), change) }
     return (abandon(transition), nil)
@@ -51,105 +50,20 @@ extension HostModel {
 
   /// Whether the user may start a gesture now (a tab tap, a swipe back, a pull-down): no plan
   /// and no transition is under way. A platform host asks before letting one begin.
-  public var acceptsGestures: Bool { !isLocked && running == nil }
+  package var acceptsGestures: Bool { !isLocked && running == nil }
 
   /// Whether the user may dismiss `layer` by a gesture now: it allows it
   /// (``ModalLayer/allowsInteractiveDismissal``) and the host ``acceptsGestures``.
-  public func allowsInteractiveDismissal(of layer: ModalLayer) -> Bool {
+  package func allowsInteractiveDismissal(of layer: ModalLayer) -> Bool {
     acceptsGestures && layer.allowsInteractiveDismissal
   }
 
   private mutating func start(_ change: UserChange) throws(HostError) -> HostTransition {
     if let running { throw .transitionInProgress(running: running.cause, attempted: .user(change)) }
-    var next = displayed
-    guard next.apply(change) else { throw .doesNotFit(change, screen: displayed) }
+    var next = shown
+    guard next.apply(change) else { throw .doesNotFit(change, screen: shown) }
     let transition = transition(to: next, cause: .user(change))
     markLoaded(transition)
     return transition
-  }
-}
-
-/// Why a host refused a step or a gesture, in UIKit's terms.
-public enum HostError: Error, Hashable, CustomStringConvertible {
-  /// A transition was asked for while another was running ("Attempt to present … while a
-  /// presentation is in progress").
-  case transitionInProgress(running: HostTransition.Cause, attempted: HostTransition.Cause)
-  /// The step is one the platform cannot carry out on this screen.
-  case illegalStep(NavigationStep, screen: NavigationState)
-  /// The user change does not fit what is displayed (no such screen, layer or tab; nothing to
-  /// pop).
-  case doesNotFit(UserChange, screen: NavigationState)
-  /// The user may not dismiss this layer by a gesture.
-  case notDismissible(PresentationStyle)
-  /// The gesture is locked while a plan is under way.
-  case lockedDuringPlan
-  /// The gesture would take away the screen `id`, which a leave guard protects: the host holds
-  /// it, and sends the user's exit through the guard instead.
-  case heldByLeaveGuard(ScreenID)
-  /// No navigator is attached yet.
-  case notAttached
-  /// The step's completion never came, and the screen does not show it.
-  case stalled(NavigationStep)
-  /// The platform was asked for the step and did not carry it out (UIKit ignores some pushes
-  /// silently); the host found out by reading its hierarchy back.
-  case ignoredByPlatform(NavigationStep)
-  /// The stack shows screens the navigator did not put there (a controller pushed around it, a
-  /// stray `NavigationLink(value:)`); the host puts the displayed stack back or ignores it.
-  case foreignScreens(StackLocation)
-  /// The host found no way to show the screen: it is not a view the host can show, does not
-  /// provide one, and no builder is registered for its route type.
-  case unresolvableScreen(ScreenEntry)
-  /// The same platform object was made for two screens; each screen needs its own.
-  case sharedObject(ScreenID, ScreenID)
-  /// A navigation or tab bar container was made for a screen in a stack; containers belong to
-  /// the host.
-  case containerAsScreen(ScreenEntry)
-  /// A builder for this route type is already registered.
-  case builderRegisteredTwice(String)
-  /// The host has no presentation under this style's name in its table.
-  case unknownPresentation(String)
-  /// The controller that should present is already presenting one the host does not own.
-  case presenterBusy(String)
-  /// A layer shown as a popover names no anchor (``Destination/anchored(to:compact:)``), or one the host
-  /// has not registered (or has let go of): UIKit raises an exception for a popover that points
-  /// at nothing.
-  case unanchoredPopover(anchor: String?)
-  /// The user changed the screen while the step waited for their transition to end (a Back tap,
-  /// a swipe, a pull-down): the step, planned before, is not carried out; the navigator plans
-  /// again from what the user did.
-  case overtakenByUser(NavigationStep)
-  /// The tab bar has more tabs than the platform shows before it puts the rest under a More tab
-  /// (five in UIKit on an iPhone), which the host does not drive.
-  case tooManyTabs(Int, limit: Int)
-
-  public var description: String {
-    switch self {
-    case .transitionInProgress(let running, let attempted):
-      "Attempt to \(attempted) while a transition is in progress (\(running))"
-    case .illegalStep(let step, let screen): "Cannot \(step) on this screen:\n\(screen)"
-    case .doesNotFit(let change, let screen): "The user cannot have \(change) on this screen:\n\(screen)"
-    case .notDismissible(let style): "A \(style) cannot be dismissed by a gesture"
-    case .lockedDuringPlan: "The host locks this gesture while a plan is under way"
-    case .heldByLeaveGuard(let id): "The host holds this gesture: a leave guard protects \(id)"
-    case .notAttached: "No navigator is attached to the host"
-    case .stalled(let step): "The transition to \(step) never finished, and the screen does not show it"
-    case .ignoredByPlatform(let step): "The platform did not carry out \(step)"
-    case .foreignScreens(let location): "The \(location) stack shows screens the navigator did not put there"
-    case .unresolvableScreen(let entry):
-      "No view for \(entry): it is not one the host can show, does not provide one, and no builder is registered for \(type(of: entry.route.base))"
-    case .sharedObject(let first, let second): "One view was made for two screens, \(first) and \(second)"
-    case .containerAsScreen(let entry):
-      "The view made for \(entry) is a navigation or tab bar container; containers belong to the host"
-    case .builderRegisteredTwice(let type): "A builder for \(type) is already registered"
-    case .unknownPresentation(let name): "No presentation is registered for the style \"\(name)\""
-    case .presenterBusy(let presented):
-      "The presenter is already presenting \(presented), which the host does not own"
-    case .unanchoredPopover(let anchor):
-      anchor.map { "No view or bar button item is registered as the popover anchor \"\($0)\"" }
-        ?? "A popover needs an anchor: present it with .anchored(to:)"
-    case .overtakenByUser(let step): "The user changed the screen before \(step) could start"
-    case .tooManyTabs(let count, let limit):
-      "\(count) tabs are more than the \(limit) the platform shows without a More tab"
-    }
   }
 }

@@ -11,9 +11,3 @@ extension HostSession {
     connection.dialogAnswered(layer, button: index, texts: texts)
   }
 }
-
-extension ScreenEntry {
-  /// Whether the screen is a dialog, which the platform draws without a view of the app's (no
-  /// appearance probe reports it).
-  var isDialog: Bool { route.as(DialogContent.self) != nil }
-}

@@ -68,31 +68,31 @@ extension HostSession {
     return false
   }
 
-  /// The platform selected the tab at `index` of the displayed tab bar (UIKit's
+  /// The platform selected the tab at `index` of the shown tab bar (UIKit's
   /// `tabBarController(_:didSelect:)`); an index the bar does not have means nothing.
   public func tabSelected(at index: Int) {
-    guard let tabs = model.displayed.tabBar?.tabs, tabs.indices.contains(index) else { return }
+    guard let tabs = model.shown.tabBar?.tabs, tabs.indices.contains(index) else { return }
     report(.tabSelected(tabs[index].id))
   }
 
-  /// The protected screen `change` would take away from what is displayed, if any.
+  /// The protected screen `change` would take away from what is shown, if any.
   func heldByLeaveGuard(_ change: UserChange) -> ScreenEntry? {
-    var next = model.displayed
+    var next = model.shown
     guard next.apply(change) else { return nil }
-    let changes = ScreenChanges(from: model.displayed, to: next)
+    let changes = ScreenChanges(from: model.shown, to: next)
     let gone = Set(changes.gone)
     return changes.removed.last { gone.contains($0.id) && connection.isLeaveGuarded($0) }
   }
 
   /// Holds back `change`, which the platform carried out although it takes a protected screen
   /// away (a SwiftUI binding written, a stack UIKit popped): the platform draws what is
-  /// displayed again (the stack at `location`, or everything) and the change goes through the
+  /// shown again (the stack at `location`, or everything) and the change goes through the
   /// leave guards.
   /// - Returns: Whether it was held back.
   func holdBack(_ change: UserChange, at location: StackLocation?) -> Bool {
     guard let held = heldByLeaveGuard(change) else { return false }
     logger?.debug("the host holds back \(change): a leave guard protects \(held)")
-    platform.restore(location.flatMap { model.displayed[stack: $0] }, at: location)
+    platform.restore(location.flatMap { model.shown[stack: $0] }, at: location)
     askToLeave(change)
     return true
   }

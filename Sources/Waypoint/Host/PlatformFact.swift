@@ -93,35 +93,9 @@ extension PlatformFact {
   var takesLayersAway: Bool {
     switch self {
     case .layersShown, .layerItemCleared: true
-    default: false
+    case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
+      .tabSelected, .pathWritten, .drawnInWindow, .probe, .splitCollapsed, .columnShown, .columnHidden:
+      false
     }
   }
-}
-
-/// What a platform host does for its ``HostSession``: make and apply a step's platform objects
-/// or drawn state, read what it shows, and follow the gestures the session allows. It holds no
-/// decision: every `if` about what a platform fact means is the session's.
-@_spi(Hosts)
-@MainActor
-public protocol HostPlatform: AnyObject {
-  /// How a step is known to have finished on this platform.
-  var signals: HostSession.Signals { get }
-  /// Makes what `step` needs, before anything moves; throwing refuses the step with nothing
-  /// changed on screen.
-  func prepare(_ step: NavigationStep) throws
-  /// Starts the prepared step; the platform then reports its end as a ``PlatformFact``.
-  func start(_ step: NavigationStep, animated: Bool)
-  /// What the platform shows now, read from its own hierarchy; `nil` when it cannot be read
-  /// (SwiftUI's views).
-  func outline() -> ScreenOutline?
-  /// Puts the stack at `location` back to `stack` (it showed screens the navigator did not put
-  /// there), or draws what the session shows again after a refused write.
-  func restore(_ stack: ScreenStack?, at location: StackLocation?)
-  /// The session's gesture rules changed (a plan began or ended, a step started or ended).
-  func gesturesChanged()
-  /// Whether the host holds an element registered under `id` (a view or bar button item, a
-  /// SwiftUI view marked with the id), which VoiceOver's focus can go back to.
-  func holdsElement(_ id: String) -> Bool
-  /// Moves VoiceOver's focus where `directive` says, once the screen has settled.
-  func moveFocus(_ directive: FocusDirective)
 }

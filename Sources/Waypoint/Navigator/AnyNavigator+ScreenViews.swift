@@ -46,7 +46,7 @@ extension AnyNavigator {
   /// A new stream of every screen view from now on, none dropped however far its reader falls
   /// behind: for harnesses that check each view (`NavigationProgram` fires dozens of requests in
   /// one turn, more views than ``screenViews()`` keeps unread).
-  public func everyScreenView() -> AsyncStream<ScreenView> {
+  package func everyScreenView() -> AsyncStream<ScreenView> {
     pipeline.screenViews.broadcast.stream(keepingAll: true)
   }
 }

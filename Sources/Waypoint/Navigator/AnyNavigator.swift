@@ -196,5 +196,5 @@ extension AnyNavigator {
   /// Whether a request has its turn or waits in line for it; one that gave up its turn while the
   /// login a guard redirected it to is up does not count. For harnesses that wait until nothing
   /// is under way (`NavigationProgram`).
-  public var hasRequestsInLine: Bool { pipeline.queue.hasRequests }
+  package var hasRequestsInLine: Bool { pipeline.queue.hasRequests }
 }

@@ -1,7 +1,8 @@
-// What the user did directly on screen (back, swipe, pull-down, a tab tapped), as the hosts report
-// it, and how the tree follows it.
+// What the user did directly on screen (back, swipe, pull-down, a tab tapped), and what the
+// platform showed of its own accord, as the hosts report it, and how the tree follows it.
 
-/// What the user changed directly on screen, reported by identity.
+/// What changed on screen without the navigator asking: what the user did directly, reported by
+/// identity, or what the platform showed of its own accord.
 public enum UserChange: Hashable, Sendable, CustomStringConvertible {
   /// The user went back in a stack so that the screen `to` is its top: the back button, a
   /// swipe, the long-press back menu, a tab re-tapped, a screen popping itself.
@@ -15,6 +16,12 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
   /// the user went back past a column's first screen on a compact width: `collapsed` is whether
   /// it is collapsed now, `showing` the column on top on a compact width.
   case split(collapsed: Bool, showing: SplitColumn)
+  /// The platform shows `state`, which is neither where a step began nor where it was going: a
+  /// step it left half done (two of three pushes shown), or did otherwise. The host reports it
+  /// as it reports the user's changes, so the navigator's state, the screens' lifecycle and the
+  /// leave guards follow what is on screen; the step's request fails with
+  /// `HostError.leftHalfDone(_:screen:)`.
+  case platformShows(NavigationState)
 
   public var description: String {
     switch self {
@@ -22,6 +29,7 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
     case .dismissed(let id): "dismissed \(id)"
     case .selected(let tab): "selected tab \(tab)"
     case .split(let collapsed, let column): "split \(collapsed ? "collapsed" : "expanded") showing \(column)"
+    case .platformShows(let state): "platform shows \(state.read)"
     }
   }
 }
@@ -54,6 +62,9 @@ extension NavigationState {
         return false
       }
       root = .split(split)
+    case .platformShows(let shown):
+      guard shown != self, shown.invariantViolation == nil else { return false }
+      self = shown
     }
     return true
   }
@@ -82,6 +93,15 @@ struct UserChanges {
       selectedTab = tab
     case .split(let collapsed, let column):
       split = (collapsed, column)
+    case .platformShows(let shown):
+      removed.formUnion(Set(state.allEntries.map(\.id)).subtracting(shown.allEntries.map(\.id)))
+      if let tab = shown.tabBar?.selected.id, tab != state.tabBar?.selected.id { selectedTab = tab }
+      if let new = shown.split,
+        new.isCollapsed != state.split?.isCollapsed
+          || new.compactColumn != state.split?.compactColumn
+      {
+        split = (new.isCollapsed, new.compactColumn)
+      }
     }
   }
 }

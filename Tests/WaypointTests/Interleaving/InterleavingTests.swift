@@ -5,6 +5,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// Random programs of requests, gestures and host faults keep every promise on TestHost and on
 /// both platform stand-ins (`NavigationProgram` lists the promises it checks).
 @MainActor

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 extension ArgumentKey where Value == String {
   fileprivate static var coupon: Self { "coupon" }
 }

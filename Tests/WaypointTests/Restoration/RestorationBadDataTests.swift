@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @Suite("Restoration bad data")
 struct RestorationBadDataTests {
   /// A valid document with tabs, tags and modals, to cut and damage.

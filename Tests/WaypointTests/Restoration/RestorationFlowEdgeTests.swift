@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// Regressions a second review found in saving and restoring flows, and around them.
 @MainActor
 @Suite("Flows under hostile documents and racing gestures")

@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// The main tabs of the flow restoration tests: shop and search, each a page flow.
 @MainActor
 final class ShopTabsFlow: TabFlow {

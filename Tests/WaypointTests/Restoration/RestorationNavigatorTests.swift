@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Restoration through the navigator")
 struct RestorationNavigatorTests {

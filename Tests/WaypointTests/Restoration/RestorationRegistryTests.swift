@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @Suite("Restoration registry")
 struct RestorationRegistryTests {
   @Test func stringAndIntTagsAndTabIDsNeedNoRegistration() throws {

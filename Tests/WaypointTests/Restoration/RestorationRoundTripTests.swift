@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @Suite("Restoration round trip")
 struct RestorationRoundTripTests {
   static let seeds = Gen.int(in: 0...1_000_000).array(of: 0...40)

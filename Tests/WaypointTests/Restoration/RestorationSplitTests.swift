@@ -3,6 +3,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @Suite("Restoration of split views")
 struct RestorationSplitTests {
   /// What the library wrote before split roots (format 1): a stack with a sheet.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Waypoint
+@testable import WaypointHarness
 
 @Suite("Restoration file store")
 struct RestorationStoreTests {

@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @Suite("Restoration versions")
 struct RestorationVersionTests {
   /// What version 1 of the shop saved: pages registered as "Page", products as "item/N".

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @Suite struct RoutingExportTests {
   func smallTable(caseSensitive: Bool = true) throws -> RouteTable<Shop> {
     var links = try RouteTable<Shop>(hosts: ["shop.example"], caseSensitive: caseSensitive)

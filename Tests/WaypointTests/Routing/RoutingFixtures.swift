@@ -1,6 +1,8 @@
 import Foundation
 import Waypoint
 
+@testable import WaypointHarness
+
 /// The shop app of the routing tests.
 enum Shop: Route {
   case home

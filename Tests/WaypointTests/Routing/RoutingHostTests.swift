@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// Schemes and hosts: wildcard subdomains as in apple-app-site-association, case-insensitive
 /// hosts, malformed ones refused when the table is set up, and bare paths on request.
 @Suite struct RoutingHostTests {

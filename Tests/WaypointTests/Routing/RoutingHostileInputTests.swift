@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// Links are untrusted: each hostile shape is a documented match or a typed error.
 @Suite struct RoutingHostileInputTests {
   static let cases: [(String, Result<Shop, DeepLinkError>)] = [

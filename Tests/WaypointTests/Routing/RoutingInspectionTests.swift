@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// A pattern checked on its own, a match read by name, patterns registered at run time.
 @Suite struct RoutingInspectionTests {
   static let patterns: [(String, Result<[String], RouteTableError>)] = [

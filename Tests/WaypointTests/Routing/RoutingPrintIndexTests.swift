@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// Printing finds a route's pattern by the route's value or enum case, and still picks the first
 /// registered pattern that prints it.
 @Suite struct RoutingPrintIndexTests {

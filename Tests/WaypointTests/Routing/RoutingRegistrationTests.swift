@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @Suite struct RoutingRegistrationTests {
   static let invalid: [(String, String)] = [
     ("product/:id(int)/*rest/more", "the catch-all must be the last segment"),

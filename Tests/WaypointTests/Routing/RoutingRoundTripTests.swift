@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// Round-trip: every route the table prints parses back to itself, in every link form, and
 /// every link the table parses prints to a link that parses to the same route.
 @Suite struct RoutingRoundTripTests {

@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// Empty query values, lists from repeated query items, and the fragment as a placeholder.
 @Suite struct RoutingValueTests {
   enum Found: Route {

@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// What a name holds in the reference model: a plain dictionary of names.
 private enum ArgumentsReferenceValue: Hashable {
   case int(Int)

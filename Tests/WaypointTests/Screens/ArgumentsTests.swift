@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 extension ArgumentKey<Int> {
   fileprivate static var productID: Self { "productID" }
   fileprivate static var quantity: Self { "quantity" }

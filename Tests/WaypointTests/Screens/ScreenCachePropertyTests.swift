@@ -3,6 +3,7 @@ import Testing
 import WaypointTesting
 
 @testable import Waypoint
+@testable import WaypointHarness
 
 private final class ScreenCachePropertyScreen {}
 

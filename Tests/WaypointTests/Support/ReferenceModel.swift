@@ -1,5 +1,7 @@
 import Waypoint
 
+@testable import WaypointHarness
+
 /// A deliberately naive model of the navigation tree, written apart from `NavigationState`,
 /// that property tests compare it with: plain arrays of routes and tags, no identities.
 struct ReferenceModel: Equatable, CustomStringConvertible {

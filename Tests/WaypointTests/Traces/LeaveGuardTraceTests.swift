@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// The user's exits from a screen a leave guard protects, replayed through the two platform
 /// stand-ins: each exit is held before it happens where the platform lets the host hold it, and
 /// put back where it does not; either way the guard decides.
@@ -44,7 +46,7 @@ struct LeaveGuardTraceTests {
     await eventually { navigator.state.topScreen != settings }
     await host.clock.run()
     navigator.expectStack([Page.home, .cart])
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   @Test func uikitBackMenuThatPopsAProtectedScreenIsPutBackAndAsked() async throws {
@@ -52,7 +54,7 @@ struct LeaveGuardTraceTests {
     let diary = LeaveDiary()
     let (navigator, settings) = try await editing(host, diary)
     host.play(UIKitTraces.backMenu(toIndex: 0))
-    #expect(host.hierarchy == navigator.state.outline)  // put back at once
+    #expect(host.hierarchy == navigator.state.read)  // put back at once
     await eventually { diary.asked.count == 1 }
     await host.clock.run()
     #expect(navigator.state.topScreen == settings)
@@ -79,7 +81,7 @@ struct LeaveGuardTraceTests {
     let (navigator, settings) = try await editing(host, diary)
     host.play(UIKitTraces.swipeBackCompleted)
     #expect(navigator.state.topScreen == settings)
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
     await eventually { diary.asked.count == 1 }
     await host.clock.run()
     #expect(navigator.state.topScreen == settings)
@@ -98,7 +100,7 @@ struct LeaveGuardTraceTests {
     host.play(UIKitTraces.pullDownRefused)
     await eventually { navigator.state.modals.isEmpty }
     await host.clock.run()
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   // MARK: SwiftUI

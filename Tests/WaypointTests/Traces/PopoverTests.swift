@@ -3,6 +3,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Popovers anchored to a source")
 struct PopoverTests {

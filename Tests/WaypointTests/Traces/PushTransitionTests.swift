@@ -4,6 +4,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Push transitions")
 struct PushTransitionTests {

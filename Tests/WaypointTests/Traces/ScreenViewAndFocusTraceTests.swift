@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// Screen views and VoiceOver's focus on the two platform stand-ins: UIKit's callbacks and
 /// SwiftUI's writes replayed against the host session, as the hosts forward them. The hosts add
 /// nothing for the views, and only post what the session decides for focus.

@@ -2,6 +2,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// A split view's collapse, expansion and column changes, as UIKit (`UIKitSplitTraces`) and
 /// SwiftUI (`SwiftUISplitTraces`) report them, replayed against the host session.
 @MainActor
@@ -18,8 +20,8 @@ struct SplitTraceTests {
   private func expectInSync(
     _ navigator: AnyNavigator, _ host: UIKitStandIn, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(host.session?.model.displayed == navigator.state, sourceLocation: sourceLocation)
-    #expect(host.hierarchy == navigator.state.outline, sourceLocation: sourceLocation)
+    #expect(host.session?.model.shown == navigator.state, sourceLocation: sourceLocation)
+    #expect(host.hierarchy == navigator.state.read, sourceLocation: sourceLocation)
   }
 
   private func single(_ navigator: AnyNavigator) -> [Page] {
@@ -43,7 +45,7 @@ struct SplitTraceTests {
     let navigator = try await selected(host)
     _ = try await navigator.show(column: .sidebar).value
     host.play(UIKitSplitTraces.collapses)  // UIKit proposes the detail
-    #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
+    #expect(host.hierarchy.split == SplitRead(collapsed: true, showing: .sidebar))
     #expect(single(navigator) == [.home])
     expectInSync(navigator, host)
   }
@@ -76,9 +78,9 @@ struct SplitTraceTests {
     host.failure = .stallsWithoutShowing
     _ = try await navigator.show(column: .sidebar).value
     #expect(navigator.state.split?.compactColumn == .sidebar)
-    #expect(host.outline() == navigator.state.outline)
+    #expect(host.read() == navigator.state.read)
     host.play(UIKitSplitTraces.collapses)
-    #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
+    #expect(host.hierarchy.split == SplitRead(collapsed: true, showing: .sidebar))
     expectInSync(navigator, host)
   }
 
@@ -114,7 +116,7 @@ struct SplitTraceTests {
     host.play(UIKitSplitTraces.backPastAColumn)
     host.play(UIKitSplitTraces.expands)
     host.play(UIKitSplitTraces.collapses)
-    #expect(host.hierarchy.split == SplitShown(collapsed: true, showing: .sidebar))
+    #expect(host.hierarchy.split == SplitRead(collapsed: true, showing: .sidebar))
     await host.clock.run()
     #expect(try await selected.value)
     #expect(navigator.state.split?.isCollapsed == true)
@@ -191,7 +193,7 @@ struct SplitTraceTests {
       host.play(UIKitSplitTraces.entersACompactWindow)
       // The rule the host followed before (read at attachment) leaves the state expanded.
       #expect(navigator.state.split?.isCollapsed == !atAttachment)
-      #expect((host.hierarchy == navigator.state.outline) == !atAttachment)
+      #expect((host.hierarchy == navigator.state.read) == !atAttachment)
     }
   }
 
@@ -224,7 +226,7 @@ struct SplitTraceTests {
     #expect(host.session?.drawing?.compactColumn == .sidebar)
     host.play(SwiftUISplitTraces.expands)
     navigator.expectStack([Page.product(2)], in: .column(.detail))
-    #expect(host.session?.model.displayed == navigator.state)
+    #expect(host.session?.model.shown == navigator.state)
   }
 
   @Test func swiftUIDrawsASelectionMadeWhileCollapsedOnTop() async throws {
@@ -236,7 +238,7 @@ struct SplitTraceTests {
     _ = try await navigator.select(Page.product(3)).value
     #expect(host.session?.drawing?.compactColumn == .detail)
     #expect(single(navigator) == [.home, .product(3)])
-    #expect(host.session?.model.displayed == navigator.state)
+    #expect(host.session?.model.shown == navigator.state)
   }
 
   // MARK: TestHost

@@ -6,6 +6,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// SwiftUI's recorded writes and view identities (`SwiftUITraces`) replayed against
 /// `HostSession` through the SwiftUI stand-in, which forwards each write as `SwiftUIHost` does.
 @MainActor
@@ -20,7 +22,7 @@ struct SwiftUITraceTests {
     _ navigator: AnyNavigator, _ host: BindingStandIn, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(host.session?.drawn == navigator.state, sourceLocation: sourceLocation)
-    #expect(host.session?.model.displayed == navigator.state, sourceLocation: sourceLocation)
+    #expect(host.session?.model.shown == navigator.state, sourceLocation: sourceLocation)
   }
 
   // MARK: Paths

@@ -1,6 +1,8 @@
 import Testing
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// The host contract, run on the UIKit stand-in: every gesture is the trace UIKit plays for it.
 @MainActor
 @Suite("The UIKit stand-in keeps the host contract")

@@ -4,6 +4,8 @@ import Testing
 @_spi(Hosts) import Waypoint
 import WaypointTesting
 
+@testable import WaypointHarness
+
 /// UIKit's recorded callbacks (`UIKitTraces`) replayed against `HostSession` through the UIKit
 /// stand-in, which forwards each callback as `UIKitHost` does.
 @MainActor
@@ -21,8 +23,8 @@ struct UIKitTraceTests {
   private func expectInSync(
     _ navigator: AnyNavigator, _ host: UIKitStandIn, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(host.session?.model.displayed == navigator.state, sourceLocation: sourceLocation)
-    #expect(host.hierarchy == navigator.state.outline, sourceLocation: sourceLocation)
+    #expect(host.session?.model.shown == navigator.state, sourceLocation: sourceLocation)
+    #expect(host.hierarchy == navigator.state.read, sourceLocation: sourceLocation)
   }
 
   @Test func aBackButtonTapIsReported() async throws {
@@ -44,7 +46,7 @@ struct UIKitTraceTests {
     try await navigator.push(.product(1)).value
     host.play(UIKitTraces.backButtonTap)
     navigator.expectStack([Page.home, .product(1)])
-    #expect(host.hierarchy != navigator.state.outline)
+    #expect(host.hierarchy != navigator.state.read)
   }
 
   @Test func theBackMenuPopsSeveralScreensByIdentity() async throws {
@@ -261,7 +263,7 @@ struct UIKitTraceTests {
     #expect(host.session?.runningStep == nil)
     host.play(UIKitTraces.swipeBackEnds)
     try await present.value
-    #expect(navigator.state.outline.stacks[0].count == 1)  // the swipe popped product(1)
+    #expect(navigator.state.read.stacks[0].count == 1)  // the swipe popped product(1)
     navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
     expectInSync(navigator, host)
   }
@@ -410,7 +412,7 @@ struct UIKitDialogTraceTests {
     host.play(UIKitTraces.dialogButtonTap(index: 0))
     #expect(try await answer.value == .value(.remove))
     navigator.expectNoModals()
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   @Test func aTapOutsideAnActionSheetCancels() async throws {
@@ -434,7 +436,7 @@ struct UIKitDialogTraceTests {
     host.play(UIKitTraces.dialogDismissedInCode(layerIndex: 0))
     #expect(try await answer.value == .cancelled)
     navigator.expectNoModals()
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   @Test func anAlertDismissedInCodeWhileAStepStallsLeavesTheTreeAndTheStepFails() async throws {
@@ -452,7 +454,7 @@ struct UIKitDialogTraceTests {
     #expect(try await answer.value == .cancelled)
     navigator.expectNoModals()
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.shop))
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   /// Shows the alert over a sheet, has a dismissal of both stall before UIKit begins it, plays
@@ -483,7 +485,7 @@ struct UIKitDialogTraceTests {
   @Test func anAlertAnsweredWhileAStalledDismissalWaitsLeavesTheState() async throws {
     let (navigator, host, answer) = try await alertLeavingDuringAStalledDismissal(
       UIKitTraces.dialogButtonTap(index: 0))
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
     try #require(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
     #expect(try await answer.value == .value(.remove))
   }
@@ -493,7 +495,7 @@ struct UIKitDialogTraceTests {
   @Test func anAlertDismissedInCodeWhileAStalledDismissalWaitsLeavesTheState() async throws {
     let (navigator, host, answer) = try await alertLeavingDuringAStalledDismissal(
       UIKitTraces.dialogDismissedInCode(layerIndex: 1))
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
     try #require(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
     #expect(try await answer.value == .cancelled)
   }
@@ -517,7 +519,7 @@ struct UIKitDialogTraceTests {
     await #expect(throws: Never.self) { try await sheet.value }
     #expect(try await answer.value == .cancelled)
     navigator.expectNoModals()
-    #expect(host.hierarchy == navigator.state.outline)
+    #expect(host.hierarchy == navigator.state.read)
   }
 
   @Test func aDialogAnchoredToAViewTheHostDoesNotHoldIsRefused() async throws {

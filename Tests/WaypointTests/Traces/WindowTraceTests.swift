@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 /// What UIKit tells a window's scene delegate, in order, replayed into a `WindowRegistry` and a
 /// `WindowStores` the way the UIKit shop's `SceneDelegate` and `AppDelegate` forward it.
 /// Headers are those of the iOS 18.6 SDK (`UIKit.framework/Headers`).

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Activities from the link table")
 struct WindowActivityTests {

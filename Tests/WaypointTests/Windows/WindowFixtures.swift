@@ -1,6 +1,8 @@
 import Foundation
 import Waypoint
 
+@testable import WaypointHarness
+
 /// The links of the windows tests: the home page, products pushed on it, the cart as a sheet.
 func windowLinks() throws -> RouteTable<Page> {
   var links = try RouteTable<Page>(schemes: ["shop"], hosts: ["shop.example"])

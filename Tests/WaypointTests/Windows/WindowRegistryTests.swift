@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Windows: which window a link opens in")
 struct WindowRegistryTests {

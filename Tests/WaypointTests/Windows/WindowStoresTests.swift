@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import WaypointHarness
+
 @MainActor
 @Suite("Per-window stores")
 struct WindowStoresTests {

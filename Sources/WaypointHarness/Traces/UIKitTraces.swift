@@ -336,7 +336,7 @@ enum UIKitSplitTraces {
   /// Primary, Supplementary, and Secondary columns" when no compact column is set). Not
   /// documented: that the top column is asked before `didCollapse`, and that each column keeps
   /// its navigation controller (the one of a later column stacked on the one before, which the
-  /// host leaves out when it reads identities, and by which `UIKitHost.outline()` reads the
+  /// host leaves out when it reads identities, and by which `UIKitHost.read()` reads the
   /// column on top: the last whose navigation controller's `parent` is another column's); a
   /// device check would log both callbacks, the primary navigation controller's
   /// `viewControllers` and each column's navigation controller's `parent` in Slide Over, with

@@ -80,7 +80,7 @@ enum UIKitEvent: Hashable, Sendable {
 final class UIKitStandIn: StandIn {
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
   /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
-  private(set) var hierarchy = ScreenOutline(stacks: [])
+  private(set) var hierarchy = ScreenRead(stacks: [])
   /// The coordinator attached to the top-most stack's transition, if any.
   private(set) var coordinator: (interactive: Bool, before: [ScreenID])?
   /// Whether the navigation delegate is still the host (an app may replace it).
@@ -118,7 +118,7 @@ final class UIKitStandIn: StandIn {
   final class Controller {}
 
   override func didAttach() {
-    hierarchy = session?.model.displayed.outline ?? hierarchy
+    hierarchy = session?.model.shown.read ?? hierarchy
     try? controllers.register(Page.self) { _ in Controller() }
     try? controllers.register(NavigationProgram.Page.self) { _ in Controller() }
     session?.trims(controllers)
@@ -139,7 +139,7 @@ final class UIKitStandIn: StandIn {
   private func splitEntersWindow() {
     guard let isCompact, let shown = hierarchy.split, let session else { return }
     let top = shown.collapsed ? shown.showing : session.topColumnForCollapsing(proposed: .detail) ?? .detail
-    hierarchy.split = SplitShown(collapsed: isCompact, showing: isCompact ? top : shown.showing)
+    hierarchy.split = SplitRead(collapsed: isCompact, showing: isCompact ? top : shown.showing)
     if !readsSplitCollapseAtAttachment { report(.splitCollapsed(isCompact, top: nil)) }
   }
 
@@ -178,10 +178,23 @@ final class UIKitStandIn: StandIn {
 
   override func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
-    let end = session.drawn.outline
+    let end = session.drawn.read
     let failure = takeFailure()
     makeControllers()
     if failure == .stallsWithoutShowing { return }
+    if failure == .stallsHalfway {
+      // Half of it on screen, no callback: a stack with all but the last screen it adds; the top
+      // layer of those going gone, its container reporting it as it disappears.
+      let half = session.model.shown.halfway(through: step)
+      if case .setStack(_, let location) = step, let index = index(of: location, in: session.drawn) {
+        set(index, to: half[stack: location]?.entries.map(\.id) ?? ids(at: index))
+      }
+      if half.modals.count < hierarchy.layers.count {
+        hierarchy.layers = Array(hierarchy.layers.prefix(half.modals.count))
+        report(.layersShown(hierarchy.layers.count))
+      }
+      return
+    }
     // UIKit presents only from a view in a window, and calls no completion otherwise.
     // Source: not documented in UIViewController.h; UIKit logs "Attempt to present … whose view
     // is not in the window hierarchy". A device check would present before the root appears.
@@ -216,9 +229,9 @@ final class UIKitStandIn: StandIn {
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
   }
 
-  /// What UIKit shows, as `UIKitHost.outline()` reads it: an expanded split has no column on
+  /// What UIKit shows, as `UIKitHost.read()` reads it: an expanded split has no column on
   /// top, and the one that would be is the session's answer to UIKit.
-  override func outline() -> ScreenOutline? {
+  override func read() -> ScreenRead? {
     var read = hierarchy
     if let shown = read.split, !shown.collapsed, let session {
       read.split?.showing = session.topColumnForCollapsing(proposed: nil) ?? shown.showing
@@ -228,7 +241,7 @@ final class UIKitStandIn: StandIn {
 
   override func restore(_ stack: ScreenStack?, at location: StackLocation?) {
     guard let stack, let location, let session,
-      let index = index(of: location, in: session.model.displayed)
+      let index = index(of: location, in: session.model.shown)
     else { return }
     set(index, to: stack.entries.map(\.id))
   }
@@ -291,8 +304,8 @@ final class UIKitStandIn: StandIn {
     case .coordinatorReleased:
       coordinator = nil
     case .pullDownBegins:
-      let index = session.model.displayed.modals.count - 1
-      guard let layer = session.model.displayed.modals.last else { return }
+      let index = session.model.shown.modals.count - 1
+      guard let layer = session.model.shown.modals.last else { return }
       guard session.allowsInteractiveDismissal(ofLayerAt: index) else {
         // presentationControllerDidAttemptToDismiss: nothing moves
         return session.pullDownRefused(ofLayerAt: index)
@@ -307,7 +320,7 @@ final class UIKitStandIn: StandIn {
       hierarchy.layers = Array(hierarchy.layers.prefix(index))
       alertProbeReads()
     case .tabTapped(let index):
-      guard let tabs = session.model.displayed.tabBar?.tabs, tabs.indices.contains(index),
+      guard let tabs = session.model.shown.tabBar?.tabs, tabs.indices.contains(index),
         session.shouldSelectTab(at: index)
       else { return }
       hierarchy.selectedTab = index
@@ -318,7 +331,7 @@ final class UIKitStandIn: StandIn {
       swipeBack[top] = false
     case .rootAppears:
       isInWindow = true
-      hierarchy.layers = session.model.displayed.outline.layers
+      hierarchy.layers = session.model.shown.read.layers
       report(.drawnInWindow(true))
       splitEntersWindow()
     case .topLayerDisappears:
@@ -337,7 +350,7 @@ final class UIKitStandIn: StandIn {
     case .splitCollapses(let proposed):
       guard hierarchy.split != nil else { return }
       let answer = session.topColumnForCollapsing(proposed: proposed) ?? proposed
-      hierarchy.split = SplitShown(collapsed: true, showing: answer)
+      hierarchy.split = SplitRead(collapsed: true, showing: answer)
     case .didCollapse:
       report(.splitCollapsed(true, top: nil))
     case .splitExpands:
@@ -346,7 +359,7 @@ final class UIKitStandIn: StandIn {
       report(.splitCollapsed(false, top: nil))
     case .columnBack:
       guard let shown = hierarchy.split, shown.collapsed,
-        let columns = session.model.displayed.split?.columns,
+        let columns = session.model.shown.split?.columns,
         let below = columns.last(where: { $0 < shown.showing })
       else { return }
       let hidden = shown.showing
@@ -358,7 +371,7 @@ final class UIKitStandIn: StandIn {
   /// The handler of a button of the top layer's dialog, as `UIKitHost.makeDialog` sets it, once
   /// UIKit has taken the alert away.
   private func answerDialog(button: (DialogContent) -> Int?, texts: [String]) {
-    guard let session, let layer = session.model.displayed.modals.last, let dialog = layer.dialog,
+    guard let session, let layer = session.model.shown.modals.last, let dialog = layer.dialog,
       let index = button(dialog), hierarchy.layers.last?.first == layer.id
     else { return }
     hierarchy.layers.removeLast()
@@ -384,7 +397,7 @@ final class UIKitStandIn: StandIn {
   /// being dismissed has left it, and takes no tap).
   /// - Throws: `HostError.doesNotFit` otherwise.
   func shownDialog() throws(HostError) -> NavigationState {
-    guard let screen = session?.model.displayed else { throw .notAttached }
+    guard let screen = session?.model.shown else { throw .notAttached }
     guard let layer = screen.modals.last, hierarchy.layers.last?.first == layer.id else {
       throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
     }
@@ -454,14 +467,14 @@ final class UIKitStandIn: StandIn {
   private func location(of index: StackIndex) -> StackLocation {
     switch index {
     case .root(let i):
-      if let split = session?.model.displayed.split { return .column(split.columns[i]) }
-      return session?.model.displayed.tabBar.map { .tab($0.tabs[i].id) } ?? .root
+      if let split = session?.model.shown.split { return .column(split.columns[i]) }
+      return session?.model.shown.tabBar.map { .tab($0.tabs[i].id) } ?? .root
     case .layer(let i): return .modal(i)
     }
   }
 }
 
-extension ScreenOutline {
+extension ScreenRead {
   /// The identities of the stack at `index`.
   fileprivate func callAsFunction(_ index: UIKitStandIn.StackIndex) -> [ScreenID] {
     switch index {
@@ -475,7 +488,7 @@ extension ScreenOutline {
 /// Back button and a swipe play in two halves, the second once their animation has run on the
 /// clock, so a watchdog's read, a request or another gesture can land in between.
 @MainActor
-final class UIKitStandInDriver: HostDriver {
+final class UIKitStandInDriver: HostDriver, SessionDriver {
   private(set) var host: UIKitStandIn?
 
   func makeHost() -> any NavigationHost {
@@ -488,18 +501,19 @@ final class UIKitStandInDriver: HostDriver {
   /// (nothing the navigator knows) when it shows others. Read as the host reads it: an expanded
   /// split has no column on top until it collapses and asks the session.
   var displayed: NavigationState? {
-    guard let host, let model = host.session?.model, host.outline() == model.displayed.outline else {
+    guard let host, let model = host.session?.model, host.read() == model.shown.read else {
       return nil
     }
-    return model.displayed
+    return model.shown
   }
   var events: [HostEvent] { host?.events ?? [] }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
   var dialogToTap: DialogContent? { (try? host?.shownDialog())?.modals.last?.dialog }
+  var session: HostSession? { host?.session }
 
   func simulate(_ gesture: HostDriverGesture) throws {
     guard let host, let session = host.session else { throw HostError.notAttached }
-    let screen = session.model.displayed
+    let screen = session.model.shown
     let stack = screen[stack: screen.topLocation] ?? screen.topStack
     let back = stack.path.dropLast().last?.id ?? stack.root.id
     switch gesture {

@@ -3,7 +3,7 @@ import WaypointTesting
 
 /// What the two platform stand-ins share: a `HostSession` on a test clock, the
 /// lifecycle events it delivered, and a step that misbehaves when a test says so. Each stand-in
-/// plays its platform in `start`, `outline` and `restore`.
+/// plays its platform in `start`, `read` and `restore`.
 @MainActor
 class StandIn: NavigationHost, HostPlatform {
   /// The clock the platform's animations run on: automatic, or manual for a test that acts
@@ -49,7 +49,8 @@ class StandIn: NavigationHost, HostPlatform {
 
   func perform(_ step: NavigationStep, animated: Bool) async throws {
     guard let session else { throw HostError.notAttached }
-    isStalling = failure == .stallsAfterShowing || failure == .stallsWithoutShowing
+    isStalling =
+      failure == .stallsAfterShowing || failure == .stallsWithoutShowing || failure == .stallsHalfway
     defer { isStalling = false }
     try await session.perform(step, animated: animated)
     let after = afterNextStep
@@ -73,10 +74,12 @@ class StandIn: NavigationHost, HostPlatform {
   /// user's transition to end (after `perform` began) still runs its watchdog on the clock.
   func takeFailure() -> HostDriverFailure? {
     defer { failure = nil }
-    if failure == .stallsAfterShowing || failure == .stallsWithoutShowing { isStalling = true }
+    if failure == .stallsAfterShowing || failure == .stallsWithoutShowing || failure == .stallsHalfway {
+      isStalling = true
+    }
     return failure
   }
-  func outline() -> ScreenOutline? { nil }
+  func read() -> ScreenRead? { nil }
   func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
   func gesturesChanged() {}
   func holdsElement(_ id: String) -> Bool { elements.contains(id) }

@@ -27,7 +27,7 @@ extension HostSession {
   /// (UIKit and SwiftUI ask for a compact height too: an iPhone Pro Max in landscape).
   /// - Returns: `nil` for a layer not drawn.
   public func popoverAdaptation(ofLayer id: ScreenID, compactWidth: Bool) -> PopoverAdaptation? {
-    let layer = drawn.modals.first { $0.id == id } ?? model.displayed.modals.first { $0.id == id }
+    let layer = drawn.modals.first { $0.id == id } ?? model.shown.modals.first { $0.id == id }
     return layer.map { compactWidth ? $0.stack.root.popoverAdaptation : .popover }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 @_spi(Hosts) import Waypoint
+import WaypointTesting
 
 extension NavigationProgram {
   /// Runs the program on a new host made by `driver` and returns every broken promise (none
@@ -125,6 +126,9 @@ final class ProgramRun {
     let navigator = Navigator<NavigationProgram.Page>(
       start, host: driver.makeHost(), screens: screens, logger: logger)
     self.navigator = navigator
+    (driver as? any SessionDriver)?.session?.onAgreement = { [weak self] disagreement in
+      if let disagreement { self?.fail("the navigator and its host parted: \(disagreement)") }
+    }
     follow(navigator.everyScreenView(), startingWith: navigator.state)
     navigator.restoration = Self.restoration
     navigator.addGuard { [weak self] context in
@@ -419,7 +423,7 @@ final class ProgramRun {
   /// Replays the screen views `views` gives: a screen appears only when out of view, and
   /// disappears only when in view (or in view in `state`, when the stream was made).
   private func follow(_ views: AsyncStream<ScreenView>, startingWith state: NavigationState) {
-    inViewAtStart = Set(HostModel.visibleScreens(in: state).map(\.id))
+    inViewAtStart = Set(state.visibleScreens.map(\.id))
     firstTop = state.topScreen.id
     Task { @MainActor [weak self] in
       for await view in views {
@@ -541,14 +545,14 @@ final class ProgramRun {
 
   /// Whether the screen views read so far leave in view the screens `state` shows.
   private func viewsFollow(_ state: NavigationState) -> Bool {
-    inView.union(inViewAtStart) == Set(HostModel.visibleScreens(in: state).map(\.id))
+    inView.union(inViewAtStart) == Set(state.visibleScreens.map(\.id))
   }
 
   /// Checks, once nothing is under way, that the screen views leave in view the screens the
-  /// host shows (``HostModel/visibleScreens(in:)``), and that VoiceOver's focus last went to the
+  /// host shows (`NavigationState.visibleScreens`), and that VoiceOver's focus last went to the
   /// top screen (or nowhere yet while the first is on top).
   private func checkViewsAndFocus(_ state: NavigationState) {
-    let visible = Set(HostModel.visibleScreens(in: state).map(\.id))
+    let visible = Set(state.visibleScreens.map(\.id))
     if !viewsFollow(state) {
       fail(
         "the screen views leave \(inView.union(inViewAtStart).sorted()) in view, the host shows \(visible.sorted())\n\(state)"

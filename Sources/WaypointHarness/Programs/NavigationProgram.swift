@@ -1,11 +1,13 @@
 import Foundation
 @_spi(Hosts) import Waypoint
+import WaypointTesting
 
 /// A program of app requests, user gestures and host faults, run against a host through a
 /// ``HostDriver`` while checking, after every action, what Waypoint promises: the state is a
 /// valid tree, nothing that left it comes back, every request ends (none hangs), requests made
 /// one after another end in that order, a request that succeeded shows its screen when it ends,
-/// the host shows the navigator's state whenever nothing is under way, each screen's lifecycle
+/// the navigator's state is what the host's session holds to be shown after every plan and
+/// before every step, the host shows the navigator's state whenever nothing is under way, each screen's lifecycle
 /// events come in UIKit's order, and the navigator is freed at the end.
 ///
 /// What programs cover:
@@ -20,7 +22,8 @@ import Foundation
 ///   column's first screen when a split is collapsed), swipes and pull-downs completed and
 ///   called off, a screen dismissing its layer, tab taps, a split collapsing and expanding, a
 ///   dialog's button tapped and a tap outside a confirmation dialog.
-/// - Host faults: a step refused, a step whose completion never comes (shown or not).
+/// - Host faults: a step refused, a step whose completion never comes (shown, not shown, or
+///   shown half done).
 ///
 /// Once nothing is under way they also check that the screen views stream
 /// (`AnyNavigator.screenViews()`) leaves in view the screens the host shows, each `appeared`
@@ -250,7 +253,9 @@ extension NavigationProgram {
       ]
       return .gesture(gestures[Int(argument) % gestures.count])
     case 18:
-      let failures: [HostDriverFailure] = [.fails, .stallsAfterShowing, .stallsWithoutShowing]
+      let failures: [HostDriverFailure] = [
+        .fails, .stallsAfterShowing, .stallsWithoutShowing, .stallsHalfway,
+      ]
       return .fault(failures[Int(argument) % failures.count])
     case 19: return argument & 0x40 == 0 ? .deny(argument % 3 == 0 ? nil : page) : .redirect(page)
     case 22:

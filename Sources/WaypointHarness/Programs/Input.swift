@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Waypoint
 import WaypointTesting
 
 /// One input of the interleaving programs, as `InterleavingFuzz` and `InterleavingRuns` run it:

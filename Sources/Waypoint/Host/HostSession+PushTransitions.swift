@@ -10,7 +10,7 @@ extension HostSession {
   /// (played backwards); `nil` for the default.
   public func pushTransition(pushing: Bool, from: ScreenID?, to: ScreenID?) -> PushTransition? {
     guard let id = pushing ? to : from else { return nil }
-    return (drawn.entry(id) ?? model.displayed.entry(id))?.pushTransition
+    return (drawn.entry(id) ?? model.shown.entry(id))?.pushTransition
   }
 
   /// What the host holds for `transition` (an animation controller, a zoom's source view) under

@@ -69,7 +69,7 @@ final class BindingStandIn: StandIn {
   /// The window shows the screens drawn at attachment: their probes report `viewDidAppear`.
   func windowAppears() {
     guard let session else { return }
-    for entry in HostModel.visibleScreens(in: session.drawn) { session.report(.probe(.didAppear, entry.id)) }
+    for entry in session.drawn.visibleScreens { session.report(.probe(.didAppear, entry.id)) }
   }
 
   // MARK: HostPlatform: SwiftUI drawing the session's state
@@ -83,11 +83,12 @@ final class BindingStandIn: StandIn {
     lateWrites = []
     // Each screen's view has the identity `.id(entry.id)` gives it; SwiftUI replaces a stack's
     // root in place, and what it sends then is not documented: nothing is assumed.
-    var signals = Self.probes(from: session.model.displayed, to: session.drawn)
-    if Self.replacesInPlace(step, session.model.displayed) { signals = [] }
+    var signals = Self.probes(from: session.model.shown, to: session.drawn)
+    if Self.replacesInPlace(step, session.model.shown) { signals = [] }
     switch failure {
     case .stallsAfterShowing: signals = Array(signals.prefix(1))
     case .stallsWithoutShowing: signals = []
+    case .stallsHalfway: signals = Array(signals.prefix(signals.count / 2))
     case .fails, nil: break
     }
     report(signals, after: animated ? .milliseconds(350) : .zero)
@@ -98,8 +99,8 @@ final class BindingStandIn: StandIn {
   /// (`SwiftUITraces.dialogHasNoProbe`).
   static func probes(from before: NavigationState, to after: NavigationState) -> [PlatformFact] {
     let probed = { (entry: ScreenEntry) in entry.route.as(DialogContent.self) == nil }
-    let before = HostModel.visibleScreens(in: before).filter(probed)
-    let after = HostModel.visibleScreens(in: after).filter(probed)
+    let before = before.visibleScreens.filter(probed)
+    let after = after.visibleScreens.filter(probed)
     return before.filter { old in !after.contains { $0.id == old.id } }.map { .probe(.didDisappear, $0.id) }
       + after.filter { new in !before.contains { $0.id == new.id } }.map { .probe(.didAppear, $0.id) }
   }
@@ -195,7 +196,7 @@ extension BindingStandIn {
 
 /// The contract's driver for ``BindingStandIn``: each gesture is what SwiftUI would write.
 @MainActor
-final class BindingStandInDriver: HostDriver {
+final class BindingStandInDriver: HostDriver, SessionDriver {
   private(set) var host: BindingStandIn?
 
   func makeHost() -> any NavigationHost {
@@ -205,6 +206,7 @@ final class BindingStandInDriver: HostDriver {
   }
 
   var displayed: NavigationState? { host?.session?.drawn }
+  var session: HostSession? { host?.session }
   var events: [HostEvent] { host?.events ?? [] }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
   var dialogToTap: DialogContent? { (try? shownDialog())?.modals.last?.dialog }

@@ -1,1 +1,0 @@
-../../../../Tests/WaypointTests/Support/StandIn.swift

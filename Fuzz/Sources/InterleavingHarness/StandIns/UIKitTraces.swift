@@ -1,1 +1,0 @@
-../../../../Tests/WaypointTests/Traces/UIKitTraces.swift

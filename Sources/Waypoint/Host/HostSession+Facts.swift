@@ -1,0 +1,153 @@
+import Logging
+
+// What the platform reports, as facts: the end of the step under way, a change the user made
+// (applied now, or kept while a step or a gesture runs and applied when it ends), or nothing.
+extension HostSession {
+  /// Takes in what the platform saw.
+  public func report(_ fact: PlatformFact) {
+    take(fact)
+    // NB: a step waiting for the platform to be ready looks again after every fact.
+    if awaited == nil { resume(true) }
+    publish()
+    trimObjects()
+    moveFocusOnceSettled()
+  }
+
+  private func take(_ fact: PlatformFact) {
+    if let awaited, endsStep(fact, awaited) { return resume(true) }
+    switch fact {
+    case .stepCompleted:
+      return  // NB: a completion after the watchdog, or of no step: nothing to end.
+    case .stackSet(let location, let ids, let attached, let heard):
+      if !heard {
+        logger?.error(
+          "the navigation controller of the \(location) stack has a delegate other than the host: the host hears no didShow, Back tap or swipe there; give the app's delegate to UIKitHost.Configuration.navigationDelegate instead"
+        )
+      }
+      // NB: with a transition attached, the stack's didShow ends the step, unless it cannot come.
+      if !attached || !heard { report(.stackShown(location, ids)) }
+    case .probe(let event, let id):
+      // NB: a probe of no step ends the user's change under way, or a first screen's appearance;
+      // one after the watchdog means nothing.
+      if event == .didAppear, let index = appearingAtAttachment.firstIndex(where: { $0.id == id }) {
+        let entry = appearingAtAttachment.remove(at: index)
+        onEvents?([HostEvent(.didAppear, entry)])
+        connection.deliver([HostEvent(.didAppear, entry)])
+      }
+      hearAnimation(event, id)
+    case .stackWillShow(let location, let top, let interactive):
+      if let awaited {
+        // NB: the Back button (which cannot be locked) pops at once and reports at its
+        // animation's end: kept, so a read meanwhile takes that stack as the user's. The step's
+        // own transition shows the top the step ends with.
+        if awaited.transition.after[stack: location]?.top.id != top { kept.append(fact) }
+        return
+      }
+      userTransition = location
+      guard interactive, let top else { return }
+      beginInteractive(.popped(to: top))
+    case .layerWillDismiss(let layer):
+      guard awaited == nil else { return }
+      beginInteractive(.dismissed(layer: layer))
+    case .interactionEnded(let cancelled):
+      if cancelled { userTransition = nil }
+      let (events, change) = model.endInteractive(committed: !cancelled)
+      deliver(events)
+      if let change { connection.report(change) }
+      applyKept()
+    case .stackShown(let location, let ids):
+      if userTransition == location { userTransition = nil }
+      guard isFree else { return kept.append(fact) }
+      readStack(at: location, showing: ids)
+    case .drawnInWindow(let drawn):
+      isDrawnInWindow = drawn
+    case .layersShown(let count):
+      // NB: before the first drawing's layers are presented, UIKit shows fewer than are shown.
+      guard isDrawnInWindow else { return }
+      guard isFree else { return kept.append(fact) }
+      let modals = model.shown.modals
+      if count < modals.count { apply(.dismissed(layer: modals[count].id)) }
+    case .tabSelected(let tab):
+      // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it).
+      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
+      guard isFree else { return kept.append(fact) }
+      if model.shown.tabBar?.selected.id != tab {
+        apply(.selected(tab: tab))
+      } else {
+        connection.tabReselected(tab)
+      }
+    case .pathWritten(let path, let root, let location):
+      // NB: a write for a stack no longer drawn there (a layer sliding away, one replaced since)
+      // is stale and means nothing.
+      guard let stack = drawn[stack: location], stack.root.id == root else { return }
+      guard isFree else { return kept.append(fact) }
+      readStack(at: location, showing: [root] + path, settlesAtProbes: !applyingKept)
+    case .splitCollapsed, .columnShown, .columnHidden:
+      // NB: a split view is made expanded and collapses once it is in a window of a compact
+      // width: what it says before then is not what it will show.
+      guard isDrawnInWindow else { return }
+      guard isFree else { return kept.append(fact) }
+      if let change = model.splitChange(fact) { apply(change) }
+    case .layerItemCleared(let layer):
+      // NB: a layer on screen that the step under way takes away can still be cleared by the
+      // user: an alert answered before UIKit began the step's dismissal, which stalled.
+      guard let layer, (drawn.modals + model.shown.modals).contains(where: { $0.id == layer }) else {
+        return
+      }
+      guard isFree else { return kept.append(fact) }
+      if holdBack(.dismissed(layer: layer), at: nil) { return }
+      apply(.dismissed(layer: layer), settlesAtProbes: !applyingKept)
+    }
+  }
+
+  /// Whether `fact` is the end the step under way waits for.
+  private func endsStep(_ fact: PlatformFact, _ awaited: Awaited) -> Bool {
+    switch fact {
+    case .stepCompleted:
+      return platform.signals == .completion
+    case .stackShown(let location, let ids):
+      guard case .setStack(_, location) = awaited.step else { return false }
+      return awaited.transition.after[stack: location]?.entries.map(\.id) == ids
+    case .probe(let event, let id):
+      var counted = awaited
+      let removed =
+        switch event {
+        case .didAppear: counted.appearing.remove(id) != nil
+        case .didDisappear: counted.disappearing.remove(id) != nil
+        case .load, .willAppear, .willDisappear, .destroyed: false
+        }
+      guard removed else { return false }
+      counted.heard = true
+      self.awaited = counted
+      return !isAwaitingScreens
+    case .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded, .layersShown, .tabSelected,
+      .pathWritten, .layerItemCleared, .drawnInWindow, .splitCollapsed, .columnShown, .columnHidden:
+      return false
+    }
+  }
+
+  /// Applies the facts kept while a step or a gesture ran.
+  func applyKept() {
+    guard isFree, !kept.isEmpty else { return }
+    let facts = kept
+    kept = []
+    applyingKept = true
+    defer { applyingKept = false }
+    for fact in facts { report(fact) }
+  }
+
+  /// What the stack at `location` reading `ids` means: nothing, a pop by the user, or screens
+  /// the navigator did not put there, which the platform puts back.
+  private func readStack(at location: StackLocation, showing ids: [ScreenID?], settlesAtProbes: Bool = false)
+  {
+    do {
+      guard let change = try model.userChange(inStackAt: location, showing: ids) else { return }
+      if holdBack(change, at: location) { return }
+      apply(change, settlesAtProbes: settlesAtProbes)
+    } catch {
+      logger?.warning(
+        "the host puts back what the platform shows (\(PlatformFact.stackShown(location, ids))): \(error)")
+      platform.restore(model.shown[stack: location], at: location)
+    }
+  }
+}

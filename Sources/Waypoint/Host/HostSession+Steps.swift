@@ -1,0 +1,242 @@
+import Logging
+
+// Running a step: wait until the platform can take it, start it, wait for its signal or the
+// watchdog, and judge where it ended from what the platform reads.
+extension HostSession {
+  /// Carries `step` out on the platform and returns once it has ended on screen.
+  /// - Throws: ``HostError`` when the step is illegal on what is shown, the platform refused it,
+  ///   ignored it, stalled or left it half done (then reported as the platform's own change), or
+  ///   the user changed the screen while it waited for their transition
+  ///   (``HostError/overtakenByUser(_:)``); what the platform prepares may throw its own error.
+  public func perform(_ step: NavigationStep, animated: Bool) async throws {
+    drawing?.stepAnimated = animated
+    defer { drawing?.stepAnimated = nil }
+    let before = model.shown
+    await waitUntilReady(for: step)
+    if model.shown != before { throw HostError.overtakenByUser(step) }
+    checkAgreement()
+    if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
+    let transition = try model.begin(step)
+    do {
+      try platform.prepare(step)
+    } catch {
+      model.abandon(transition)
+      throw error
+    }
+    deliver(transition.willEvents)
+    awaited = Awaited(
+      step: step, transition: transition,
+      appearing: awaitedScreens(transition.appearing, of: transition, step),
+      disappearing: awaitedScreens(transition.disappearing, of: transition, step))
+    publish()
+    platform.gesturesChanged()
+    let signalled = await withCheckedContinuation { continuation in
+      waiter = continuation
+      platform.start(step, animated: animated)
+      if platform.signals == .appearance, !isAwaitingScreens { resume(true) }
+      guard waiter != nil else { return }
+      startWatchdog()
+    }
+    let failure = settle(signalled: signalled)
+    awaited = nil
+    publish()
+    platform.gesturesChanged()
+    applyKept()
+    if let failure { throw failure }
+    trimObjects()
+  }
+
+  /// Ends the step under way from its signal and what the platform reads; returns why it did
+  /// not take effect as asked.
+  ///
+  /// The read is compared with the step's two ends, each with the user's changes since the step
+  /// began as the read shows them (they are the user's, applied next from their facts). A read
+  /// that is neither is what the platform did of its own accord: it is reported as the
+  /// platform's change, through the path a user's change takes, and the step fails with
+  /// ``HostError/leftHalfDone(_:screen:)``.
+  private func settle(signalled: Bool) -> HostError? {
+    guard let awaited, let step = awaited.step else { return nil }
+    let transition = awaited.transition
+    guard let read = platform.read() else {
+      // NB: a platform of probes cannot be read: its signal, or any probe it sent, says the step
+      // was drawn.
+      return signalled || awaited.heard ? finish(transition) : giveUp(step, transition, signalled: signalled)
+    }
+    // NB: what the user did meanwhile (kept, applied next) also shows in what is read; the
+    // platform's own signal then says the step took effect.
+    if signalled, read == transition.after.read || !kept.isEmpty { return finish(transition) }
+    // NB: layers the user or the app took away whose fact is still to come (fewer read than at
+    // the step's start, and not as many as at its end: an alert's probe reads a turn later) are
+    // not held against the step; their facts report them.
+    let layersTakenAway =
+      kept.contains(where: \.takesLayersAway)
+      || (read.layers.count < transition.before.modals.count
+        && read.layers.count != transition.after.modals.count)
+    // NB: a step that changed only what the user changed reads the same either way: its signal
+    // says whether it took effect.
+    let ends =
+      kept.isEmpty && !layersTakenAway || signalled
+      ? [transition.after, transition.before] : [transition.before, transition.after]
+    let end = ends.first { state in
+      var expected = state.read.withTheUsersParts(from: read, kept, in: state)
+      if layersTakenAway { expected.layers = Array(expected.layers.prefix(read.layers.count)) }
+      return expected == read
+    }
+    if let end {
+      return end == transition.after ? finish(transition) : giveUp(step, transition, signalled: signalled)
+    }
+    // Neither end: what the platform shows, the user's parts aside, is its own change.
+    var platformsOwn = read.withTheUsersParts(from: transition.before.read, kept, in: transition.before)
+    if layersTakenAway, read.layers.count < transition.before.modals.count {
+      platformsOwn.layers += transition.before.read.layers.dropFirst(read.layers.count)
+    }
+    guard let shown = HostModel.state(showing: platformsOwn, from: transition), shown != transition.before
+    else {
+      logger?.error("\(step) ended on a screen the host cannot follow (signalled: \(signalled)): \(read)")
+      return giveUp(step, transition, signalled: signalled)
+    }
+    if shown == transition.after { return finish(transition) }
+    deliver(model.abandon(transition))
+    logger?.warning("\(step) was left half done (signalled: \(signalled)); the platform shows \(read)")
+    apply(.platformShows(shown))
+    return .leftHalfDone(step, screen: shown)
+  }
+
+  private func finish(_ transition: HostTransition) -> HostError? {
+    deliver(model.finish(transition))
+    return nil
+  }
+
+  /// Gives the step up: the platform ignored it (its signal came, the screen is as it was) or it
+  /// stalled (nothing came, nothing changed).
+  private func giveUp(_ step: NavigationStep, _ transition: HostTransition, signalled: Bool) -> HostError {
+    deliver(model.abandon(transition))
+    logger?.warning("\(step) did not take effect (signalled: \(signalled))")
+    return signalled ? .ignoredByPlatform(step) : .stalled(step)
+  }
+
+  /// The screens of `transition` whose probes a step (or a user's change: `nil`) waits for: none
+  /// on a platform that signals completion, and none for a change drawn without a transition.
+  func awaitedScreens(_ entries: [ScreenEntry], of transition: HostTransition, _ step: NavigationStep?)
+    -> Set<ScreenID>
+  {
+    guard platform.signals == .appearance, !(step.map { model.shown.drawsInPlace($0) } ?? false) else {
+      return []
+    }
+    // NB: a dialog is drawn by the platform, without a probe of ours (SwiftUITraces.alertHasNoProbe).
+    let dialogs = (transition.before.modals + transition.after.modals).filter(\.style.isDialog).map(\.id)
+    return Set(entries.map(\.id)).subtracting(dialogs)
+  }
+
+  var isAwaitingScreens: Bool {
+    guard let awaited else { return false }
+    return !awaited.appearing.isEmpty || !awaited.disappearing.isEmpty
+  }
+
+  /// Waits until the platform can take `step`: a step that presents or dismisses, or changes a
+  /// layer's stack, waits for the root to be in a window (UIKit presents from nowhere else and
+  /// calls no completion); any step waits for a transition the user started (the Back button's
+  /// animation, a swipe, a pull-down, a binding written as its animation starts) to end. One that
+  /// does not end within the watchdog's time is given up on: the step starts (and is refused if
+  /// the model still runs a gesture). The wait for a window has no end: the step starts once the
+  /// platform reports the root drawn in one.
+  private func waitUntilReady(for step: NavigationStep) async {
+    // NB: a step asked for while another runs or waits is refused by the model instead.
+    guard awaited == nil, waiter == nil else { return }
+    while !isDrawnInWindow, step.needsWindow { _ = await nextFact(orTimeout: false) }
+    while model.running != nil || userTransition != nil || animating != nil {
+      guard await nextFact(orTimeout: true) else {
+        logger?.warning("the user's transition did not end in time; \(step) starts anyway")
+        userTransition = nil
+        endAnimation()
+        return
+      }
+    }
+  }
+
+  /// Waits for the next fact; `false` when the watchdog's time ran out first.
+  private func nextFact(orTimeout timeout: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      waiter = continuation
+      if timeout { startWatchdog() }
+    }
+  }
+
+  private func startWatchdog() {
+    watchdog = Task { [sleep, watchdogTimeout, weak self] in
+      guard (try? await sleep(watchdogTimeout)) != nil else { return }
+      self?.resume(false)
+    }
+  }
+
+  /// Ends the wait under way: `true` when a fact came, `false` when the watchdog ran out.
+  func resume(_ signalled: Bool) {
+    watchdog?.cancel()
+    watchdog = nil
+    waiter?.resume(returning: signalled)
+    waiter = nil
+  }
+}
+
+extension ScreenRead {
+  /// This read with the parts of the screen the user's `facts` name (a stack, the tab, the
+  /// split's collapse or column) taken from `source`; `state` places the stacks they name.
+  func withTheUsersParts(from source: ScreenRead, _ facts: [PlatformFact], in state: NavigationState)
+    -> ScreenRead
+  {
+    var read = self
+    for fact in facts {
+      switch fact {
+      case .stackShown(let location, _), .pathWritten(_, _, let location), .stackWillShow(let location, _, _):
+        if case .modal(let index) = location {
+          if source.layers.indices.contains(index), read.layers.indices.contains(index) {
+            read.layers[index] = source.layers[index]
+          }
+        } else if let index = state.rootStackIndex(of: location), source.stacks.indices.contains(index),
+          read.stacks.indices.contains(index)
+        {
+          read.stacks[index] = source.stacks[index]
+        }
+      case .tabSelected:
+        read.selectedTab = source.selectedTab
+      case .splitCollapsed:
+        // NB: the column on top once collapsed is the session's answer, from what it draws;
+        // expanded, no column is on top, and the read's is that answer, which says nothing.
+        if let split = source.split {
+          read.split?.collapsed = split.collapsed
+          if !split.collapsed { read.split?.showing = split.showing }
+        }
+      case .columnShown, .columnHidden:
+        read.split = source.split
+      case .stepCompleted, .stackSet, .layerWillDismiss, .interactionEnded, .layersShown, .layerItemCleared,
+        .drawnInWindow, .probe:
+        continue
+      }
+    }
+    return read
+  }
+}
+
+extension NavigationStep {
+  /// Whether the platform carries the step out only with its root in a window: UIKit presents
+  /// and dismisses only there, and a layer's stack exists only once it is presented.
+  var needsWindow: Bool {
+    switch self {
+    case .present, .dismiss, .dismissLayers, .setStack(_, .modal): true
+    case .setStack, .selectTab, .showColumn, .setRoot: false
+    }
+  }
+}
+
+extension NavigationState {
+  /// Whether a binding platform draws `step` in place, without a transition and so without
+  /// appearance signals: the root of the tree swapped, or a stack whose root changes (SwiftUI
+  /// replaces the root view of a `NavigationStack` where it stands).
+  func drawsInPlace(_ step: NavigationStep) -> Bool {
+    switch step {
+    case .setRoot: true
+    case .setStack(let stack, let location): self[stack: location]?.root.id != stack.root.id
+    case .present, .dismiss, .dismissLayers, .selectTab, .showColumn: false
+    }
+  }
+}

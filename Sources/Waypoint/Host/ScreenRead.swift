@@ -1,0 +1,82 @@
+// The words of this room, each defined once:
+// - shown: what the session holds to be on screen (`HostModel.shown`); only a step the platform
+//   finished, or a change the navigator is told of, writes it.
+// - drawn: what the platform is asked to draw (`HostSession.drawn`): the end of the step under
+//   way, else what is shown. A SwiftUI host's views draw it part by part (`HostDrawing`).
+// - read: what a platform read returns (`ScreenRead`, `HostPlatform.read()`): the identities of
+//   the screens UIKit's controllers hold, read back when a step is judged.
+
+/// The screens a platform shows, read back as identities.
+@_spi(Hosts)
+public struct ScreenRead: Hashable, Sendable, CustomStringConvertible {
+  /// Each root stack, bottom first: one, or one per tab or split column in order.
+  public var stacks: [[ScreenID]]
+  /// The selected tab's index, when the root is a tab bar.
+  public var selectedTab: Int?
+  /// Whether the split is collapsed, and its compact column, when the root is a split view.
+  public var split: SplitRead?
+  /// Each presented layer's stack, bottom layer first.
+  public var layers: [[ScreenID]]
+
+  public init(
+    stacks: [[ScreenID]], selectedTab: Int? = nil, split: SplitRead? = nil, layers: [[ScreenID]] = []
+  ) {
+    self.stacks = stacks
+    self.selectedTab = selectedTab
+    self.split = split
+    self.layers = layers
+  }
+
+  public var description: String {
+    let root = stacks.map { "\($0)" }.joined(separator: " | ")
+    let split =
+      split.map { " (split \($0.collapsed ? "collapsed" : "expanded") showing \($0.showing))" } ?? ""
+    return "root \(root)\(selectedTab.map { " (tab \($0))" } ?? "")\(split), layers \(layers)"
+  }
+}
+
+/// How a platform shows a split view: collapsed or not, and the column on top on a compact width.
+@_spi(Hosts)
+public struct SplitRead: Hashable, Sendable {
+  /// Whether the columns are collapsed into one stack.
+  public var collapsed: Bool
+  /// The column on top on a compact width. Expanded, none is: a host reads the one the session
+  /// would put on top (``HostSession/topColumnForCollapsing(proposed:)``).
+  public var showing: SplitColumn
+
+  public init(collapsed: Bool, showing: SplitColumn) {
+    self.collapsed = collapsed
+    self.showing = showing
+  }
+}
+
+@_spi(Hosts)
+extension NavigationState {
+  /// The read a platform showing this state gives.
+  public var read: ScreenRead {
+    let layers = modals.map { $0.stack.entries.map(\.id) }
+    switch root {
+    case .stack(let stack):
+      return ScreenRead(stacks: [stack.entries.map(\.id)], layers: layers)
+    case .tabs(let bar):
+      return ScreenRead(
+        stacks: bar.tabs.map { $0.stack.entries.map(\.id) }, selectedTab: bar.selectedIndex, layers: layers)
+    case .split(let split):
+      return ScreenRead(
+        stacks: split.columns.compactMap { split[$0]?.entries.map(\.id) },
+        split: SplitRead(collapsed: split.isCollapsed, showing: split.compactColumn), layers: layers)
+    }
+  }
+}
+
+extension NavigationState {
+  /// The position among ``read``'s root stacks of the stack at `location`; `nil` for a
+  /// layer's or one the root does not have.
+  func rootStackIndex(of location: StackLocation) -> Int? {
+    switch root {
+    case .stack: location == .root ? 0 : nil
+    case .tabs(let bar): bar.tabs.firstIndex { location == .tab($0.id) }
+    case .split(let split): split.columns.firstIndex { location == .column($0) }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+// What the navigator does for the host driving it, through its `HostConnection`: the state
+// follows what happened on screen, lifecycle events reach their screens, and a held exit goes
+// through the leave guards.
+extension AnyNavigator {
+  /// Applies a change the host reports happened on screen (``HostConnection/report(_:)``).
+  func hostReported(_ change: UserChange) -> UserChangeOutcome {
+    pipeline.userDid(change)
+  }
+
+  /// Delivers lifecycle events, in order, to their screens and to the screen views.
+  func hostDelivered(_ events: [HostEvent]) {
+    let pipeline = self.pipeline
+    for event in events {
+      pipeline.book.report(event.event, for: event.entry.id)
+      pipeline.screenViews.hear(event)
+    }
+  }
+
+  /// The screen instance the navigator made for entry `id`, if any.
+  func screenInstance(for id: ScreenID) -> (any Screen)? {
+    pipeline.book.screen(for: id)
+  }
+
+  /// Calls `body` whenever leave guards are added or removed.
+  func onLeaveGuardsChange(_ body: @escaping @MainActor () -> Void) {
+    pipeline.leaveGuards.onChange.append(body)
+  }
+
+  /// Makes the user's exit `change`, which the host held, as a request through the leave guards.
+  func askToLeave(_ change: UserChange) {
+    navigate(reason: .userExit) { $0.apply(change) }.onCompletion { _ in }
+  }
+}
