@@ -47,7 +47,9 @@
       for type: T.Type, @ViewBuilder _ label: @escaping @MainActor (T) -> Label
     ) -> Self {
       var copy = self
-      copy.screens.tabLabel = { tab in tab.as(T.self).map { AnyView(label($0)) } ?? AnyView(Text("\(tab)")) }
+      copy.screens.tabLabel = { tab in
+        tab.as(T.self).map { AnyView(label($0)) } ?? AnyView(Text(verbatim: "\(tab)"))
+      }
       return copy
     }
 
@@ -64,7 +66,9 @@
             "Another WaypointView draws this navigator: give each window its own navigator and host.")
         }
       } else {
-        Text("WaypointView draws a navigator made with a SwiftUIHost, not a \(type(of: navigator.host)).")
+        Text(
+          verbatim:
+            "WaypointView draws a navigator made with a SwiftUIHost, not a \(type(of: navigator.host)).")
       }
     }
   }
@@ -75,7 +79,7 @@
     /// The route types given a second builder, with the error refusing it, which their screens
     /// show.
     private var refused: [ObjectIdentifier: HostError] = [:]
-    var tabLabel: @MainActor (AnyTag) -> AnyView = { AnyView(Text("\($0)")) }
+    var tabLabel: @MainActor (AnyTag) -> AnyView = { AnyView(Text(verbatim: "\($0)")) }
     /// In debug, a destination for each route type, which only a `NavigationLink(value:)` of a
     /// route can reach: it is logged and drawn as an error.
     private(set) var strayLinks = StrayLinks()

@@ -64,12 +64,12 @@ public enum HostContract {
     _ navigator: AnyNavigator, _ driver: any HostDriver, _ moment: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard driver.displayed != navigator.state else { return }
+    guard driver.shown != navigator.state else { return }
     Issue.record(
       """
       After \(moment), the screen and the navigator's state differ.
       screen:
-      \(driver.displayed.map(\.description) ?? "nothing")
+      \(driver.shown.map(\.description) ?? "nothing")
 
       state:
       \(navigator.state)
@@ -372,17 +372,17 @@ extension HostContract {
 public protocol HostDriver: AnyObject {
   /// A new host; the driver acts on the last one it made.
   func makeHost() -> any NavigationHost
-  /// What the host displays, read from what it drew (for a platform host, the real hierarchy).
-  var displayed: NavigationState? { get }
+  /// What the host shows: for a platform host, read from the platform (UIKit's controllers).
+  var shown: NavigationState? { get }
   /// Every lifecycle event the host delivered, in order.
   var events: [HostEvent] { get }
   /// Every move of VoiceOver's focus the host carried out, in order (`[]` by default: a driver
   /// that cannot read them leaves focus unchecked).
   var focusDirectives: [FocusDirective] { get }
   /// The dialog a tap on a button or outside it answers now: the top layer's, read where
-  /// ``simulate(_:)`` reads it (during a step, a platform host's may differ from ``displayed``,
+  /// ``simulate(_:)`` reads it (during a step, a platform host's may differ from ``shown``,
   /// which is `nil` while what it drew and what it reports differ). By default the top layer's
-  /// dialog in ``displayed``.
+  /// dialog in ``shown``.
   var dialogToTap: DialogContent? { get }
   /// Starts what the user does (``settle()`` waits for its end); a gesture the host refuses
   /// (nothing to pop, locked during a plan) throws.
@@ -418,7 +418,7 @@ public enum HostDriverGesture: Hashable, Sendable {
 
 extension HostDriver {
   public var focusDirectives: [FocusDirective] { [] }
-  public var dialogToTap: DialogContent? { displayed?.modals.last?.dialog }
+  public var dialogToTap: DialogContent? { shown?.modals.last?.dialog }
 }
 
 /// How a step misbehaves, for a ``HostDriver``.
@@ -459,7 +459,7 @@ public final class TestHostDriver: HostDriver, SessionDriver {
     return host
   }
 
-  public var displayed: NavigationState? { host?.screen }
+  public var shown: NavigationState? { host?.screen }
   package var session: HostSession? { host?.session }
   public var events: [HostEvent] { host?.lifecycleEvents ?? [] }
   public var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
@@ -493,7 +493,7 @@ public final class TestHostDriver: HostDriver, SessionDriver {
   public func breakNextStep(_ failure: HostDriverFailure) {
     switch failure {
     case .fails: host?.failNextStep = HostError.stalled(.dismiss(at: 0))
-    case .stallsAfterShowing: host?.stallNextStep(.displayedWithoutCompletion)
+    case .stallsAfterShowing: host?.stallNextStep(.shownWithoutCompletion)
     case .stallsWithoutShowing: host?.stallNextStep(.nothingHappens)
     case .stallsHalfway: host?.stallNextStep(.halfway)
     }

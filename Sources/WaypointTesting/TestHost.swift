@@ -1,7 +1,7 @@
 @_spi(Hosts) import Waypoint
 
 /// A headless `NavigationHost` that behaves like UIKit where it matters, so a flow that
-/// passes on it means something on a device: it is Waypoint's `HostModel` (the rules every
+/// passes on it means something on a device: it is Waypoint's `HostSession` (the rules every
 /// host follows) plus a clock.
 ///
 /// - A transition takes time: an animated step sleeps ``transitionDuration`` on ``clock``
@@ -40,7 +40,7 @@ public final class TestHost: NavigationHost {
   /// What happens to the next step's completion (``stallNextStep(_:)``).
   public enum Stall: Sendable {
     /// The screen shows the step, but its completion never comes.
-    case displayedWithoutCompletion
+    case shownWithoutCompletion
     /// Nothing happens on screen, and no completion comes.
     case nothingHappens
     /// The screen shows the step half done (two of three pushes, one of two layers gone: the
@@ -185,11 +185,11 @@ extension TestHost: HostPlatform {
     guard let session else { return }
     if let stall {
       // NB: the completion never comes; the watchdog reads the screen after its timeout, as a
-      // platform host reads its real hierarchy.
+      // platform host reads its platform.
       self.stall = nil
       isStalling = true
       switch stall {
-      case .displayedWithoutCompletion: shown = session.drawn.read
+      case .shownWithoutCompletion: shown = session.drawn.read
       case .nothingHappens: shown = session.model.shown.read
       case .halfway:
         let half = session.model.shown.halfway(through: step)

@@ -179,7 +179,7 @@
       return presenter
     }
 
-    /// Presents the displayed layers from `index` up, without animation (at attachment), then
+    /// Presents the drawn layers from `index` up, without animation (at attachment), then
     /// reports the root drawn in its window.
     func presentLayers(from index: Int) {
       guard let modals = session?.drawn.modals, modals.indices.contains(index) else {

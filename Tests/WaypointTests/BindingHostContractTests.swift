@@ -32,7 +32,7 @@ struct BindingHostContractTests {
     try driver.simulate(.swipeBack(cancelled: true))
     #expect(navigator.state == before.0)
     #expect(driver.events.count == before.1)
-    #expect(driver.displayed == navigator.state)
+    #expect(driver.shown == navigator.state)
   }
 
   @Test func aPullDownAndATabTapDuringAPlanAreFollowedOrRefused() async throws {
@@ -52,7 +52,7 @@ struct BindingHostContractTests {
     }.value
     #expect(refused as? HostError == .lockedDuringPlan)
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
-    #expect(driver.displayed == navigator.state)
+    #expect(driver.shown == navigator.state)
     try driver.simulate(.tapTab(AnyTag(TabID.profile)))
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.profile))
   }

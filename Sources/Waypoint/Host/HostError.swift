@@ -5,7 +5,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case transitionInProgress(running: TransitionCause, attempted: TransitionCause)
   /// The step is one the platform cannot carry out on this screen.
   case illegalStep(NavigationStep, screen: NavigationState)
-  /// The user change does not fit what is displayed (no such screen, layer or tab; nothing to
+  /// The user change does not fit what is shown (no such screen, layer or tab; nothing to
   /// pop).
   case doesNotFit(UserChange, screen: NavigationState)
   /// The user may not dismiss this layer by a gesture.
@@ -26,10 +26,10 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   /// navigator's state is `screen` too.
   case leftHalfDone(NavigationStep, screen: NavigationState)
   /// The platform was asked for the step and did not carry it out (UIKit ignores some pushes
-  /// silently); the host found out by reading its hierarchy back.
+  /// silently); the host found out by reading the platform back.
   case ignoredByPlatform(NavigationStep)
   /// The stack shows screens the navigator did not put there (a controller pushed around it, a
-  /// stray `NavigationLink(value:)`); the host puts the displayed stack back or ignores it.
+  /// stray `NavigationLink(value:)`); the host puts the shown stack back or ignores it.
   case foreignScreens(StackLocation)
   /// The host found no way to show the screen: it is not a view the host can show, does not
   /// provide one, and no builder is registered for its route type.

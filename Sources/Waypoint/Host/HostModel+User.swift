@@ -4,8 +4,8 @@
 extension HostModel {
   /// The user changed the screen at once.
   ///
-  /// - Returns: The transition, whose ``HostTransition/willEvents`` and then
-  ///   ``HostTransition/didEvents`` the host sends before reporting `change`.
+  /// - Returns: The transition, whose `willEvents` and then
+  ///   `didEvents` the host sends before reporting `change`.
   /// - Throws: ``HostError/transitionInProgress(running:attempted:)`` while a transition runs
   ///   (UIKit ignores gestures then), ``HostError/doesNotFit(_:screen:)`` when the change does
   ///   not fit what is shown, ``HostError/lockedDuringPlan`` for a tab tap during a plan
@@ -18,7 +18,7 @@ extension HostModel {
   }
 
   /// The user started an interactive gesture that would make `change`: a swipe back, a sheet
-  /// being pulled down. The host sends the returned transition's ``HostTransition/willEvents``,
+  /// being pulled down. The host sends the returned transition's `willEvents`,
   /// then ends it with ``endInteractive(committed:)``.
   ///
   /// - Throws: As ``userDid(_:)``, ``HostError/notDismissible(_:)`` for a layer the user may not

@@ -3,7 +3,7 @@
 /// UIKit's order), and what a user's change does.
 ///
 /// A step goes in two halves: ``begin(_:)`` checks it against what is shown and returns its
-/// ``HostTransition`` (the session delivers its "will" events and the platform starts it), and
+/// `HostTransition` (the session delivers its "will" events and the platform starts it), and
 /// ``finish(_:)`` makes its end shown (the "did" events), or ``abandon(_:)`` gives it up (the
 /// events that undo the "will" ones). Nothing else writes ``shown``: what the user does goes
 /// through ``userDid(_:)`` and the interactive gestures, each a change the navigator is told of.
@@ -48,7 +48,7 @@ package struct HostModel: Sendable {
   /// Checks `step` against what is shown and starts it.
   ///
   /// - Returns: The transition: what the screen will show, and the events to send now
-  ///   (``HostTransition/willEvents``).
+  ///   (`willEvents`).
   /// - Throws: ``HostError/transitionInProgress(running:attempted:)`` while another transition
   ///   runs; ``HostError/illegalStep(_:screen:)`` when the platform could not carry the step
   ///   out on this screen (dismissing a layer that is not on top, presenting anywhere but on
@@ -66,7 +66,7 @@ package struct HostModel: Sendable {
   }
 
   /// Makes the end of `transition` shown.
-  /// - Returns: The events to send now (``HostTransition/didEvents``).
+  /// - Returns: The events to send now (`didEvents`).
   @discardableResult
   package mutating func finish(_ transition: HostTransition) -> [HostEvent] {
     shown = transition.after

@@ -155,7 +155,7 @@ public final class HostSession {
   /// Throws what the model's rules say of the user making `change` now (``HostError``: locked, a
   /// transition under way, it does not fit, a layer that may not be pulled down), for a stand-in
   /// that refuses a gesture the platform would not start.
-  public func check(_ change: UserChange, interactive: Bool) throws(HostError) {
+  package func check(_ change: UserChange, interactive: Bool) throws(HostError) {
     if interactive, let held = heldByLeaveGuard(change) { throw .heldByLeaveGuard(held.id) }
     var model = model
     _ = interactive ? try model.beginInteractive(change) : try model.userDid(change)

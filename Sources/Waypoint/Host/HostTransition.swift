@@ -1,5 +1,5 @@
 /// One change of what the session holds to be shown, a step or a user's change, with the screens
-/// it brings on and takes off, as ``HostModel`` computes it.
+/// it brings on and takes off, as `HostModel` computes it.
 package struct HostTransition: Hashable, Sendable {
   /// What causes it.
   package let cause: TransitionCause

@@ -1,14 +1,15 @@
 /// The port through which a navigator carries out its decisions on a platform.
 ///
 /// A host turns each ``NavigationStep`` into platform calls (the UIKit host presents and
-/// pushes view controllers; `WaypointTesting.TestHost` times them on a test clock). It keeps a
-/// `HostModel` of what it displays, so every host agrees on which steps are legal, which
-/// screens appear and disappear, and what a gesture changes.
+/// pushes view controllers; `WaypointTesting.TestHost` times them on a test clock). It runs a
+/// `HostSession`, which holds what is shown and the rules every host follows, so every host
+/// agrees on which steps are legal, which screens appear and disappear, and what a gesture
+/// changes.
 ///
 /// The navigator hands the host a ``HostConnection`` in ``attach(_:)``: through it the host
 /// reports what the user did, finds the screen instance for an entry and delivers lifecycle
 /// events. None of that is on the navigator's public API: a host author reaches the connection's
-/// members, `HostModel` and the rest of the hosts' shared logic with
+/// members, `HostSession` and the rest of the hosts' shared logic with
 /// `@_spi(Hosts) import Waypoint`.
 ///
 /// The contract every host must keep is a test suite, `HostContract` in WaypointTesting.

@@ -488,7 +488,7 @@ final class ProgramRun {
     // request has ended; they are given the turns they take, and a host still out of sync then
     // is a broken promise.
     var hostTurns = 0
-    while hostTurns < 100, driver.displayed != navigator.state {
+    while hostTurns < 100, driver.shown != navigator.state {
       await driver.settle()
       await TestClock.yield()
       hostTurns += 1
@@ -518,9 +518,9 @@ final class ProgramRun {
       turns += 1
     }
     checkViewsAndFocus(navigator.state)
-    if driver.displayed != navigator.state {
+    if driver.shown != navigator.state {
       fail(
-        "the host shows another tree than the state once nothing is under way\nstate:\n\(navigator.state)\nhost:\n\(driver.displayed.map { "\($0)" } ?? "nothing")"
+        "the host shows another tree than the state once nothing is under way\nstate:\n\(navigator.state)\nhost:\n\(driver.shown.map { "\($0)" } ?? "nothing")"
       )
     }
   }

@@ -205,7 +205,7 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
     return host
   }
 
-  var displayed: NavigationState? { host?.session?.drawn }
+  var shown: NavigationState? { host?.session?.drawn }
   var session: HostSession? { host?.session }
   var events: [HostEvent] { host?.events ?? [] }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }

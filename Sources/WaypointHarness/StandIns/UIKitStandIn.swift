@@ -500,7 +500,7 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
   /// What UIKit shows: the session's model when the hierarchy shows the same screens, `nil`
   /// (nothing the navigator knows) when it shows others. Read as the host reads it: an expanded
   /// split has no column on top until it collapses and asks the session.
-  var displayed: NavigationState? {
+  var shown: NavigationState? {
     guard let host, let model = host.session?.model, host.read() == model.shown.read else {
       return nil
     }

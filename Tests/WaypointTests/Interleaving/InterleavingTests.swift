@@ -293,7 +293,7 @@ struct InterleavingTests {
 
   /// Found by the fuzzer, shrunk (its input is kept in its corpus): the user taps an alert's
   /// button while a selection in the split still animates. The alert answered with the tapped
-  /// button's value, but the programs looked for the dialog in `displayed`, which the UIKit
+  /// button's value, but the programs looked for the dialog in `shown`, which the UIKit
   /// stand-in leaves `nil` while UIKit's hierarchy runs ahead of what it reported, and recorded
   /// the tap under no dialog. They now ask the driver which dialog a tap answers (`dialogToTap`).
   @Test(arguments: hosts)

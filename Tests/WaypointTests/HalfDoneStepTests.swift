@@ -1,0 +1,115 @@
+import Testing
+import WaypointTesting
+
+@_spi(Hosts) @testable import Waypoint
+@testable import WaypointHarness
+
+/// One owner of what is on screen: whatever way a step ends (done, refused, stalled, left half
+/// done, overtaken by the user), the navigator's state is what the host's session holds to be
+/// shown, and what the platform shows; a step the platform left half done is the platform's own
+/// change, reported as the user's changes are.
+@MainActor
+@Suite("The navigator and its host never part")
+struct HalfDoneStepTests {
+  nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in"]
+
+  static func driver(_ host: String) -> any SessionDriver {
+    switch host {
+    case "UIKit stand-in": UIKitStandInDriver()
+    case "SwiftUI stand-in": BindingStandInDriver()
+    default: TestHostDriver(capabilities: [.dismissesLayersTogether])
+    }
+  }
+
+  @Test(arguments: hosts)
+  func aStepLeftHalfDoneEndsWithTheNavigatorShowingWhatTheHostShows(on host: String) async throws {
+    let driver = Self.driver(host)
+    let navigator = Navigator(NavigationState(root: Page.home), host: driver.makeHost())
+    driver.breakNextStep(.stallsHalfway)
+    let request = navigator.navigate { state in
+      for page in [Page.cart, .checkout, .settings] { state.push(page) }
+    }
+    let result = await request.result
+    await driver.settle()
+    #expect(driver.shown == navigator.state, "the host shows another tree than the navigator")
+    let events = driver.events.map(\.description)
+    if host == "SwiftUI stand-in" {
+      // SwiftUI's views draw what they are given: a step any of whose screens reported is drawn.
+      #expect(throws: Never.self) { try result.get() }
+      #expect(navigator.state.topScreen.route == AnyRoute(Page.settings))
+      return
+    }
+    guard case .failure(.hostFailed(_, HostError.leftHalfDone(_, let screen))) = result else {
+      Issue.record("the request ended with \(result), not with what is on screen")
+      return
+    }
+    #expect(screen == navigator.state)
+    #expect(navigator.state.topStack.routes == [Page.home, .cart, .checkout].map { AnyRoute($0) })
+    // The screen the platform showed appeared; the one it never showed left with its events
+    // undone and was let go.
+    #expect(events.contains("didAppear checkout"))
+    #expect(!events.contains("didAppear settings"))
+    #expect(events.suffix(2) == ["didDisappear home", "didAppear checkout"])
+    let settings = driver.events.first { $0.entry.route == AnyRoute(Page.settings) }?.entry
+    #expect(settings.map { navigator.state.contains($0.id) } == false)
+    // The next request starts from what is on screen.
+    _ = try await navigator.pop().value
+    #expect(navigator.state.topScreen.route == AnyRoute(Page.cart))
+    #expect(driver.shown == navigator.state)
+  }
+
+  @Test(arguments: hosts)
+  func everyHostAgreesWithItsNavigatorAfterEverySettle(on host: String) async throws {
+    let driver = Self.driver(host)
+    let navigator = Navigator(NavigationState(root: Page.home), host: driver.makeHost())
+    var checks = 0
+    var parted: [String] = []
+    driver.session?.onAgreement = { disagreement in
+      checks += 1
+      if let disagreement { parted.append(disagreement) }
+    }
+    // Every way a step can end: done, refused, stalled shown and not, left half done, and
+    // overtaken by the user's change during it.
+    try await navigator.push(Page.cart).value
+    let failures: [HostDriverFailure] = [.fails, .stallsAfterShowing, .stallsWithoutShowing, .stallsHalfway]
+    for failure in failures {
+      driver.breakNextStep(failure)
+      _ = await navigator.navigate { state in
+        state.push(Page.checkout)
+        state.push(Page.reviews)
+      }.result
+      await driver.settle()
+      _ = await navigator.popToRoot().result
+      await driver.settle()
+    }
+    try await navigator.present(Page.settings).value
+    try await navigator.push(Page.product(1)).value
+    try await navigator.present(Page.login).value
+    driver.breakNextStep(.stallsHalfway)
+    _ = await navigator.dismissAll().result
+    await driver.settle()
+    try await navigator.push(Page.product(2)).value
+    driver.afterNextStep { try? driver.simulate(.tapBack) }
+    _ = await navigator.navigate { state in
+      state.push(Page.product(3))
+      state.push(Page.product(4))
+    }.result
+    await driver.settle()
+    #expect(parted.isEmpty, "\(parted.joined(separator: "\n\n"))")
+    #expect(checks >= 20, "the agreement was checked \(checks) times")
+    #expect(driver.shown == navigator.state)
+  }
+
+  @Test func aDisagreementIsReportedAndLogged() async throws {
+    let driver = TestHostDriver()
+    let navigator = Navigator(NavigationState(root: Page.home), host: driver.makeHost())
+    var parted: [String] = []
+    driver.session?.onAgreement = { if let disagreement = $0 { parted.append(disagreement) } }
+    try await navigator.push(Page.cart).value
+    #expect(parted.isEmpty)
+    // A state changed behind the host's back, as no path of the navigator's does.
+    navigator.state.push(Page.checkout)
+    try await navigator.push(Page.settings).value
+    #expect(!parted.isEmpty, "a navigator apart from its host went unnoticed")
+  }
+}
