@@ -429,8 +429,8 @@ public enum HostDriverFailure: Hashable, Sendable {
   case stallsAfterShowing
   /// Nothing happens on screen, and no completion comes.
   case stallsWithoutShowing
-  /// It shows on screen half done (two of three pushes, one of two layers gone), and no
-  /// completion comes.
+  /// The next step that can be left half done (several pushes, several layers dismissed) shows
+  /// on screen half done (two of three pushes, one of two layers gone), and no completion comes.
   case stallsHalfway
 }
 

@@ -43,9 +43,10 @@ public final class TestHost: NavigationHost {
     case shownWithoutCompletion
     /// Nothing happens on screen, and no completion comes.
     case nothingHappens
-    /// The screen shows the step half done (two of three pushes, one of two layers gone: the
-    /// layer that went reports it, as UIKit's container does), and no completion comes. A step
-    /// that cannot be half done (one push, a tab) shows nothing.
+    /// The next step that can be left half done (several pushes, several layers dismissed) shows
+    /// half of it (two of three pushes, one of two layers gone: the layer that went reports it,
+    /// as UIKit's container does), and no completion comes; the steps before it, which cannot
+    /// (one push, a tab), run as usual.
     case halfway
   }
 
@@ -183,7 +184,8 @@ extension TestHost: HostPlatform {
 
   public func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
-    if let stall {
+    // NB: a step that cannot be left half done (one push) leaves the stall to the next one that can.
+    if let stall, stall != .halfway || session.model.shown.halfway(through: step) != session.model.shown {
       // NB: the completion never comes; the watchdog reads the screen after its timeout, as a
       // platform host reads its platform.
       self.stall = nil

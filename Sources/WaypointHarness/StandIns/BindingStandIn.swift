@@ -78,7 +78,7 @@ final class BindingStandIn: StandIn {
 
   override func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
-    let failure = takeFailure()
+    let failure = takeFailure(for: step)
     for write in lateWrites { session.report(write) }
     lateWrites = []
     // Each screen's view has the identity `.id(entry.id)` gives it; SwiftUI replaces a stack's

@@ -49,13 +49,22 @@ class StandIn: NavigationHost, HostPlatform {
 
   func perform(_ step: NavigationStep, animated: Bool) async throws {
     guard let session else { throw HostError.notAttached }
-    isStalling =
-      failure == .stallsAfterShowing || failure == .stallsWithoutShowing || failure == .stallsHalfway
+    isStalling = stalls(step)
     defer { isStalling = false }
     try await session.perform(step, animated: animated)
     let after = afterNextStep
     afterNextStep = nil
     after?()
+  }
+
+  /// Whether `step` stalls, by the failure set: a half-done stall waits for a step that can be
+  /// left half done (several pushes, several layers dismissed).
+  private func stalls(_ step: NavigationStep) -> Bool {
+    switch failure {
+    case .stallsAfterShowing, .stallsWithoutShowing: true
+    case .stallsHalfway: session.map { $0.model.shown.halfway(through: step) != $0.model.shown } ?? false
+    case .fails, nil: false
+    }
   }
 
   // MARK: HostPlatform
@@ -70,15 +79,16 @@ class StandIn: NavigationHost, HostPlatform {
 
   func start(_ step: NavigationStep, animated: Bool) {}
 
-  /// The failure the step starting now has, taken: a stall set while the step waited for the
-  /// user's transition to end (after `perform` began) still runs its watchdog on the clock.
-  func takeFailure() -> HostDriverFailure? {
-    defer { failure = nil }
-    if failure == .stallsAfterShowing || failure == .stallsWithoutShowing || failure == .stallsHalfway {
-      isStalling = true
-    }
+  /// The failure `step`, starting now, has, taken: a stall set while the step waited for the
+  /// user's transition to end (after `perform` began) still runs its watchdog on the clock; a
+  /// half-done stall is left for the next step that can be left half done.
+  func takeFailure(for step: NavigationStep) -> HostDriverFailure? {
+    guard let failure, stalls(step) else { return nil }
+    isStalling = true
+    self.failure = nil
     return failure
   }
+
   func read() -> ScreenRead? { nil }
   func restore(_ stack: ScreenStack?, at location: StackLocation?) {}
   func gesturesChanged() {}

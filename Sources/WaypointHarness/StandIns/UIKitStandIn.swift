@@ -179,19 +179,29 @@ final class UIKitStandIn: StandIn {
   override func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
     let end = session.drawn.read
-    let failure = takeFailure()
+    let failure = takeFailure(for: step)
     makeControllers()
     if failure == .stallsWithoutShowing { return }
     if failure == .stallsHalfway {
-      // Half of it on screen, no callback: a stack with all but the last screen it adds; the top
-      // layer of those going gone, its container reporting it as it disappears.
+      // Half of it on screen, no callback (two of three pushes, a layer with all but its last
+      // screen); the top layer of those going gone, its container reporting it as it disappears.
       let half = session.model.shown.halfway(through: step)
-      if case .setStack(_, let location) = step, let index = index(of: location, in: session.drawn) {
-        set(index, to: half[stack: location]?.entries.map(\.id) ?? ids(at: index))
-      }
-      if half.modals.count < hierarchy.layers.count {
-        hierarchy.layers = Array(hierarchy.layers.prefix(half.modals.count))
-        report(.layersShown(hierarchy.layers.count))
+      switch step {
+      case .setStack(_, let location):
+        if let index = index(of: location, in: session.drawn), let stack = half[stack: location] {
+          set(index, to: stack.entries.map(\.id))
+        }
+      case .present:
+        if let layer = half.modals.last, half.modals.count > hierarchy.layers.count {
+          hierarchy.layers.append(layer.stack.entries.map(\.id))
+        }
+      case .dismiss, .dismissLayers:
+        if half.modals.count < hierarchy.layers.count {
+          hierarchy.layers = Array(hierarchy.layers.prefix(half.modals.count))
+          report(.layersShown(hierarchy.layers.count))
+        }
+      case .selectTab, .showColumn, .setRoot:
+        break
       }
       return
     }
