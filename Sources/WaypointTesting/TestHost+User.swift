@@ -39,7 +39,7 @@ extension TestHost {
       return
     }
     try session.check(.dismissed(layer: layer.id), interactive: true)
-    session.report(.layerWillDismiss(layer.id))
+    session.report(.layerWillDismiss(layer.id, coordinated: true))
     session.report(.interactionEnded(cancelled: cancelled))
     if !cancelled { session.report(.layersShown(screen.modals.count - 1)) }
   }

@@ -22,7 +22,14 @@
       _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
       // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
-      location(of: navigation).map { session?.report(.stackShown($0, ids(navigation.viewControllers))) }
+      if let location = location(of: navigation) {
+        session?.report(.stackShown(location, ids(navigation.viewControllers)))
+        // NB: collapsed, Back past a column's first screen pops the column, with or without
+        // `willHideColumn` (`UIKitSplitTraces.backPastAColumn`): the column on top is read from UIKit.
+        if case .column = location, let split = read()?.split, split.collapsed {
+          session?.report(.columnShown(split.showing))
+        }
+      }
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
     }
 
@@ -71,10 +78,12 @@
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
       let layer = presentation.presentedViewController
       if let id = layerID(of: layer) {
-        session?.report(.layerWillDismiss(id))
-        // NB: UIKit's header says to read the presenting controller's coordinator here.
-        reportEnd(
-          of: presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator)
+        // NB: UIKit's header says to read the presenting controller's coordinator here; there may be
+        // none (`UIKitVariants.pullDownCallbacks`): the session then ends the gesture itself.
+        let coordinator =
+          presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
+        session?.report(.layerWillDismiss(id, coordinated: coordinator != nil))
+        reportEnd(of: coordinator)
       }
       configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }

@@ -40,6 +40,7 @@ struct BindingHostContractTests {
     let navigator = Navigator<Page>(.shopTabs, host: driver.makeHost())
     try await navigator.present(.cart).value
     try driver.simulate(.pullDown(cancelled: false))
+    await driver.settle()
     #expect(navigator.state.modals.isEmpty)
     // A tab tap between two steps of a plan is refused; the plan ends where it was going.
     var refused: (any Error)?

@@ -14,6 +14,8 @@ extension HostSession {
   }
 
   private func take(_ fact: PlatformFact) {
+    // NB: a screen that came back into the window is no longer leaving, whoever waits for it.
+    if case .probe(let event, let id) = fact { probesAhead.heard(event, id) }
     if let awaited, endsStep(fact, awaited) { return resume(true) }
     switch fact {
     case .stepCompleted:
@@ -34,7 +36,8 @@ extension HostSession {
         onEvents?([HostEvent(.didAppear, entry)])
         connection.deliver([HostEvent(.didAppear, entry)])
       }
-      hearAnimation(event, id)
+      if hearAnimation(event, id) { return }
+      noteProbeAhead(event, id)
     case .stackWillShow(let location, let top, let interactive):
       if let awaited {
         // NB: the Back button (which cannot be locked) pops at once and reports at its
@@ -46,11 +49,12 @@ extension HostSession {
       userTransition = location
       guard interactive, let top else { return }
       beginInteractive(.popped(to: top))
-    case .layerWillDismiss(let layer):
+    case .layerWillDismiss(let layer, let coordinated):
       guard awaited == nil else { return }
-      beginInteractive(.dismissed(layer: layer))
+      beginInteractive(.dismissed(layer: layer), coordinated: coordinated)
     case .interactionEnded(let cancelled):
       if cancelled { userTransition = nil }
+      endGestureWatchdog()
       let (events, change) = model.endInteractive(committed: !cancelled)
       deliver(events)
       if let change { connection.report(change) }
@@ -64,6 +68,13 @@ extension HostSession {
     case .layersShown(let count):
       // NB: before the first drawing's layers are presented, UIKit shows fewer than are shown.
       guard isDrawnInWindow else { return }
+      // NB: a pull-down no coordinator ends has ended once its layer left.
+      if let gesture = uncoordinatedGesture,
+        let index = model.shown.modals.firstIndex(where: { $0.id == gesture }),
+        count <= index
+      {
+        take(.interactionEnded(cancelled: false))
+      }
       guard isFree else { return kept.append(fact) }
       let modals = model.shown.modals
       if count < modals.count { apply(.dismissed(layer: modals[count].id)) }
@@ -126,6 +137,22 @@ extension HostSession {
     }
   }
 
+  /// Notes a probe that came ahead of the write that explains it: a screen drawn in view left the
+  /// window with no step or change of the session's taking it away; one that comes back is no
+  /// longer leaving.
+  private func noteProbeAhead(_ event: LifecycleEvent, _ id: ScreenID) {
+    let drawn = drawn
+    let inView = drawn.visibleScreens.contains { $0.id == id }
+    switch event {
+    case .didDisappear:
+      if inView { probesAhead.disappeared.insert(id) }
+    case .didAppear:
+      if !inView, drawn.contains(id) { probesAhead.appeared.insert(id) }
+    case .load, .willAppear, .willDisappear, .destroyed:
+      return
+    }
+  }
+
   /// Applies the facts kept while a step or a gesture ran.
   func applyKept() {
     guard isFree, !kept.isEmpty else { return }
@@ -147,7 +174,7 @@ extension HostSession {
     } catch {
       logger?.warning(
         "the host puts back what the platform shows (\(PlatformFact.stackShown(location, ids))): \(error)")
-      platform.restore(model.shown[stack: location], at: location)
+      putBack(at: location)
     }
   }
 }

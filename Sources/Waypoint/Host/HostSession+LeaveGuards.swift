@@ -92,7 +92,7 @@ extension HostSession {
   func holdBack(_ change: UserChange, at location: StackLocation?) -> Bool {
     guard let held = heldByLeaveGuard(change) else { return false }
     logger?.debug("the host holds back \(change): a leave guard protects \(held)")
-    platform.restore(location.flatMap { model.shown[stack: $0] }, at: location)
+    putBack(at: location)
     askToLeave(change)
     return true
   }

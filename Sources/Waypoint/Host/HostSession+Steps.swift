@@ -24,10 +24,10 @@ extension HostSession {
       throw error
     }
     deliver(transition.willEvents)
-    awaited = Awaited(
-      step: step, transition: transition,
-      appearing: awaitedScreens(transition.appearing, of: transition, step),
-      disappearing: awaitedScreens(transition.disappearing, of: transition, step))
+    let (appearing, disappearing) = probesAhead.taking(
+      awaitedScreens(transition.appearing, of: transition, step),
+      awaitedScreens(transition.disappearing, of: transition, step))
+    awaited = Awaited(step: step, transition: transition, appearing: appearing, disappearing: disappearing)
     publish()
     platform.gesturesChanged()
     let signalled = await withCheckedContinuation { continuation in
@@ -136,7 +136,8 @@ extension HostSession {
   /// Waits until the platform can take `step`: a step that presents or dismisses, or changes a
   /// layer's stack, waits for the root to be in a window (UIKit presents from nowhere else and
   /// calls no completion); any step waits for a transition the user started (the Back button's
-  /// animation, a swipe, a pull-down, a binding written as its animation starts) to end. One that
+  /// animation, a swipe, a pull-down, a binding written as its animation starts) to end, and for
+  /// the write of screens whose probes said they left (`probesAhead`). One that
   /// does not end within the watchdog's time is given up on: the step starts (and is refused if
   /// the model still runs a gesture). The wait for a window has no end: the step starts once the
   /// platform reports the root drawn in one.
@@ -144,10 +145,13 @@ extension HostSession {
     // NB: a step asked for while another runs or waits is refused by the model instead.
     guard awaited == nil, waiter == nil else { return }
     while !isDrawnInWindow, step.needsWindow { _ = await nextFact(orTimeout: false) }
-    while model.running != nil || userTransition != nil || animating != nil {
+    while model.running != nil || userTransition != nil || animating != nil
+      || !probesAhead.disappeared.isEmpty
+    {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil
+        probesAhead = ProbesAhead()
         endAnimation()
         return
       }
@@ -175,6 +179,36 @@ extension HostSession {
     watchdog = nil
     waiter?.resume(returning: signalled)
     waiter = nil
+  }
+}
+
+/// Probes that came ahead of the write that explains them (`HostSession.probesAhead`).
+struct ProbesAhead {
+  /// Screens drawn in view whose probes said they left the window.
+  var disappeared: Set<ScreenID> = []
+  /// Screens drawn out of view whose probes said they came into it.
+  var appeared: Set<ScreenID> = []
+
+  /// A probe came: a screen back in the window is no longer leaving, one gone is no longer
+  /// coming.
+  mutating func heard(_ event: LifecycleEvent, _ id: ScreenID) {
+    switch event {
+    case .didAppear: disappeared.remove(id)
+    case .didDisappear: appeared.remove(id)
+    case .load, .willAppear, .willDisappear, .destroyed: break
+    }
+  }
+
+  /// The probes a change waits for, `appearing` and `disappearing`, less those that came ahead,
+  /// which it takes.
+  mutating func taking(_ appearing: Set<ScreenID>, _ disappearing: Set<ScreenID>) -> (
+    Set<ScreenID>, Set<ScreenID>
+  ) {
+    defer {
+      appeared.subtract(appearing)
+      disappeared.subtract(disappearing)
+    }
+    return (appearing.subtracting(appeared), disappearing.subtracting(disappeared))
   }
 }
 

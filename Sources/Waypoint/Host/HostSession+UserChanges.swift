@@ -11,8 +11,9 @@ extension HostSession {
   func apply(_ change: UserChange, settlesAtProbes: Bool = false) {
     do {
       let transition = try model.userDid(change)
-      let appearing = awaitedScreens(transition.appearing, of: transition, nil)
-      let disappearing = awaitedScreens(transition.disappearing, of: transition, nil)
+      let (appearing, disappearing) = probesAhead.taking(
+        awaitedScreens(transition.appearing, of: transition, nil),
+        awaitedScreens(transition.disappearing, of: transition, nil))
       if settlesAtProbes, !appearing.isEmpty || !disappearing.isEmpty {
         deliver(transition.willEvents)
         animating = Awaited(
@@ -27,18 +28,21 @@ extension HostSession {
       connection.report(change)
     } catch {
       logger?.warning("the host does not follow \(change): \(error)")
-      platform.restore(nil, at: nil)
+      putBack(at: nil)
     }
   }
 
   /// Counts a probe of the user's change under way; the last one ends it.
-  func hearAnimation(_ event: LifecycleEvent, _ id: ScreenID) {
-    switch event {
-    case .didAppear: animating?.appearing.remove(id)
-    case .didDisappear: animating?.disappearing.remove(id)
-    case .load, .willAppear, .willDisappear, .destroyed: return
-    }
+  /// - Returns: Whether the probe was one the change waited for.
+  func hearAnimation(_ event: LifecycleEvent, _ id: ScreenID) -> Bool {
+    let heard =
+      switch event {
+      case .didAppear: animating?.appearing.remove(id) != nil
+      case .didDisappear: animating?.disappearing.remove(id) != nil
+      case .load, .willAppear, .willDisappear, .destroyed: false
+      }
     if let animating, animating.appearing.isEmpty, animating.disappearing.isEmpty { endAnimation() }
+    return heard
   }
 
   /// Ends the user's change under way: its `did` events, then the steps and facts waiting for it.
@@ -56,8 +60,10 @@ extension HostSession {
   }
 
   /// Starts an interactive gesture, or lets it go unheard when the model refuses it (its end
-  /// then finds nothing running, and the stack's `didShow` says what happened).
-  func beginInteractive(_ change: UserChange) {
+  /// then finds nothing running, and the stack's `didShow` says what happened). One no
+  /// coordinator ends (`coordinated` false: a pull-down UIKit gave none) ends when its layer
+  /// leaves, or when its watchdog reads the layers back.
+  func beginInteractive(_ change: UserChange, coordinated: Bool = true) {
     // NB: a gesture that takes a protected screen away is not followed; what the platform then
     // shows is put back and asked about (`holdBack`).
     if let held = heldByLeaveGuard(change) {
@@ -68,6 +74,41 @@ extension HostSession {
       deliver(try model.beginInteractive(change).willEvents)
     } catch {
       logger?.debug("the host does not follow \(change) as a gesture: \(error)")
+      return
     }
+    guard !coordinated, case .dismissed(let layer) = change else { return }
+    uncoordinatedGesture = layer
+    gestureWatchdog = Task { [sleep, watchdogTimeout, weak self] in
+      guard (try? await sleep(watchdogTimeout)) != nil else { return }
+      self?.endGestureFromARead()
+    }
+  }
+
+  /// Ends the pull-down no coordinator ended, from the layers the platform reads: gone, it was
+  /// finished; still there, the user let it spring back.
+  private func endGestureFromARead() {
+    guard let gesture = uncoordinatedGesture else { return }
+    let index = model.shown.modals.firstIndex { $0.id == gesture } ?? 0
+    let gone = platform.read().map { $0.layers.count <= index } ?? false
+    logger?.warning(
+      "a pull-down of \(gesture) had no end; the platform shows it \(gone ? "gone" : "still there")")
+    report(.interactionEnded(cancelled: !gone))
+  }
+
+  /// Stops the watchdog of a gesture no coordinator ends: it has ended.
+  func endGestureWatchdog() {
+    gestureWatchdog?.cancel()
+    gestureWatchdog = nil
+    uncoordinatedGesture = nil
+  }
+}
+
+extension HostSession {
+  /// Has the platform draw what is shown again, at the stack `location` (everything when `nil`):
+  /// it changed its own copy (a write refused, a pop a leave guard holds, screens the navigator
+  /// did not put there). The screens it brings back are no longer leaving.
+  func putBack(at location: StackLocation?) {
+    probesAhead = ProbesAhead()
+    platform.restore(location.flatMap { model.shown[stack: $0] }, at: location)
   }
 }

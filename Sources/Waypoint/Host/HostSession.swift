@@ -73,6 +73,15 @@ public final class HostSession {
   /// The stack whose transition the user started (the Back button's animation, a swipe), until
   /// its `didShow` or its cancellation: a step waits for it.
   var userTransition: StackLocation?
+  /// The screens whose probes came ahead of the write that explains them: drawn in view, they left
+  /// the window (the platform is taking them away: a sheet pulled down writes its item about a
+  /// second after it is gone, `SwiftUIVariants.pullDownWrite`), or, drawn out of view, they came
+  /// into it. A step waits for the write of the first; the change the write makes does not wait
+  /// for these probes again.
+  var probesAhead = ProbesAhead()
+  /// The layer of a pull-down under way that no coordinator ends, and the watchdog that ends it.
+  package internal(set) var uncoordinatedGesture: ScreenID?
+  var gestureWatchdog: Task<Void, Never>?
 
   // The first drawing.
   /// The screens drawn at attachment whose probes have not reported yet (no window yet).

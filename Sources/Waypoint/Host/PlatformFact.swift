@@ -24,8 +24,10 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// transition (a swipe back, which the user may still call off).
   case stackWillShow(StackLocation, top: ScreenID?, interactive: Bool)
   /// The user started pulling the layer `layer` down (`presentationControllerWillDismiss`); they
-  /// may still let it spring back.
-  case layerWillDismiss(ScreenID)
+  /// may still let it spring back. `coordinated` when a transition coordinator was attached, whose
+  /// completion ends the gesture (``interactionEnded(cancelled:)``); without one, the layer leaving
+  /// (``layersShown(_:)``) or the session's watchdog, reading the layers, ends it.
+  case layerWillDismiss(ScreenID, coordinated: Bool)
   /// The interactive transition under way ended, finished or called off (its coordinator's
   /// completion, `context.isCancelled`).
   case interactionEnded(cancelled: Bool)
@@ -71,7 +73,8 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
       "\(location) set \(ids.map { $0.map(\.description) ?? "?" })\(attached ? ", transition attached" : "")\(heard ? "" : ", delegate replaced")"
     case .stackWillShow(let location, let top, let interactive):
       "\(location) will show \(top.map(\.description) ?? "?")\(interactive ? ", interactively" : "")"
-    case .layerWillDismiss(let layer): "layer \(layer) will dismiss"
+    case .layerWillDismiss(let layer, let coordinated):
+      "layer \(layer) will dismiss\(coordinated ? "" : ", no coordinator")"
     case .interactionEnded(let cancelled): "interaction \(cancelled ? "called off" : "finished")"
     case .layersShown(let count): "\(count) layers shown"
     case .tabSelected(let tab): "tab \(tab) selected"

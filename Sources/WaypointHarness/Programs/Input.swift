@@ -28,16 +28,28 @@ public struct Input: Sendable {
     Harness.setUp
     TestClock.reseedTheMainQueueOrder(scheduleSeed)
     Harness.programs[host.rawValue] += 1
-    return await program.run(with: host.driver())
+    return await program.run(with: host.driver(variants: variantSeed))
   }
 
   /// The order the global executor's jobs reach the main queue in: for half the inputs the
   /// order they became ready (seed 0), for the others one a hash of the bytes picks, which lets
   /// some jobs land a few turns later, as a global thread's hop would.
   var scheduleSeed: UInt64 {
+    hash & 1 == 0 ? 0 : hash
+  }
+
+  /// The seed of the variants the stand-in's platform plays where Apple documents nothing
+  /// (`UIKitVariants`, `SwiftUIVariants`): a quarter of the inputs play the documented one of each
+  /// behaviour, the others a mix the bytes pick.
+  var variantSeed: UInt64? {
+    (hash >> 1) & 3 == 0 ? nil : hash >> 3
+  }
+
+  /// A hash of the bytes (FNV-1a).
+  private var hash: UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    return hash & 1 == 0 ? 0 : hash
+    return hash
   }
 }
 
@@ -48,11 +60,14 @@ public enum Host: Int, CaseIterable, Sendable {
 
   init(first: UInt8) { self = Host(rawValue: Int(first >> 1) % 3)! }
 
-  @MainActor func driver() -> any HostDriver {
+  /// A driver of this host whose platform plays the variants `seed` picks (`nil`: the documented
+  /// ones).
+  @MainActor package func driver(variants seed: UInt64? = nil) -> any HostDriver {
     switch self {
     case .testHost: TestHostDriver(capabilities: [.dismissesLayersTogether])
-    case .uiKitStandIn: UIKitStandInDriver()
-    case .swiftUIStandIn: BindingStandInDriver()
+    case .uiKitStandIn: UIKitStandInDriver(variants: seed.map(UIKitVariants.init(seed:)) ?? UIKitVariants())
+    case .swiftUIStandIn:
+      BindingStandInDriver(variants: seed.map(SwiftUIVariants.init(seed:)) ?? SwiftUIVariants())
     }
   }
 }

@@ -10,9 +10,11 @@ enum SwiftUIEvent: Hashable, Sendable {
   case pathShortened(by: Int)
   /// The setter is called with one more identity (a stray `NavigationLink(value:)`).
   case pathLengthened(ScreenID)
-  /// The top layer's item setter is called with `nil` (a pull-down's end, `dismiss` in the
-  /// layer's root screen).
+  /// The top layer's item setter is called with `nil` (`dismiss` in the layer's root screen).
   case itemCleared
+  /// The top layer pulled down to its end: its item setter is called with `nil`, before or after
+  /// the probes of the screens it moves (`SwiftUIVariants.pullDownWrite`).
+  case sheetPulledDown
   /// The item setters of the top `count` layers are called with `nil` in one update.
   case itemsCleared(count: Int)
   /// The `TabView(selection:)` setter is called with the tab at `index`.
@@ -37,6 +39,8 @@ enum SwiftUIEvent: Hashable, Sendable {
 /// nothing); the user acts only through what SwiftUI's bindings write.
 @MainActor
 final class BindingStandIn: StandIn {
+  /// How SwiftUI behaves where Apple documents nothing.
+  var variants = SwiftUIVariants()
   /// How many times the session asked the views to draw its state again after a refused write.
   private(set) var redraws = 0
   /// The dialogs SwiftUI took away at a tap (`isPresented` written `false`): during a step the
@@ -84,7 +88,7 @@ final class BindingStandIn: StandIn {
     // Each screen's view has the identity `.id(entry.id)` gives it; SwiftUI replaces a stack's
     // root in place, and what it sends then is not documented: nothing is assumed.
     var signals = Self.probes(from: session.model.shown, to: session.drawn)
-    if Self.replacesInPlace(step, session.model.shown) { signals = [] }
+    if Self.replacesInPlace(step, session.model.shown), variants.rootReplaced == .noProbes { signals = [] }
     switch failure {
     case .stallsAfterShowing: signals = Array(signals.prefix(1))
     case .stallsWithoutShowing: signals = []
@@ -148,12 +152,58 @@ final class BindingStandIn: StandIn {
     for event in trace { play(event) }
   }
 
-  /// Plays one write; SwiftUI animates what it changed (`SwiftUITraces.dismissWritesWhenItsAnimationStarts`)
-  /// and the probes of the screens it moves report at the animation's end.
+  /// Plays one write; SwiftUI animates what it changed and the probes of the screens it moves
+  /// report at the animation's end. The write of a pull-down, and of the Back button or
+  /// `dismiss()`, comes before those probes or after them, as ``variants`` says.
   func play(_ event: SwiftUIEvent) {
     guard let session else { return }
     let drawn = session.drawn
-    defer { report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350)) }
+    if let late = lateness(of: event), let expected = Self.state(after: event, from: drawn) {
+      // The probes of the screens the write moves, then the write (captured now, as SwiftUI's
+      // view holds the binding it made).
+      let probes = Self.probes(from: drawn, to: expected)
+      let write = { [weak self] in self?.write(event, drawn) }
+      Task { @MainActor [clock, weak self] in
+        try? await clock.sleep(for: .milliseconds(350))
+        for probe in probes { self?.session?.report(probe) }
+        try? await clock.sleep(for: late)
+        write()
+      }
+      return
+    }
+    write(event, drawn)
+    report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350))
+  }
+
+  /// How long after its probes the write of `event` comes; `nil` when it comes first.
+  private func lateness(of event: SwiftUIEvent) -> Duration? {
+    switch event {
+    case .sheetPulledDown: variants.pullDownWrite == .afterTheProbes ? .milliseconds(650) : nil
+    case .pathShortened, .itemCleared: variants.dismissWrite == .asTheAnimationEnds ? .zero : nil
+    default: nil
+    }
+  }
+
+  /// What `drawn` shows once `event`'s write is applied, for the writes that can come late.
+  static func state(after event: SwiftUIEvent, from drawn: NavigationState) -> NavigationState? {
+    var after = drawn
+    switch event {
+    case .pathShortened(let count):
+      guard var stack = after[stack: after.topLocation] else { return nil }
+      _ = stack.popLast(min(count, stack.path.count))
+      after[stack: after.topLocation] = stack
+    case .itemCleared, .sheetPulledDown:
+      guard !after.modals.isEmpty else { return nil }
+      after.modals.removeLast()
+    default:
+      return nil
+    }
+    return after
+  }
+
+  /// Makes the write of `event` on what was `drawn` when SwiftUI played it.
+  private func write(_ event: SwiftUIEvent, _ drawn: NavigationState) {
+    guard let session else { return }
     let location = drawn.topLocation
     let stack = drawn[stack: location] ?? drawn.topStack
     let path = DrawnBinding.path(at: location, rootedAt: stack.root.id, in: session.drawing)
@@ -162,7 +212,7 @@ final class BindingStandIn: StandIn {
       path.set(Array(stack.path.map(\.id).dropLast(count)))
     case .pathLengthened(let id):
       path.set(stack.path.map(\.id) + [id])
-    case .itemCleared:
+    case .itemCleared, .sheetPulledDown:
       if let layer = drawn.modals.last, layer.dialog != nil { dialogsTakenAway.insert(layer.id) }
       item(at: drawn.modals.count - 1).set(nil)
     case .itemsCleared(let count):
@@ -198,9 +248,16 @@ extension BindingStandIn {
 @MainActor
 final class BindingStandInDriver: HostDriver, SessionDriver {
   private(set) var host: BindingStandIn?
+  /// How the SwiftUI of the hosts this driver makes behaves where Apple documents nothing.
+  let variants: SwiftUIVariants
+
+  init(variants: SwiftUIVariants = SwiftUIVariants()) {
+    self.variants = variants
+  }
 
   func makeHost() -> any NavigationHost {
     let host = BindingStandIn()
+    host.variants = variants
     self.host = host
     return host
   }
@@ -252,8 +309,11 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
       _ = try shownDialog().dialogButton(at: nil)
       host.play(SwiftUITraces.dialogTapOutside)
     case .tapTab(let tab):
-      guard let index = drawn.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
+      guard let bar = drawn.tabBar, let index = bar.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: drawn)
+      }
+      if bar.selected.id == tab, drawn.modals.isEmpty {
+        return host.play(SwiftUITraces.tabRetap(index: index, host.variants))
       }
       try session.check(.selected(tab: tab), interactive: false)
       host.play(SwiftUITraces.tabTap(index: index))

@@ -33,7 +33,10 @@ class StandIn: NavigationHost, HostPlatform {
       // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock, which
       // jumps to any pending deadline; a signal a trace forgot fails the step after a minute
       // instead of hanging the test.
-      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(60)) }
+      // A pull-down no coordinator ends is ended by its watchdog, on the clock too.
+      guard self?.isStalling == true || self?.session?.uncoordinatedGesture != nil else {
+        return try await Task.sleep(for: .seconds(60))
+      }
       try await clock.sleep(for: duration)
     }
     session?.onEvents = { [weak self] in self?.events += $0 }

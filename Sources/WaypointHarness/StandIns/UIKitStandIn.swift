@@ -67,9 +67,10 @@ enum UIKitEvent: Hashable, Sendable {
   case splitExpands
   /// `splitViewControllerDidExpand`.
   case didExpand
-  /// Collapsed, the Back button of the first screen of the top column: UIKit calls
-  /// `splitViewController(_:willHideColumn:)` and pops the column.
-  case columnBack
+  /// Collapsed, the Back button of the first screen of the top column: UIKit pops the column (its
+  /// navigation controller leaves the one before it, whose `didShow` comes), calling
+  /// `splitViewController(_:willHideColumn:)` first when `willHide`.
+  case columnBack(willHide: Bool)
 }
 
 /// A Linux stand-in for the UIKit host: UIKit's hierarchy as identities (what each navigation
@@ -79,6 +80,8 @@ enum UIKitEvent: Hashable, Sendable {
 @MainActor
 final class UIKitStandIn: StandIn {
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
+  /// How UIKit behaves where Apple documents nothing.
+  var variants = UIKitVariants()
   /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
   private(set) var hierarchy = ScreenRead(stacks: [])
   /// The coordinator attached to the top-most stack's transition, if any.
@@ -218,8 +221,13 @@ final class UIKitStandIn: StandIn {
       // device check would set the stack of a navigation controller not in a window.
       set(index, to: end(index))
       guard failure == nil else { return }
-      report(.stackSet(location, ids(at: index), transitionAttached: animated, delegateIsHost: isDelegate))
-      guard animated else { return }
+      // NB: as UIKitHost, an animation only in a window; without one, no coordinator.
+      let attached = animated && isInWindow
+      report(.stackSet(location, ids(at: index), transitionAttached: attached, delegateIsHost: isDelegate))
+      guard attached else {
+        if variants.stackSetOffWindow == .didShow { didShow(at: index) }
+        return
+      }
       coordinator = (false, [])
       // NB: the navigation controller keeps its controllers when its layer leaves the screen
       // meanwhile (a screen dismissing the layer): its callbacks name them still.
@@ -320,7 +328,7 @@ final class UIKitStandIn: StandIn {
         // presentationControllerDidAttemptToDismiss: nothing moves
         return session.pullDownRefused(ofLayerAt: index)
       }
-      report(.layerWillDismiss(layer.id))
+      report(.layerWillDismiss(layer.id, coordinated: variants.pullDownCallbacks != .noCoordinator))
     case .layersLeave(let index):
       hierarchy.layers = Array(hierarchy.layers.prefix(index))
       report(.layersShown(hierarchy.layers.count))
@@ -367,14 +375,14 @@ final class UIKitStandIn: StandIn {
       hierarchy.split?.collapsed = false
     case .didExpand:
       report(.splitCollapsed(false, top: nil))
-    case .columnBack:
+    case .columnBack(let willHide):
       guard let shown = hierarchy.split, shown.collapsed,
         let columns = session.model.shown.split?.columns,
-        let below = columns.last(where: { $0 < shown.showing })
+        let below = columns.last(where: { $0 < shown.showing }), let index = columns.firstIndex(of: below)
       else { return }
-      let hidden = shown.showing
+      if willHide { report(.columnHidden(shown.showing)) }
       hierarchy.split?.showing = below
-      report(.columnHidden(hidden))
+      didShow(at: .root(index))
     }
   }
 
@@ -417,7 +425,12 @@ final class UIKitStandIn: StandIn {
   private func didShow(at index: StackIndex, showing shown: [ScreenID]? = nil) {
     let ignored = ignoresReadsDuringTransition && coordinator != nil && session?.runningStep == nil
     guard isDelegate, !ignored else { return }
-    report(.stackShown(location(of: index), shown ?? ids(at: index)))
+    let location = location(of: index)
+    report(.stackShown(location, shown ?? ids(at: index)))
+    // As UIKitHost: a column's didShow in a collapsed split also reads the column on top.
+    if case .column = location, let split = read()?.split, split.collapsed {
+      report(.columnShown(split.showing))
+    }
   }
 
   /// Reports `fact`; the session lets go of the controllers of screens that left (``trims``), as
@@ -500,9 +513,16 @@ extension ScreenRead {
 @MainActor
 final class UIKitStandInDriver: HostDriver, SessionDriver {
   private(set) var host: UIKitStandIn?
+  /// How the UIKit of the hosts this driver makes behaves where Apple documents nothing.
+  let variants: UIKitVariants
+
+  init(variants: UIKitVariants = UIKitVariants()) {
+    self.variants = variants
+  }
 
   func makeHost() -> any NavigationHost {
     let host = UIKitStandIn()
+    host.variants = variants
     self.host = host
     return host
   }
@@ -531,21 +551,26 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       try session.check(.popped(to: back), interactive: true)
       let top = host.topIndex
-      host.play(UIKitTraces.swipeBackBegins)
-      host.later { host.play(cancelled ? UIKitTraces.swipeBackLetGo : UIKitTraces.swipeBackEnds, on: top) }
+      host.play(UIKitTraces.swipeBackBegins(host.variants))
+      host.later {
+        host.play(
+          cancelled ? UIKitTraces.swipeLetGo(host.variants) : UIKitTraces.swipeBackEnds(host.variants),
+          on: top)
+      }
     case .tapBack where screen.isOnAColumnsFirstScreen:
-      host.play(UIKitSplitTraces.backPastAColumn)
+      host.play(UIKitSplitTraces.backPastAColumn(host.variants))
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
-      // NB: the navigation bar takes no tap while a transition animates (not documented; a device
-      // check would tap Back twice in a row).
-      guard host.coordinator == nil else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
+      // NB: whether the bar takes a tap while a transition animates is `UIKitVariants.backTapDuringAPop`.
+      guard host.coordinator == nil || host.variants.backTapDuringAPop == .popsAgain else {
+        throw HostError.doesNotFit(.popped(to: back), screen: screen)
+      }
       if session.holdsBackButton(of: stack.top.id) {
         host.play(UIKitTraces.heldBackButtonTap)
       } else {
         let top = host.topIndex
-        host.play(UIKitTraces.backButtonAnimationBegins)
-        host.later { host.play(UIKitTraces.backButtonAnimationEnds, on: top) }
+        host.play(UIKitTraces.backButtonAnimationBegins(host.variants))
+        host.later { host.play(UIKitTraces.backButtonAnimationEnds(host.variants), on: top) }
       }
     case .pullDown(let cancelled):
       guard let layer = screen.modals.last else {
@@ -553,7 +578,9 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       }
       try session.check(.dismissed(layer: layer.id), interactive: true)
       host.play(
-        cancelled ? UIKitTraces.pullDownCancelled : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1))
+        cancelled
+          ? UIKitTraces.pullDownCancelled(host.variants)
+          : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1, host.variants))
     case .splitResize(let collapsed):
       // A resize that keeps the size class (compact to compact) calls nothing.
       guard let shown = host.hierarchy.split, shown.collapsed != collapsed else { return }
@@ -563,7 +590,7 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       host.play(UIKitTraces.dialogButtonTap(index: index))
     case .tapOutsideDialog:
       _ = try host.shownDialog().dialogButton(at: nil)
-      host.play(UIKitTraces.dialogTapOutside)
+      host.play(UIKitTraces.dialogTapOutside(layerIndex: screen.modals.count - 1, host.variants))
     case .selfDismiss:
       guard !screen.modals.isEmpty else {
         throw HostError.doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)

@@ -48,7 +48,7 @@ enum SwiftUITraces {
   ///
   /// Source: FlowStacks #69 (https://github.com/johnpatrickmorgan/FlowStacks/issues/69), where the
   /// binding's late write was measured; the timing is not documented by Apple.
-  static let pullDownEnds: [SwiftUIEvent] = [.itemCleared]
+  static let pullDownEnds: [SwiftUIEvent] = [.sheetPulledDown]
 
   /// Several items set to `nil` in one update (the user's writes as a hierarchy goes): the
   /// setters are called top down, one per layer.
@@ -131,7 +131,12 @@ enum SwiftUITraces {
   /// makes, and apps rely on it to scroll to the top); a device check would log the setter on a
   /// re-tap. Whether SwiftUI also writes the tab's `NavigationStack` path is not documented
   /// either: such a write of a protected stack is refused and asked about.
-  static func tabRetap(index: Int) -> [SwiftUIEvent] { [.tabWritten(index: index)] }
+  static func tabRetap(index: Int, _ variants: SwiftUIVariants = SwiftUIVariants()) -> [SwiftUIEvent] {
+    switch variants.tabRetap {
+    case .nothing: [.tabWritten(index: index)]
+    case .popsToTheRoot: [.tabWritten(index: index), .pathShortened(by: .max)]
+    }
+  }
 
   /// A stack's only screen replaced (`setStack([.home])` from `[.login]`, a `.root` link, a
   /// restore): SwiftUI keeps the view at the same structural position (`makeUIViewController`

@@ -1,285 +1,374 @@
 import Waypoint
 
-/// What UIKit does, recorded as the callbacks and state changes it makes, in their order, each
-/// with where the behaviour is written down. Headers are those of the iOS 18.6 SDK
-/// (`UIKit.framework/Headers`); a behaviour no document states says so, with what a device
-/// check would confirm.
+/// What UIKit does, recorded as the callbacks and state changes it makes, in their order. Each
+/// trace says one of two things: `Source:`, quoting in its own words the header line (the iOS
+/// 18.6 SDK's `UIKit.framework/Headers` unless said), Apple page or measured report that states
+/// it; or `Undocumented:`, with the variants the UIKit stand-in plays (`UIKitVariants`) and the
+/// one device check that would settle it. "What Waypoint relies on" lists them all.
 enum UIKitTraces {
-  /// The Back button: the stack pops at once, an animated pop attaches a coordinator, `willShow`
-  /// then `didShow` come, and the coordinator is released only after the last callback, so it
-  /// is still attached in `didShow`.
-  ///
-  /// Source: UINavigationController.h:110 ("Called when the navigation controller shows a new top
-  /// view controller via a push, pop or setting of the view controller stack") and
-  /// UIViewControllerTransitionCoordinator.h:74-78 ("an ephemeral object that is released after
-  /// the transition completes and the last callback has been made").
-  static let backButtonTap: [UIKitEvent] = [
-    .pop(toIndex: nil, animated: true, interactive: false), .willShow, .transitionEnds(cancelled: false),
-    .didShow, .coordinatorReleased,
-  ]
+  /// The callbacks after an animated pop's `.pop`, in the order `variants` gives them.
+  static func popCallbacks(_ variants: UIKitVariants) -> [UIKitEvent] {
+    switch variants.popCallbacks {
+    case .completionThenDidShow:
+      [.willShow, .transitionEnds(cancelled: false), .didShow, .coordinatorReleased]
+    case .didShowThenCompletion:
+      [.willShow, .didShow, .transitionEnds(cancelled: false), .coordinatorReleased]
+    case .releasedBeforeDidShow:
+      [.willShow, .transitionEnds(cancelled: false), .coordinatorReleased, .didShow]
+    case .sentTwice:
+      [.willShow, .willShow, .transitionEnds(cancelled: false), .didShow, .didShow, .coordinatorReleased]
+    }
+  }
 
-  /// The long-press back menu: the same callbacks as the Back button, popping several screens.
+  /// The Back button: the stack pops at once, an animated pop attaches a coordinator, then
+  /// `willShow`, the coordinator's completion and `didShow` come, and the coordinator is released.
   ///
-  /// Source: UINavigationController.h:64 (`popToViewController:animated:` "Pops view controllers
-  /// until the one specified is on top"); the menu calls it (UIKit's back-button menu,
-  /// iOS 14). Not documented: that the menu pops through this method; a device check would show
-  /// `didShow` once for the chosen screen.
-  static func backMenu(toIndex index: Int) -> [UIKitEvent] {
-    [
-      .pop(toIndex: index, animated: true, interactive: false), .willShow, .transitionEnds(cancelled: false),
-      .didShow, .coordinatorReleased,
-    ]
+  /// Undocumented: UIKit sends `willShow` and `didShow` for a pop (UINavigationController.h:110,
+  /// "Called when the navigation controller shows a new top view controller via a push, pop or
+  /// setting of the view controller stack.") and releases the coordinator "after the transition
+  /// completes and the last callback has been made" (UIViewControllerTransitionCoordinator.h:77-78);
+  /// the order of `didShow` and the coordinator's completion, and whether the coordinator is still
+  /// attached in `didShow`, are not documented, and on iOS 26 the delegate's callbacks "can fire
+  /// earlier and multiple times during a pop transition" (dotnet/maui#34377).
+  /// Variants (`UIKitVariants.popCallbacks`): `completionThenDidShow`, `didShowThenCompletion`,
+  /// `releasedBeforeDidShow`, `sentTwice`.
+  /// Device check: tap Back with a navigation delegate and log `willShow`, the completion of
+  /// `transitionCoordinator.animate(alongsideTransition:completion:)`, `didShow` and whether
+  /// `transitionCoordinator` is set inside `didShow`, on iOS 18 and 26.
+  static func backButtonTap(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    [.pop(toIndex: nil, animated: true, interactive: false)] + popCallbacks(variants)
+  }
+
+  /// The long-press back menu: one animated pop to the screen picked, with the Back button's
+  /// callbacks.
+  ///
+  /// Undocumented: no Apple page describes the back-button menu (iOS 14); it is measured not to
+  /// call `navigationBar(_:shouldPop:)` (dotnet/maui#24003, "not being triggered when navigating
+  /// back with the iOS's callout menu"). Which navigation-delegate calls it makes is not documented.
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: long-press Back on the fourth screen, pick the first, and log every delegate
+  /// call, its `animated` and the coordinator.
+  static func backMenu(toIndex index: Int, _ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    [.pop(toIndex: index, animated: true, interactive: false)] + popCallbacks(variants)
   }
 
   /// The Back button of a screen a leave guard protects, whose `navigationItem.backAction` the
   /// host set: UIKit calls the action instead of popping.
   ///
-  /// Source: UINavigationItem.h:105-106 (`backAction` "Replaces the back action for the
-  /// navigation bar"). Not documented: whether the long-press back menu calls it too; a device
-  /// check would long-press Back on a protected screen. If the menu pops anyway, it is the
-  /// `backMenu(toIndex:)` trace, which the session puts back and asks the guard about.
+  /// Source: UINavigationItem.h:105 ("Replaces the back action for the navigation bar. if a back
+  /// button is naturally present, this replaces only its action").
   static let heldBackButtonTap: [UIKitEvent] = [.backAction]
 
-  /// A tap on the selected tab: UIKit asks `tabBarController(_:shouldSelect:)` before it pops
-  /// the tab's stack to its root; the host refuses it and the navigator pops through the leave
-  /// guards.
+  /// A tap on the selected tab, which the host refuses in `tabBarController(_:shouldSelect:)`
+  /// (the navigator pops through the leave guards instead).
   ///
-  /// Source: UITabBarController.h:151, and
-  /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
-  /// ("the tab bar controller calls this method regardless of whether the selected view
-  /// controller changed"). Not documented: that refusing it keeps UIKit from popping; a device
-  /// check would re-tap a tab whose stack is deep.
-  static func tabRetap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
+  /// Undocumented: Apple's page says "The tab bar controller calls this method in response to the
+  /// user tapping a tab bar item" and that it returns "true if the view controller's tab should be
+  /// selected or false if the current tab should remain active"; UITabBarController's page says
+  /// "User taps always display the root view of the tab, regardless of which tab was previously
+  /// selected. This is true even if the tab was already selected." Whether refusing a re-tap keeps
+  /// UIKit from popping to the root is not documented.
+  /// Variants (`UIKitVariants.tabRetap`): `refused` (nothing pops), `popsAnyway` (the tab's stack
+  /// pops to its root with the Back button's callbacks).
+  /// Device check: re-tap a tab whose stack is three deep with `shouldSelect` returning `false`.
+  static func tabRetap(index: Int, _ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    switch variants.tabRetap {
+    case .refused: [.tabTapped(index: index)]
+    case .popsAnyway:
+      [.tabTapped(index: index), .pop(toIndex: 0, animated: true, interactive: false)]
+        + popCallbacks(variants)
+    }
+  }
 
   /// A screen popping itself with `popViewController(animated: true)`: as the Back button.
   ///
-  /// Source: UINavigationController.h:63 and :110.
-  static let screenPopsItselfAnimated = backButtonTap
+  /// Undocumented: as ``backButtonTap(_:)``; UINavigationController.h:63 declares the pop.
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: as ``backButtonTap(_:)``, popping in code.
+  static func screenPopsItselfAnimated(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    backButtonTap(variants)
+  }
 
-  /// A screen popping itself without animation: no coordinator is attached, `willShow` and
-  /// `didShow` come at once.
+  /// A screen popping itself without animation: no coordinator; `willShow` and `didShow` come.
   ///
-  /// Source: UIViewControllerTransitionCoordinator.h:74-77 (a coordinator exists only "when an
-  /// active transition ... is in flight"); UINavigationController.h:110.
+  /// Undocumented: no document says whether a pop without animation vends a coordinator
+  /// (UIViewControllerTransitionCoordinator.h:22-25 describes coordinators of transitions that are
+  /// not animated) or when `didShow` comes; radianttap/Coordinator#19 measured that "In this case
+  /// `navigationController.transitionCoordinator` will be `nil`". The host reads the stack in
+  /// `didShow` whenever it comes.
+  /// Variants: none played; the stack read in `didShow` is the same either way.
+  /// Device check: in `willShow` and `didShow` log `transitionCoordinator` and whether
+  /// `popViewController(animated: false)` has returned.
   static let screenPopsItselfWithoutAnimation: [UIKitEvent] = [
     .pop(toIndex: nil, animated: false, interactive: false), .willShow, .didShow,
   ]
 
   /// A swipe back the user finishes: an interactive coordinator is attached at `willShow`, its
-  /// completion reports it was not cancelled, then `didShow` comes with it still attached.
+  /// completion says it was not cancelled, and `didShow` comes.
   ///
-  /// Source: UIViewControllerTransitionCoordinator.h:41 (`isInteractive`), :44 (`isCancelled` "is
-  /// only set to YES for an interactive transition that was cancelled"), :96 (completion "may be
-  /// run even if the animations are not"), :74-78 (released after the last callback).
-  static let swipeBackCompleted: [UIKitEvent] = [
-    .pop(toIndex: nil, animated: true, interactive: true), .willShow, .transitionEnds(cancelled: false),
-    .didShow, .coordinatorReleased,
-  ]
+  /// Undocumented: the coordinator is interactive during a swipe
+  /// (UIViewControllerTransitionCoordinator.h:39-41) and its completion "is invoked after the
+  /// transition completes" (:87-88); the order of that completion and `didShow`, and whether the
+  /// coordinator is still attached in `didShow`, are not documented, and on iOS 26 the callbacks
+  /// of a pop "can fire earlier and multiple times" (dotnet/maui#34377).
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: as ``backButtonTap(_:)``, swiping from the edge and, on iOS 26, from the middle.
+  static func swipeBackCompleted(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    [.pop(toIndex: nil, animated: true, interactive: true)] + popCallbacks(variants)
+  }
 
-  /// A swipe back the user lets go of halfway: the coordinator's completion reports it was
-  /// cancelled and the stack is as before; no `didShow` for the screen that was to appear.
+  /// A swipe back the user lets go of halfway: the coordinator's completion says it was cancelled,
+  /// the stack is as before, and no `didShow` comes.
   ///
-  /// Source: UIViewControllerTransitionCoordinator.h:44. Not documented: whether `didShow` is
-  /// sent again for the screen that stays; a device check would log the delegate calls.
-  static let swipeBackCancelled: [UIKitEvent] = [
-    .pop(toIndex: nil, animated: true, interactive: true), .willShow, .transitionEnds(cancelled: true),
-    .coordinatorReleased,
-  ]
+  /// Source: UIViewControllerTransitionCoordinator.h:43 ("isCancelled is usually NO. It is only
+  /// set to YES for an interactive transition that was cancelled."); measured, rdar://21137690
+  /// (lionheart/openradar-mirror#1114, iOS 8): "Neither -willShowViewController: or
+  /// -didShowViewController: get called when the user cancels the back gesture". Whether iOS 17 to
+  /// 26 still send no `didShow` is played as a variant (`UIKitVariants.cancelledSwipe`:
+  /// `noDidShow`, `didShowForTheScreenThatStays`).
+  static func swipeBackCancelled(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    [.pop(toIndex: nil, animated: true, interactive: true), .willShow] + swipeLetGo(variants)
+  }
 
-  /// A swipe back whose `didShow` comes before the coordinator's completion block.
-  ///
-  /// Source: not documented; UIViewControllerTransitionCoordinator.h:74-78 only says the
-  /// coordinator outlives the last callback. A device check would log the two orders.
-  static let swipeBackDidShowFirst: [UIKitEvent] = [
-    .pop(toIndex: nil, animated: true, interactive: true), .willShow, .didShow,
-    .transitionEnds(cancelled: false), .coordinatorReleased,
-  ]
+  /// The end of a swipe let go of, as ``swipeBackCancelled(_:)``.
+  static func swipeLetGo(_ variants: UIKitVariants) -> [UIKitEvent] {
+    switch variants.cancelledSwipe {
+    case .noDidShow: [.transitionEnds(cancelled: true), .coordinatorReleased]
+    case .didShowForTheScreenThatStays: [.transitionEnds(cancelled: true), .didShow, .coordinatorReleased]
+    }
+  }
 
   /// The user pulls a sheet down to the end: `presentationControllerWillDismiss` before the
   /// interaction, the presenting controller's coordinator ends, the layer leaves, then
-  /// `presentationControllerDidDismiss` "after all animations are finished".
+  /// `presentationControllerDidDismiss`.
   ///
-  /// Source: UIPresentationController.h:49-52 and :54-56.
-  static func pullDown(layerIndex: Int) -> [UIKitEvent] {
-    [.pullDownBegins, .transitionEnds(cancelled: false), .layersLeave(fromIndex: layerIndex), .didDismiss]
+  /// Undocumented: `WillDismiss` is "Called on the delegate when the user has taken action to
+  /// dismiss the presentation, before interaction or animations begin" and `DidDismiss` "after all
+  /// animations are finished" (UIPresentationController.h:49, :54); the order of the
+  /// coordinator's completion and the container's `viewDidDisappear`, and whether the presenting
+  /// controller has a coordinator at all at `WillDismiss`, are not documented.
+  /// Variants (`UIKitVariants.pullDownCallbacks`): `completionFirst`, `disappearFirst`,
+  /// `didDismissBeforeDisappear`, `noCoordinator` (nothing ends the gesture but the layer
+  /// leaving).
+  /// Device check: pull a page sheet down and log `WillDismiss`, both controllers'
+  /// `transitionCoordinator`, its completion, the container's `viewDidDisappear` and `DidDismiss`.
+  static func pullDown(layerIndex: Int, _ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    switch variants.pullDownCallbacks {
+    case .completionFirst:
+      [.pullDownBegins, .transitionEnds(cancelled: false), .layersLeave(fromIndex: layerIndex), .didDismiss]
+    case .disappearFirst:
+      [.pullDownBegins, .layersLeave(fromIndex: layerIndex), .transitionEnds(cancelled: false), .didDismiss]
+    case .didDismissBeforeDisappear:
+      [.pullDownBegins, .transitionEnds(cancelled: false), .didDismiss, .layersLeave(fromIndex: layerIndex)]
+    case .noCoordinator: [.pullDownBegins, .layersLeave(fromIndex: layerIndex), .didDismiss]
+    }
   }
 
   /// A pull-down the user lets go of: the sheet springs back; no `DidDismiss`.
   ///
-  /// Source: UIPresentationController.h:49-52 (`WillDismiss` comes before the interaction) and
-  /// UIViewControllerTransitionCoordinator.h:44.
-  static let pullDownCancelled: [UIKitEvent] = [.pullDownBegins, .transitionEnds(cancelled: true)]
+  /// Source: UIPresentationController.h:49 ("Called on the delegate when the user has taken action
+  /// to dismiss the presentation, before interaction or animations begin."), :54 (`DidDismiss` when
+  /// "the user has taken action to dismiss the presentation successfully, after all animations are
+  /// finished") and UIViewControllerTransitionCoordinator.h:43 ("It is only set to YES for an
+  /// interactive transition that was cancelled."). Without a coordinator
+  /// (`UIKitVariants.pullDownCallbacks` `noCoordinator`) nothing ends it: the session's watchdog
+  /// reads the layers back.
+  static func pullDownCancelled(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    variants.pullDownCallbacks == .noCoordinator
+      ? [.pullDownBegins] : [.pullDownBegins, .transitionEnds(cancelled: true)]
+  }
 
   /// A pull-down on a layer in modal presentation: nothing moves,
   /// `presentationControllerDidAttemptToDismiss` comes instead of `WillDismiss`.
   ///
-  /// Source: UIPresentationController.h:58-60; UIViewController.h:600-601 (`modalInPresentation`
-  /// "will prevent interactive dismiss").
+  /// Source: UIPresentationController.h:58 ("Called on the delegate when the user attempts to
+  /// dismiss the presentation, but user-initiated dismissal is prevented because the
+  /// presentedViewController isModalInPresentation or presentationControllerShouldDismiss:
+  /// returned NO.") and UIViewController.h:600 ("the presentation will prevent interactive
+  /// dismiss").
   static let pullDownRefused: [UIKitEvent] = [.pullDownBegins]
 
   /// A screen in the top layer dismissing itself (`dismiss(animated:completion:)`): the layer
   /// leaves; no presentation-controller delegate call, as it was not the user's pull.
   ///
   /// Source: UIPresentationController.h:51 and :55 ("This is not called if the presentation is
-  /// dismissed programatically"); UIViewController.h:253-254 (the completion "after the dismissed
-  /// controller's viewDidDisappear").
+  /// dismissed programatically."); UIViewController.h:253 ("The completion handler, if provided,
+  /// will be invoked after the dismissed controller's viewDidDisappear: callback is invoked.").
   static func screenDismissesItsLayer(layerIndex: Int) -> [UIKitEvent] {
     [.layersLeave(fromIndex: layerIndex)]
   }
 
-  /// A screen in a lower layer dismissing it: every layer above it goes in the same animation.
+  /// A screen in a lower layer dismissing it: every layer above it goes too.
   ///
-  /// Source: UIViewController.h:253-254 and UIKit's documentation of
-  /// `dismiss(animated:completion:)`: "If you present several view controllers in succession ...
-  /// calling this method on a view controller lower in the stack dismisses its immediate child
-  /// view controller and all view controllers above that child"
-  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+  /// Source: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  /// ("If you present several view controllers in succession, thus building a stack of presented
+  /// view controllers, calling this method on a view controller lower in the stack dismisses its
+  /// immediate child view controller and all view controllers above that child on the stack.").
   static func layerChainDismissedFromBelow(fromIndex index: Int) -> [UIKitEvent] {
     [.layersLeave(fromIndex: index)]
   }
 
   /// A tap on another tab: `shouldSelect`, then the selection and `didSelect`.
   ///
-  /// Source: UITabBarController.h:151-152.
+  /// Source: https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+  /// ("The tab bar controller calls this method in response to the user tapping a tab bar item.")
+  /// and …/tabbarcontroller(_:didselect:) ("Tells the delegate that the user selected an item in
+  /// the tab bar."; "it is called only in response to user taps in the tab bar and is not called
+  /// when your code changes the tab bar contents programmatically").
   static func tabTap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
-
-  /// A tap on the selected tab: UIKit pops its navigation controller to the root (a pop with
-  /// `willShow` and `didShow`).
-  ///
-  /// Source: UITabBarController documentation, "If the user taps the currently selected tab, the
-  /// navigation controller pops to its root view controller"
-  /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller); the pop's callbacks as
-  /// UINavigationController.h:110.
-  static let tabReselect: [UIKitEvent] = [
-    .pop(toIndex: 0, animated: true, interactive: false), .willShow, .transitionEnds(cancelled: false),
-    .didShow, .coordinatorReleased,
-  ]
 
   /// An app replacing the navigation controller's delegate: the host hears no later `willShow`
   /// or `didShow`, for a pop or for a stack it sets.
   ///
-  /// Source: UINavigationController.h:82 (`delegate` is one property, weak) and :110.
+  /// Source: UINavigationController.h:82 (`@property(nullable, nonatomic, weak)
+  /// id<UINavigationControllerDelegate> delegate;`: one delegate) and :110.
   static let delegateReplaced: [UIKitEvent] = [.delegateReplaced]
 
   /// A screen turning swipe back off for its stack, as apps do in `viewDidAppear` (a form, a
   /// game).
   ///
-  /// Source: UINavigationController.h:83 (`interactivePopGestureRecognizer`, one recognizer per
-  /// navigation controller; an app may disable it); UIGestureRecognizer.h:52 (`enabled`).
+  /// Undocumented: a disabled recognizer receives no touches (UIGestureRecognizer.h:52, "disabled
+  /// gesture recognizers will not receive touches"), but Apple now says the property "should only
+  /// be used to set up failure requirements with it" (iOS 26.2 UINavigationController.h:85), and
+  /// on iOS 26 a pan in the content pops through `interactiveContentPopGestureRecognizer`
+  /// (:88-91), which this one does not control.
+  /// Variants: none played yet (the content swipe is the issue "iOS 26 and iOS 27").
+  /// Device check: on iOS 26, turn `interactivePopGestureRecognizer` off and pan right from the
+  /// middle of the screen.
   static let screenTurnsOffSwipeBack: [UIKitEvent] = [.screenTurnsOffSwipeBack]
 
   /// The root controller's view appearing in a window after the navigator attached (the app
   /// sets `window.rootViewController` later, or embeds the root).
   ///
-  /// Source: UIViewController.h:184 (`viewDidAppear:`).
+  /// Source: UIViewController.h:183 ("Called after the view has fully transitioned to visible, when
+  /// any transition animations have completed.").
   static let rootAppears: [UIKitEvent] = [.rootAppears]
 
-  /// The first half of the Back button's animation: the stack pops and `willShow` comes; its
-  /// coordinator's completion and `didShow` come about 0.35 s later.
+  /// The first half of the Back button's animation: the stack pops and `willShow` comes; the rest
+  /// comes once the animation has run (the stand-in waits 350 ms on its clock).
   ///
-  /// Source: as ``backButtonTap``.
-  static let backButtonAnimationBegins = Array(backButtonTap.prefix(2))
-  /// The rest of the Back button's animation.
-  static let backButtonAnimationEnds = Array(backButtonTap.dropFirst(2))
-  /// A swipe back under way: `willShow` has come with an interactive coordinator.
-  ///
-  /// Source: as ``swipeBackCompleted``.
-  static let swipeBackBegins = Array(swipeBackCompleted.prefix(2))
-  /// The end of a swipe back the user finishes.
-  static let swipeBackEnds = Array(swipeBackCompleted.dropFirst(2))
-  /// The end of a swipe back the user lets go of halfway.
-  static let swipeBackLetGo = Array(swipeBackCancelled.dropFirst(2))
+  /// Undocumented: as ``backButtonTap(_:)``; the pop's duration is not documented either
+  /// (`UIViewControllerTransitionCoordinatorContext.transitionDuration` reports it at run time),
+  /// and on iOS 26 a second Back tap may land in it (react-native-screens#3093: the back button
+  /// "on iOS 26, doesn't wait for one transition to finish and can pop two screens at once").
+  /// Variants (`UIKitVariants.popCallbacks`, `UIKitVariants.backTapDuringAPop`: `notTaken`,
+  /// `popsAgain`).
+  /// Device check: tap Back twice within 100 ms on iOS 18 and 26, and log every delegate call.
+  static func backButtonAnimationBegins(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    let trace = backButtonTap(variants)
+    return Array(trace.prefix { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
+  }
 
-  /// A chain holding a full-screen cover dismissed from below: only the top container gets
-  /// `viewDidDisappear` (the layer the cover hid disappeared when it was covered), and it comes
-  /// before UIKit lets go of the presented chain.
+  /// The rest of the Back button's animation.
+  static func backButtonAnimationEnds(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    let trace = backButtonTap(variants)
+    return Array(trace.drop { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
+  }
+
+  /// A swipe back under way: `willShow` has come with an interactive coordinator; the user's
+  /// finger decides when the rest comes.
   ///
-  /// Source: UIViewController.h:253 (dismiss's completion comes "after the dismissed
-  /// controller's viewDidDisappear:"); the order of `viewDidDisappear` and the chain's
-  /// `presentedViewController` becoming `nil` is not documented: a device check would log
-  /// `presentingViewController.presentedViewController` in the cover's `viewDidDisappear`.
+  /// Undocumented: as ``swipeBackCompleted(_:)``.
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: as ``swipeBackCompleted(_:)``.
+  static func swipeBackBegins(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    let trace = swipeBackCompleted(variants)
+    return Array(trace.prefix { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
+  }
+
+  /// The end of a swipe back the user finishes.
+  static func swipeBackEnds(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    let trace = swipeBackCompleted(variants)
+    return Array(trace.drop { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
+  }
+
+  /// A chain holding a full-screen cover dismissed from below: the top container gets
+  /// `viewDidDisappear` before UIKit lets go of the presented chain.
+  ///
+  /// Undocumented: a full-screen cover removes the presenting controller's views ("The views
+  /// belonging to the presenting view controller are removed after the presentation completes.",
+  /// UIModalPresentationStyle.fullScreen), and dismiss's completion comes "after the dismissed
+  /// controller's viewDidDisappear: callback is invoked" (UIViewController.h:253); whether
+  /// `presentedViewController` is already `nil` in the top container's `viewDidDisappear` is not
+  /// documented. The host reads the layers then and again a turn later.
+  /// Variants: none played; a chain let go of a turn later is read by the second read.
+  /// Device check: log `presentingViewController.presentedViewController` in the cover's
+  /// `viewDidDisappear` while the chain is dismissed from below.
   static func coverChainDismissedFromBelow(fromIndex index: Int) -> [UIKitEvent] {
     [.topLayerDisappears, .layersUnlinked(fromIndex: index)]
   }
 
   // MARK: VoiceOver
 
-  /// What the host calls to move VoiceOver once a step or a gesture has settled: the
-  /// screen-changed notification, with the element VoiceOver moves to (the top screen's view, or
-  /// the registered view or bar button item that opened a layer that closed). It is posted after
-  /// the transition's end (a completion, `didShow`, `presentationControllerDidDismiss`), as the
-  /// header asks "when a new view appears", so nothing UIKit does changes it: the trace is the
-  /// UIKit callbacks of a pull-down, after which the host posts it.
+  /// What the host posts once a step or a gesture has settled: the screen-changed notification,
+  /// with the element VoiceOver moves to (the top screen's view, or the registered view or bar
+  /// button item that opened a layer that closed), after UIKit's callbacks of a pull-down.
   ///
-  /// Source: UIAccessibilityConstants.h:125-129 (`UIAccessibilityScreenChangedNotification`:
-  /// "Should be posted when a new view appears that encompasses a major portion of the screen.
-  /// Optionally, pass the element that VoiceOver should move to after processing the
-  /// notification"); UIAccessibility.h:514-521 (`UIAccessibilityPostNotification`). Not
-  /// documented: that VoiceOver moves to a `UIBarButtonItem` passed as the element (it is not a
-  /// view); a device check would post one after a sheet opened from a bar button closes, with
-  /// VoiceOver on, and see where the cursor lands.
-  static let pullDownThenFocusPosted = pullDown(layerIndex: 0)
+  /// Source: UIAccessibilityConstants.h:125-126 ("Should be posted when a new view appears that
+  /// encompasses a major portion of the screen. Optionally, pass the element that VoiceOver should
+  /// move to after processing the notification.").
+  static func pullDownThenFocusPosted(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    pullDown(layerIndex: 0, variants)
+  }
 
   // MARK: Dialogs
 
-  /// A tap on a dialog's button: UIKit dismisses the alert controller itself and calls the
-  /// action's handler, which reports the button (and the texts of the fields), then the layer
-  /// leaving by its identity.
+  /// A tap on a dialog's button: UIKit dismisses the alert and runs the action's handler, which
+  /// reports the button and the texts of the fields, then the layer leaving by its identity; the
+  /// alert's probe, which sees its view leave before the handler runs, reads a turn later.
   ///
-  /// Source: UIAlertController.h:34 (`actionWithTitle:style:handler:`) and
-  /// https://developer.apple.com/documentation/uikit/uialertcontroller ("When the user taps that
-  /// action, the alert controller executes the block you provided when creating the action
-  /// object"; alerts and action sheets are dismissed by UIKit). Not documented: that the alert is
-  /// already dismissed when the handler runs; a device check would read
-  /// `presentingViewController?.presentedViewController` in the handler (`nil`). The host does not
-  /// rely on it: it reports the layer leaving by identity, not by reading the hierarchy. The
-  /// probe in the alert (`dialogDismissedInCode`) sees its view leave before the handler runs:
-  /// swift-navigation measured `viewDidDisappear` of an alert before its action, and one
-  /// main-queue turn putting them in order (https://github.com/pointfreeco/swift-navigation/pull/201),
-  /// so the probe reads a turn later, once the handler has reported the answer.
+  /// Source: UIAlertController's page ("When the user taps that action, the alert controller
+  /// executes the block you provided when creating the action object."); measured,
+  /// pointfreeco/swift-navigation#201 ("Currently, `onDismiss` is called _before_ the
+  /// `UIAlertAction` is processed", `onDismiss` being sent from the alert's `viewDidDisappear`),
+  /// fixed by one main-queue hop.
   static func dialogButtonTap(index: Int, texts: [String] = []) -> [UIKitEvent] {
     [.dialogButtonTapped(index: index, texts: texts)]
   }
 
-  /// An alert dismissed in code, not by a button (a screen below it calling `dismiss`, which
-  /// dismisses what it presented): no handler runs and no delegate is called; the alert's view
-  /// leaves the window, and the host's probe reads the layers UIKit shows on the next turn
-  /// (`UIKitHost.makeDialog`).
+  /// An alert dismissed in code, not by a button (a screen below it calling `dismiss`): no handler
+  /// runs and no delegate is called; the alert's view leaves the window and the host's probe reads
+  /// the layers on the next turn.
   ///
-  /// Source: UIViewController.h:253-254 and the documentation of `dismiss(animated:completion:)`
+  /// Source: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   /// ("The presenting view controller is responsible for dismissing the view controller it
-  /// presented"); UIPresentationController.h:51 ("not called if the presentation is dismissed
-  /// programatically"); UIView.h:242 (`didMoveToWindow`). Not documented: that the alert's view
-  /// leaves the window when the alert is dismissed; a device check would log the probe's window
-  /// as another screen dismisses the alert.
+  /// presented."), UIPresentationController.h:51 ("This is not called if the presentation is
+  /// dismissed programatically.") and UIView's `didMoveToWindow()` page ("The window property may
+  /// be nil by the time that this method is called, indicating that the receiver does not
+  /// currently reside in any window.").
   static func dialogDismissedInCode(layerIndex: Int) -> [UIKitEvent] {
     [.alertLeaves(index: layerIndex)]
   }
 
-  /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and runs the
-  /// handler of its cancel action (the core gives every confirmation dialog one).
+  /// A tap outside an action sheet shown as a popover (iPad).
   ///
-  /// Source: https://developer.apple.com/documentation/uikit/uialertaction/style/cancel and
-  /// UIAlertController.h:17 (`UIAlertActionStyleCancel`). Not documented: that the tap outside
-  /// runs the cancel action's handler; a device check would tap outside an action sheet on an
-  /// iPad and log the handler. Were it not to run, the dialog's layer would stay in the tree
-  /// until the next step reads the hierarchy back.
-  static let dialogTapOutside: [UIKitEvent] = [.dialogTapOutside]
+  /// Undocumented: no document says what such a tap does to the sheet's handlers (the cancel style
+  /// only "indicates the action cancels the operation and leaves things unchanged",
+  /// UIAlertAction.Style.cancel); EddyVerbruggen/cordova-plugin-actionsheet#70 reports "If an user
+  /// taps outside the ActionSheet (Popover) on iPad, the callback isn't fired."
+  /// Variants (`UIKitVariants.tapOutside`): `cancelHandlerRuns`, `noHandler` (the alert leaves as
+  /// in ``dialogDismissedInCode(layerIndex:)``).
+  /// Device check: on an iPad, tap outside an action sheet with a cancel action and log its
+  /// handler.
+  static func dialogTapOutside(layerIndex: Int, _ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    switch variants.tapOutside {
+    case .cancelHandlerRuns: [.dialogTapOutside]
+    case .noHandler: [.alertLeaves(index: layerIndex)]
+    }
+  }
 
   // MARK: Push transitions
 
   /// A push or a pop asks the navigation delegate for its animation controller with the
-  /// controller going out (`from`) and the one coming in (`to`); `nil` is the default animation.
-  /// A controller whose `preferredTransition` is a zoom zooms in from the view its provider
-  /// returns when pushed, and back into it when popped (iOS 18).
+  /// controller going out and the one coming in; `nil` is the default animation. A controller
+  /// whose `preferredTransition` is a zoom zooms from the view its provider returns (iOS 18).
   ///
-  /// Source: UINavigationController.h:120-123 (`navigationController:animationControllerForOperation:
-  /// fromViewController:toViewController:`), UIViewController.h:268-274 (`preferredTransition`: "the
-  /// provided transition may be ignored if not supported by the current context";
-  /// `UINavigationController` supports the zoom) and UIViewControllerTransition.h:25-39 (the zoom's
-  /// source view provider, asked on the way in and out). Not documented: whether an animation
-  /// controller from the delegate wins over a controller's `preferredTransition`; the host never
-  /// gives one screen both.
+  /// Source: Apple's sample code CustomTransitions (AAPLCheckerboardFirstViewController.m: "return
+  /// an object that conforms to the UIViewControllerAnimatedTransitioning protocol, or nil if the
+  /// transition should use the navigation controller's default push/pop animation");
+  /// UIViewController.h:269-274 ("For example, `UINavigationController` supports the .zoom
+  /// transition") and UIViewControllerTransition.h:21-22 ("The transition's `sourceViewProvider` is
+  /// called whenever the transition needs to request a source view.").
   static let pushAsksForItsAnimation: [UIKitEvent] = []
 
   // MARK: Popovers
@@ -288,104 +377,100 @@ enum UIKitTraces {
   /// adaptive style; `UIModalPresentationNone` keeps the popover, and without an answer a popover
   /// adapts to full screen.
   ///
-  /// Source: UIPresentationController.h:31-32 ("Returning UIModalPresentationNone will indicate
-  /// that an adaptation should not happen") and :81-83 (`UIPopoverPresentationController` returns
-  /// full screen "if the delegate does not provide an implementation"). Only a popover layer's
-  /// presentation controller gets the delegate that answers (`PopoverDelegate`), so sheets keep
-  /// UIKit's own adaptation (UISheetPresentationController.h:108, full screen in compact height).
-  /// Not documented: that `.pageSheet` answered for a popover shows the card of an ordinary sheet;
-  /// a device check would present an anchored popover on an iPhone.
+  /// Source: UIPresentationController.h:31 ("Returning UIModalPresentationNone will indicate that an
+  /// adaptation should not happen.") and :81-83 (`UIPopoverPresentationController` returns
+  /// "UIModalPresentationStyleFullscreen if the delegate does not provide an implementation").
   static let compactWidthAsksForTheAdaptiveStyle: [UIKitEvent] = []
 
   /// A popover on a regular width and a compact height (an iPhone Pro Max in landscape): UIKit
-  /// asks the delegate for the adaptive style too, with that trait collection, and shows what it
-  /// answers; a popover kept there stays a popover.
+  /// asks the delegate for the adaptive style too.
   ///
-  /// Source: UIPresentationController.h:31-32 (the delegate method takes the trait collection
-  /// being adapted to); http://averagejake.com/post/adaptability-changes-in-ios-8-3/ (since iOS
-  /// 8.3 "Adaptability is no longer focused solely on the horizontal size class": a popover on an
-  /// iPhone 6 Plus in landscape, regular width and compact height, is asked about and adapts to
-  /// what the delegate answers, measured). Not documented: that iOS 17 and 18 still ask there; a
-  /// device check would present an anchored popover on an iPhone Pro Max in landscape and log
-  /// the trait collection the delegate is given.
+  /// Undocumented: the delegate method takes the trait collection being adapted to
+  /// (UIPresentationController.h:32); whether UIKit calls it for a regular width and a compact
+  /// height is not documented. The host answers from the trait collection it is given, so a call
+  /// it does not get keeps the popover.
+  /// Variants: none played (asked or not, the host's answer stays a popover).
+  /// Device check: present an anchored popover on an iPhone Pro Max in landscape and log the trait
+  /// collection the delegate is given.
   static let compactHeightAsksForTheAdaptiveStyleToo: [UIKitEvent] = []
 
   /// A view registered as an anchor whose screen is off screen (in a column a collapsed split
-  /// hides, under a pushed screen or a full-screen cover) is in no window; the host refuses a
-  /// popover or an action sheet anchored to it, as the SwiftUI host refuses an anchor whose view
-  /// disappeared.
+  /// hides, under a full-screen cover) is in no window; the host refuses a popover or an action
+  /// sheet anchored to it.
   ///
-  /// Source: UIView.h:223 (`window`, `nil` for a view in no window) and
-  /// UIPopoverPresentationController.h:46-49 (the popover points at a rectangle of `sourceView`).
-  /// Not documented: what UIKit does when it presents a popover from a view in no window; a
-  /// device check would present one anchored in the sidebar of a collapsed split.
+  /// Undocumented: `UIView.window` is "nil if the view has not yet been added to a window" (UIView's
+  /// `window` page) and a full-screen cover removes the presenting views
+  /// (UIModalPresentationStyle.fullScreen); what UIKit does with a popover anchored to a view in no
+  /// window, or to a bar button item whose bar is off screen, is not documented.
+  /// Variants: none played (the issue "WaypointUIKit: the review's five P2" takes bar items).
+  /// Device check: present a popover anchored to a view in the sidebar of a collapsed split and to
+  /// a bar button item of a screen under a pushed one, and log what UIKit shows.
   static let anchorOffScreen: [UIKitEvent] = []
 }
 
 /// What a column-style `UISplitViewController` does as its width changes and as the user goes
 /// back past a column on a compact width.
 enum UIKitSplitTraces {
-  /// The width turns compact (an iPad rotated into Slide Over, a Stage Manager window narrowed,
-  /// an iPhone rotated): UIKit asks the delegate which column goes on top, stacks the columns up
-  /// to it, then calls `splitViewControllerDidCollapse`. A resize that keeps the width compact
-  /// (a collapsed split made narrower) collapses nothing and calls none of these.
+  /// The width turns compact: UIKit asks the delegate which column goes on top, stacks the
+  /// columns up to it (each column keeping its navigation controller, nested in the one before),
+  /// then calls `splitViewControllerDidCollapse`. A resize that keeps the width compact calls
+  /// nothing.
   ///
-  /// Source: UISplitViewController.h:203-204 (a split collapses "due to a transition to the
-  /// horizontally-compact size class"), :244 (`topColumnForCollapsingToProposedTopColumn`), :246
-  /// (`splitViewControllerDidCollapse`) and :52 (collapsed, UIKit stacks "the vc's for the
-  /// Primary, Supplementary, and Secondary columns" when no compact column is set). Not
-  /// documented: that the top column is asked before `didCollapse`, and that each column keeps
-  /// its navigation controller (the one of a later column stacked on the one before, which the
-  /// host leaves out when it reads identities, and by which `UIKitHost.read()` reads the
-  /// column on top: the last whose navigation controller's `parent` is another column's); a
-  /// device check would log both callbacks, the primary navigation controller's
-  /// `viewControllers` and each column's navigation controller's `parent` in Slide Over, with
-  /// the sidebar and then the detail on top.
+  /// Undocumented: Apple's pages say the top column is asked for "the column to display after the
+  /// split view interface collapses" and that `didCollapse` comes "after its interface has
+  /// collapsed, meaning that isCollapsed is true"; "Collapsing happens when the split view
+  /// controller transitions from a horizontally regular to a horizontally compact environment"
+  /// (`isCollapsed`). How the columns' navigation controllers are arranged once collapsed
+  /// (UISplitViewController.h:52 says only that the columns' controllers are stacked) is not
+  /// documented; the host reads the column on top from that nesting.
+  /// Variants: none played.
+  /// Device check: log both callbacks and each column's navigation controller's `parent` in
+  /// Slide Over, with the sidebar and then the detail on top.
   static let collapses: [UIKitEvent] = [.splitCollapses(proposed: .detail), .didCollapse]
 
-  /// The width turns regular again (out of Slide Over, a Stage Manager window widened, an
-  /// iPhone Pro Max rotated to landscape): UIKit puts each column's stack back in its column and
-  /// calls `splitViewControllerDidExpand`.
+  /// The width turns regular again: UIKit puts each column's stack back in its column and calls
+  /// `splitViewControllerDidExpand`.
   ///
-  /// Source: UISplitViewController.h:245 (`displayModeForExpandingToProposedDisplayMode`, which
-  /// the host leaves to UIKit: the display mode is not state) and :247
-  /// (`splitViewControllerDidExpand`). Not documented: that the columns get back what was pushed
-  /// on them while collapsed; a device check would push on the detail in Slide Over and widen.
+  /// Undocumented: `splitViewControllerDidExpand` is declared (UISplitViewController.h:247); that
+  /// the columns get back what was pushed on them while collapsed is not documented.
+  /// Variants: none played.
+  /// Device check: push on the detail in Slide Over, widen, and log each column's
+  /// `viewControllers`.
   static let expands: [UIKitEvent] = [.splitExpands, .didExpand]
 
   /// A rotation, Slide Over and a Stage Manager resize are the same two traces: UIKit reports a
   /// size-class change, not its cause.
   ///
-  /// Source: UISplitViewController.h:125-126 (`collapsed`, a fact of the size class), and
-  /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller ("collapses … when the
-  /// horizontal size class becomes compact").
+  /// Source: https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
+  /// ("Collapsing happens when the split view controller transitions from a horizontally regular
+  /// to a horizontally compact environment.").
   static let rotation = (toCompact: collapses, toRegular: expands)
 
-  /// Collapsed, Back on the first screen of the top column: UIKit pops the column and tells the
-  /// delegate it will hide it.
+  /// Collapsed, Back on the first screen of the top column: UIKit pops the column (its navigation
+  /// controller leaves the one before it) and may tell the delegate it hides the column.
   ///
-  /// Source: UISplitViewController.h:97-100 (collapsed, "-hideColumn: … otherwise the column is
-  /// popped") and :249 (`willHideColumn`). Not documented: that the Back button goes through the
-  /// same path as `hideColumn(_:)`; a device check would tap Back on the detail's root in
-  /// Slide Over and log `willHideColumn`. Nor whether a swipe back past the column that the user
-  /// lets go of halfway sends `willHideColumn` at its start (the session would then show the
-  /// column before it while UIKit keeps the column on top); the same device check would swipe
-  /// halfway and log it.
-  static let backPastAColumn: [UIKitEvent] = [.columnBack]
+  /// Undocumented: `willHideColumn` comes when "the system is preparing to hide one of its columns;
+  /// for example, when a person rotates the device. The system doesn't call this method when you
+  /// hide a column programmatically" (splitViewController(_:willHide:)); whether Back past a
+  /// column's first screen sends it is not documented. The host reads the column on top from
+  /// UIKit after the pop's `didShow` either way.
+  /// Variants (`UIKitVariants.columnBack`): `willHideColumn`, `noWillHideColumn`.
+  /// Device check: in Slide Over, tap Back on the detail's first screen and log `willHideColumn`.
+  static func backPastAColumn(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    [.columnBack(willHide: variants.columnBack == .willHideColumn)]
+  }
 
-  /// A split made before its root is in a window (the app sets `window.rootViewController` after
-  /// the navigator attached, or a root swap before that): UIKit makes it expanded, whatever the
-  /// state says, and collapses it as the root enters a window of a compact width; the host reads
-  /// `isCollapsed` once the root has appeared, not before.
+  /// A split made before its root is in a window: UIKit makes it expanded and collapses it as the
+  /// root enters a window of a compact width; the host reads `isCollapsed` once the root appeared.
   ///
-  /// Source: http://commandshift.co.uk/blog/2016/04/11/understanding-split-view-controller/
-  /// ("When a split view controller is born, it assumes it is in a non-collapsed state. When it
-  /// is added to the window, if running in a .Compact horizontal size class, it collapses"), and
-  /// iZettle/Presentation, Presentation/DualNavigationControllersSplitDelegate.swift:23 (the
-  /// initial `isCollapsed` "can be unreliable until it is rendered on the screen"). Not
-  /// documented: whether `splitViewControllerDidCollapse` comes for that first collapse (the
-  /// trace assumes not; the host reads `isCollapsed` either way), and that `isCollapsed` is final
-  /// by the root's `viewDidAppear`; a device check would attach a split off screen on an iPhone
-  /// and log `isCollapsed` at attachment and in `viewDidAppear`, and the delegate calls.
-  static let entersACompactWindow: [UIKitEvent] = [.rootAppears]
+  /// Undocumented: measured in a 2016 post, "When a split view controller is born, it assumes it is
+  /// in a non-collapsed state. When it is added to the window, if running in a .Compact horizontal
+  /// size class, it collapses" (commandshift.co.uk); whether `didCollapse` comes for that first
+  /// collapse is not documented.
+  /// Variants (`UIKitVariants.firstCollapse`): `noDidCollapse`, `didCollapse`.
+  /// Device check: attach a split off screen on an iPhone and log `isCollapsed` at attachment and in
+  /// `viewDidAppear`, and the delegate calls.
+  static func entersACompactWindow(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    variants.firstCollapse == .didCollapse ? [.rootAppears, .didCollapse] : [.rootAppears]
+  }
 }

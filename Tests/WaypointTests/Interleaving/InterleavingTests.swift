@@ -18,11 +18,13 @@ struct InterleavingTests {
   nonisolated static let programs = Int(ProcessInfo.processInfo.environment["WAYPOINT_PROGRAMS"] ?? "") ?? 150
   nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in"]
 
-  static func driver(_ host: String) -> any HostDriver {
+  /// The driver of `host`, whose platform plays the variants `seed` picks (`nil`: the documented
+  /// ones).
+  static func driver(_ host: String, variants seed: UInt64? = nil) -> any HostDriver {
     switch host {
-    case "UIKit stand-in": UIKitStandInDriver()
-    case "SwiftUI stand-in": BindingStandInDriver()
-    default: TestHostDriver(capabilities: [.dismissesLayersTogether])
+    case "UIKit stand-in": Host.uiKitStandIn.driver(variants: seed)
+    case "SwiftUI stand-in": Host.swiftUIStandIn.driver(variants: seed)
+    default: Host.testHost.driver()
     }
   }
 
@@ -33,12 +35,13 @@ struct InterleavingTests {
     var generator = SeededGenerator(seed: 0x5EED_0000 + UInt64(host.count))
     for _ in 0..<Self.programs {
       let program = NavigationProgram.random(length: 30, using: &generator)
-      let violations = await program.run(with: Self.driver(host))
+      let seed = generator.next() | 1
+      let violations = await program.run(with: Self.driver(host, variants: seed))
       guard violations.isEmpty else {
-        let smallest = await program.shrunk { await !$0.run(with: Self.driver(host)).isEmpty }
-        let found = await smallest.run(with: Self.driver(host))
+        let smallest = await program.shrunk { await !$0.run(with: Self.driver(host, variants: seed)).isEmpty }
+        let found = await smallest.run(with: Self.driver(host, variants: seed))
         Issue.record(
-          "\(violations.map(\.description).joined(separator: "\n"))\n\(program)\nshrunk:\n\(found.map(\.description).joined(separator: "\n"))\n\(smallest)"
+          "\(violations.map(\.description).joined(separator: "\n"))\n\(program)\non \(Self.driver(host, variants: seed))\nshrunk:\n\(found.map(\.description).joined(separator: "\n"))\n\(smallest)"
         )
         return
       }

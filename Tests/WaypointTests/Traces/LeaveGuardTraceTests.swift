@@ -79,7 +79,7 @@ struct LeaveGuardTraceTests {
     let host = UIKitStandIn()
     let diary = LeaveDiary()
     let (navigator, settings) = try await editing(host, diary)
-    host.play(UIKitTraces.swipeBackCompleted)
+    host.play(UIKitTraces.swipeBackCompleted())
     #expect(navigator.state.topScreen == settings)
     #expect(host.hierarchy == navigator.state.read)
     await eventually { diary.asked.count == 1 }
@@ -165,7 +165,7 @@ struct LeaveGuardTraceTests {
     let navigator = try await editingInASheet(host, diary)
     #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)  // interactiveDismissDisabled
     host.play(SwiftUITraces.pullDownEnds)
-    #expect(host.redraws == 1)
+    await eventually { host.redraws == 1 }
     await eventually { diary.asked.count == 1 }
     await host.clock.run()
     #expect(navigator.state.modals.count == 1)

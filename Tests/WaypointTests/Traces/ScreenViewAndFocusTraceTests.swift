@@ -18,7 +18,7 @@ struct ScreenViewAndFocusTraceTests {
     let views = navigator!.screenViews()
     try await navigator!.push(.product(1)).value
     let (home, product) = (navigator!.state.topStack.root.id, navigator!.state.topScreen.id)
-    host.play(UIKitTraces.swipeBackCompleted)
+    host.play(UIKitTraces.swipeBackCompleted())
     navigator!.expectStack([Page.home])
     #expect(host.focusDirectives == [.screen(product), .screen(home)])
     navigator = nil
@@ -34,7 +34,7 @@ struct ScreenViewAndFocusTraceTests {
     try await navigator!.push(.product(1)).value
     let views = navigator!.screenViews()
     let focus = host.focusDirectives
-    host.play(UIKitTraces.swipeBackCancelled)
+    host.play(UIKitTraces.swipeBackCancelled())
     #expect(host.focusDirectives == focus)
     navigator = nil
     #expect(await views.described().isEmpty)
@@ -69,11 +69,11 @@ struct ScreenViewAndFocusTraceTests {
     host.anchors = ["cart"]
     let navigator = Navigator(root: Page.home, host: host)
     try await navigator.present(.route(Page.cart).opened(from: "cart")).value
-    host.play(UIKitTraces.pullDownThenFocusPosted)
+    host.play(UIKitTraces.pullDownThenFocusPosted())
     navigator.expectNoModals()
     #expect(host.focusDirectives.last == .element("cart"))
     try await navigator.present(.route(Page.cart).opened(from: "unregistered")).value
-    host.play(UIKitTraces.pullDownThenFocusPosted)
+    host.play(UIKitTraces.pullDownThenFocusPosted())
     #expect(host.focusDirectives.last == .screen(navigator.state.topScreen.id), "else the screen beneath")
   }
 

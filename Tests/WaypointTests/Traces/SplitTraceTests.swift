@@ -113,7 +113,7 @@ struct SplitTraceTests {
     host.play(UIKitSplitTraces.collapses)
     let selected = navigator.select(Page.product(3))
     await eventually { host.session?.runningStep != nil }
-    host.play(UIKitSplitTraces.backPastAColumn)
+    host.play(UIKitSplitTraces.backPastAColumn())
     host.play(UIKitSplitTraces.expands)
     host.play(UIKitSplitTraces.collapses)
     #expect(host.hierarchy.split == SplitRead(collapsed: true, showing: .sidebar))
@@ -143,9 +143,9 @@ struct SplitTraceTests {
     let host = UIKitStandIn()
     let navigator = try await selected(host)
     host.play(UIKitSplitTraces.collapses)
-    host.play(UIKitTraces.backButtonTap)  // reviews goes, in the detail's own stack
+    host.play(UIKitTraces.backButtonTap())  // reviews goes, in the detail's own stack
     #expect(single(navigator) == [.home, .product(2)])
-    host.play(UIKitSplitTraces.backPastAColumn)
+    host.play(UIKitSplitTraces.backPastAColumn())
     #expect(navigator.state.split?.compactColumn == .sidebar)
     #expect(single(navigator) == [.home])
     expectInSync(navigator, host)
@@ -190,7 +190,7 @@ struct SplitTraceTests {
       host.isCompact = true
       host.readsSplitCollapseAtAttachment = atAttachment
       let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
-      host.play(UIKitSplitTraces.entersACompactWindow)
+      host.play(UIKitSplitTraces.entersACompactWindow())
       // The rule the host followed before (read at attachment) leaves the state expanded.
       #expect(navigator.state.split?.isCollapsed == !atAttachment)
       #expect((host.hierarchy == navigator.state.read) == !atAttachment)
@@ -206,7 +206,7 @@ struct SplitTraceTests {
     // A split made by a root swap before the root appeared reads as expanded (it is made so).
     host.session?.report(.splitCollapsed(false, top: nil))
     #expect(navigator.state == state)
-    host.play(UIKitSplitTraces.entersACompactWindow)
+    host.play(UIKitSplitTraces.entersACompactWindow())
     #expect(navigator.state == state)
     expectInSync(navigator, host)
   }

@@ -98,6 +98,7 @@ struct SwiftUITraceTests {
       let (navigator, host) = make(NavigationState(root: Page.home))
       try await navigator.present(.cart).value
       host.play(trace)
+      await host.clock.run()
       navigator.expectNoModals()
       expectInSync(navigator, host)
       // A stale setter, called again: nothing.

@@ -30,7 +30,7 @@ struct UIKitTraceTests {
   @Test func aBackButtonTapIsReported() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
-    host.play(UIKitTraces.backButtonTap)
+    host.play(UIKitTraces.backButtonTap())
     navigator.expectStack([Page.home])
     try await navigator.push(.product(2)).value
     navigator.expectStack([Page.home, .product(2)])
@@ -44,7 +44,7 @@ struct UIKitTraceTests {
     let (navigator, host) = make(NavigationState(root: Page.home))
     host.ignoresReadsDuringTransition = true
     try await navigator.push(.product(1)).value
-    host.play(UIKitTraces.backButtonTap)
+    host.play(UIKitTraces.backButtonTap())
     navigator.expectStack([Page.home, .product(1)])
     #expect(host.hierarchy != navigator.state.read)
   }
@@ -61,13 +61,17 @@ struct UIKitTraceTests {
   func aScreenPoppingItselfIsFollowed(animated: Bool) async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
-    host.play(animated ? UIKitTraces.screenPopsItselfAnimated : UIKitTraces.screenPopsItselfWithoutAnimation)
+    host.play(
+      animated ? UIKitTraces.screenPopsItselfAnimated() : UIKitTraces.screenPopsItselfWithoutAnimation)
     navigator.expectStack([Page.home])
     expectInSync(navigator, host)
   }
 
   @Test func aFinishedSwipeIsFollowedWhicheverOfItsEndsComesFirst() async throws {
-    for trace in [UIKitTraces.swipeBackCompleted, UIKitTraces.swipeBackDidShowFirst] {
+    for order in UIKitVariants.PopCallbacks.allCases {
+      var variants = UIKitVariants()
+      variants.popCallbacks = order
+      let trace = UIKitTraces.swipeBackCompleted(variants)
       let (navigator, host) = make(NavigationState(root: Page.home))
       try await navigator.push(.product(1)).value
       host.play(trace)
@@ -84,7 +88,7 @@ struct UIKitTraceTests {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
     let before = navigator.state
-    host.play(UIKitTraces.swipeBackCancelled)
+    host.play(UIKitTraces.swipeBackCancelled())
     #expect(navigator.state == before)
     #expect(
       host.events.suffix(6).map(\.description) == [
@@ -97,7 +101,7 @@ struct UIKitTraceTests {
   @Test func aPullDownIsFollowedAndACancelledOneChangesNothing() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.present(.cart).value
-    host.play(UIKitTraces.pullDownCancelled)
+    host.play(UIKitTraces.pullDownCancelled())
     #expect(navigator.state.modals.count == 1)
     host.play(UIKitTraces.pullDown(layerIndex: 0))
     navigator.expectNoModals()
@@ -128,11 +132,11 @@ struct UIKitTraceTests {
     let pop = navigator.popToRoot()
     await eventually { host.session?.runningStep != nil }
     if watchdogDuringTheAnimation {
-      host.play(UIKitTraces.backButtonAnimationBegins)
+      host.play(UIKitTraces.backButtonAnimationBegins())
       await host.clock.run()
-      host.play(UIKitTraces.backButtonAnimationEnds)
+      host.play(UIKitTraces.backButtonAnimationEnds())
     } else {
-      host.play(UIKitTraces.backButtonTap)
+      host.play(UIKitTraces.backButtonTap())
       await host.clock.run()
     }
     await #expect(throws: NavigationError.self) { try await pop.value }
@@ -173,11 +177,15 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
-  @Test func reselectingATabPopsItsStackToTheRoot() async throws {
+  @Test(arguments: UIKitVariants.TabRetap.allCases)
+  func reselectingATabPopsItsStackToTheRoot(whenUIKit retap: UIKitVariants.TabRetap) async throws {
     let (navigator, host) = make(.shopTabs)
     try await navigator.push(.product(1)).value
     try await navigator.push(.reviews).value
-    host.play(UIKitTraces.tabReselect)
+    var variants = UIKitVariants()
+    variants.tabRetap = retap
+    host.play(UIKitTraces.tabRetap(index: 0, variants))
+    await host.clock.run()
     navigator.expectStack([Page.home])
     expectInSync(navigator, host)
   }
@@ -213,12 +221,12 @@ struct UIKitTraceTests {
   @Test func aStepWaitsForTheUsersBackAnimationAndPlansAgainFromIt() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
-    host.play(UIKitTraces.backButtonAnimationBegins)
+    host.play(UIKitTraces.backButtonAnimationBegins())
     let push = navigator.push(.reviews)
     await eventually { false }
     #expect(host.session?.runningStep == nil)
     #expect(host.hierarchy.stacks[0].count == 1)
-    host.play(UIKitTraces.backButtonAnimationEnds)
+    host.play(UIKitTraces.backButtonAnimationEnds())
     try await push.value
     navigator.expectStack([Page.home, .reviews])
     expectInSync(navigator, host)
@@ -257,11 +265,11 @@ struct UIKitTraceTests {
   @Test func aStepArrivingMidSwipeStartsWhenTheSwipeEnds() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
-    host.play(UIKitTraces.swipeBackBegins)
+    host.play(UIKitTraces.swipeBackBegins())
     let present = navigator.present(.cart)
     await eventually { false }
     #expect(host.session?.runningStep == nil)
-    host.play(UIKitTraces.swipeBackEnds)
+    host.play(UIKitTraces.swipeBackEnds())
     try await present.value
     #expect(navigator.state.read.stacks[0].count == 1)  // the swipe popped product(1)
     navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
@@ -271,11 +279,11 @@ struct UIKitTraceTests {
   @Test func aStepArrivingMidPullDownStartsWhenItIsLetGo() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.present(.cart).value
-    host.play(Array(UIKitTraces.pullDownCancelled.prefix(1)))
+    host.play(Array(UIKitTraces.pullDownCancelled().prefix(1)))
     let push = navigator.push(.reviews)
     await eventually { false }
     #expect(host.session?.runningStep == nil)
-    host.play(Array(UIKitTraces.pullDownCancelled.dropFirst()))
+    host.play(Array(UIKitTraces.pullDownCancelled().dropFirst()))
     try await push.value
     navigator.expectModals([(PresentationStyle.sheet, [Page.cart, .reviews])])
     expectInSync(navigator, host)
@@ -336,7 +344,7 @@ struct UIKitTraceTests {
     try await navigator.push(.product(1)).value
     let popped = navigator.state.topScreen.id
     #expect(host.controllers.object(for: popped) != nil)
-    host.play(UIKitTraces.backButtonTap)
+    host.play(UIKitTraces.backButtonTap())
     #expect(host.controllers.object(for: popped) == nil)
   }
 
@@ -417,7 +425,7 @@ struct UIKitDialogTraceTests {
 
   @Test func aTapOutsideAnActionSheetCancels() async throws {
     let (navigator, host, answer) = await show(remove)
-    host.play(UIKitTraces.dialogTapOutside)
+    host.play(UIKitTraces.dialogTapOutside(layerIndex: 0))
     #expect(try await answer.value == .cancelled)
     navigator.expectNoModals()
   }
