@@ -183,11 +183,11 @@ extension HostSession {
 }
 
 /// Probes that came ahead of the write that explains them (`HostSession.probesAhead`).
-struct ProbesAhead {
+package struct ProbesAhead {
   /// Screens drawn in view whose probes said they left the window.
-  var disappeared: Set<ScreenID> = []
+  package var disappeared: Set<ScreenID> = []
   /// Screens drawn out of view whose probes said they came into it.
-  var appeared: Set<ScreenID> = []
+  package var appeared: Set<ScreenID> = []
 
   /// A probe came: a screen back in the window is no longer leaving, one gone is no longer
   /// coming.

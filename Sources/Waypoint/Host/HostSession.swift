@@ -78,7 +78,7 @@ public final class HostSession {
   /// second after it is gone, `SwiftUIVariants.pullDownWrite`), or, drawn out of view, they came
   /// into it. A step waits for the write of the first; the change the write makes does not wait
   /// for these probes again.
-  var probesAhead = ProbesAhead()
+  package internal(set) var probesAhead = ProbesAhead()
   /// The layer of a pull-down under way that no coordinator ends, and the watchdog that ends it.
   package internal(set) var uncoordinatedGesture: ScreenID?
   var gestureWatchdog: Task<Void, Never>?

@@ -10,17 +10,23 @@ extension RequestPipeline {
   /// never undone. The target keeps what the user removed removed and the tab they selected
   /// selected, and the rest of the way is planned again from the screen as it now is.
   ///
+  /// A plan the user overtook before its first step started (the step waited for the user's
+  /// transition, and it changed the screen) did nothing: it ends at once, and the request is made
+  /// again on the screen as the user left it.
+  ///
   /// - Parameter changes: What `target` adds to and removes from `base`.
+  /// - Returns: `false` when the user overtook the plan before its first step: nothing was done.
+  @discardableResult
   func carryOut(
     from base: NavigationState, to target: NavigationState, _ changes: ScreenChanges, animated: Bool
-  ) async throws(NavigationError) {
+  ) async throws(NavigationError) -> Bool {
     let navigator = self.navigator
     let host = navigator.host
     let together = host.capabilities.contains(.dismissesLayersTogether)
     // NB: a split's collapse is the host's fact; the target takes the state's.
     var target = NavigationState(root: target.root.keepingCollapse(of: base.root), modals: target.modals)
     var steps = base.plan(to: target, dismissingLayersTogether: together)
-    guard !steps.isEmpty else { return }
+    guard !steps.isEmpty else { return true }
     book.prepare(changes.new, navigator: navigator)
     navigator.logger.debug("plan", metadata: ["steps": "\(steps)"])
     emit(.willNavigate(steps: steps))
@@ -40,6 +46,7 @@ extension RequestPipeline {
       for entry in changes.new where !navigator.state.contains(entry.id) { book.destroy(entry.id) }
     }
     var replanned = false
+    var performedAny = false
     var index = 0
     while index < steps.count {
       if !userChanges.isEmpty {
@@ -60,12 +67,19 @@ extension RequestPipeline {
         do {
           try await host.perform(step, animated: animated)
         } catch HostError.overtakenByUser {
-          continue  // NB: the user's change, applied as the step ends, makes the loop plan again.
+          // NB: the user's change, applied as the step ends, makes the loop plan again, or, when
+          // nothing was done yet, the request is made again on the new screen.
+          if !performedAny {
+            navigator.logger.debug("the user overtook the plan before its first step; made again")
+            return false
+          }
+          continue
         } catch {
           throw fail(.hostFailed(step: step, underlying: error))
         }
         navigator.state.apply(step)
         navigator.state._checkInvariants()
+        performedAny = true
       }
       index += 1
     }
@@ -75,6 +89,7 @@ extension RequestPipeline {
     // the changes counted for the target are those of the state.
     assert(!reachedTarget || navigator.state == target, "the plan did not reach its target")
     emit(.didNavigate(top: navigator.state.topScreen))
+    return true
   }
 
   /// Brings the screen records, the awaited results and the flows up to date with the state,

@@ -91,7 +91,7 @@ final class RequestPipeline {
       if Task.isCancelled { throw fail(.cancelled) }
       switch verdict {
       case .allowed:
-        try await carryOut(from: base, to: target, changes, animated: animated)
+        guard try await carryOut(from: base, to: target, changes, animated: animated) else { continue }
         return result
       case .denied(let error):
         throw fail(error)

@@ -520,6 +520,12 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
     self.variants = variants
   }
 
+  /// A driver acting on `host`, made by the test.
+  init(over host: UIKitStandIn) {
+    variants = host.variants
+    self.host = host
+  }
+
   func makeHost() -> any NavigationHost {
     let host = UIKitStandIn()
     host.variants = variants
