@@ -6,9 +6,11 @@
   ///
   /// The session publishes what the views draw part by part (each stack, each layer, the root),
   /// so a step notifies only the views of what it changes. A step ends when its screens'
-  /// appearance probes have reported, or when the session's watchdog settles it. Bindings are
-  /// made once per stack and layer and forward what SwiftUI writes, with its `Transaction`, as
-  /// facts; the session decides what they mean. Several sheets go in one transition (iOS 17).
+  /// appearance probes have reported, or when the session's watchdog settles it. Each binding is
+  /// made in the body that uses it (SwiftUI refreshes a binding a view holds, not one read from a
+  /// cache inside a body, which keeps the value it was made with) and forwards what SwiftUI
+  /// writes, with its `Transaction`, as a fact; the session decides what it means. Several sheets
+  /// go in one transition (iOS 17).
   @MainActor
   public final class SwiftUIHost: NavigationHost {
     /// The step sequence; `nil` until a navigator attaches.
@@ -33,8 +35,6 @@
     var anchors: [String: Int] = [:]
     /// The zoom sources on screen (`.waypointZoomSource`).
     var zoomSources: Set<String> = []
-    /// The bindings, made once each (a path's again when its stack's root changes).
-    private var bindings: [[AnyHashable]: (root: ScreenID?, binding: Any)] = [:]
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {
@@ -80,11 +80,11 @@
       Task { @MainActor [weak self] in self?.session?.report(.probe(event, id)) }
     }
 
-    // MARK: Bindings, made once and kept, so SwiftUI sees the same binding while it animates
+    // MARK: Bindings, made in the body that uses them
 
     /// The path of the `NavigationStack` at `location` whose root is `root`.
     func path(at location: StackLocation, rootedAt root: ScreenID) -> Binding<[ScreenID]> {
-      binding(["path", location], root: root, .path(at: location, rootedAt: root, in: drawing))
+      binding(.path(at: location, rootedAt: root, in: drawing))
     }
 
     /// The item of the sheet, cover or popover (`kind`) of layer `index`, set when the table
@@ -100,29 +100,21 @@
       at index: Int, drawnAs kind: Kind,
       by kindOf: @escaping @MainActor @Sendable (DrawnLayer) -> Kind?
     ) -> Binding<DrawnLayer?> {
-      binding(["item", index, kind], .item(at: index, drawnAs: kind, in: drawing, by: kindOf))
+      binding(.item(at: index, drawnAs: kind, in: drawing, by: kindOf))
     }
 
     /// The selection of the `TabView`.
-    var selectedTab: Binding<AnyTag> { binding(["tab"], .selectedTab(in: drawing)) }
+    var selectedTab: Binding<AnyTag> { binding(.selectedTab(in: drawing)) }
 
     /// The column a `NavigationSplitView` shows on top on a compact width.
-    var compactColumn: Binding<SplitColumn> { binding(["compact"], .compactColumn(in: drawing)) }
+    var compactColumn: Binding<SplitColumn> { binding(.compactColumn(in: drawing)) }
 
-    /// The binding under `key` for the stack whose root is `root`, made once from what `drawn`
-    /// reads and writes; each write runs in the transaction SwiftUI gives it.
-    private func binding<Value>(
-      _ key: [AnyHashable], root: ScreenID? = nil, _ drawn: @autoclosure () -> DrawnBinding<Value>
-    ) -> Binding<Value> {
-      if let made = bindings[key], made.root == root, let binding = made.binding as? Binding<Value> {
-        return binding
-      }
-      let drawn = drawn()
-      let binding = Binding(get: drawn.get) { value, transaction in
+    /// A binding over what `drawn` reads and writes, made now: SwiftUI reads it in the body it
+    /// was made in, and each write runs in the transaction SwiftUI gives it.
+    private func binding<Value>(_ drawn: DrawnBinding<Value>) -> Binding<Value> {
+      Binding(get: drawn.get) { value, transaction in
         withTransaction(transaction) { drawn.set(value) }
       }
-      bindings[key] = (root, binding)
-      return binding
     }
   }
 

@@ -106,16 +106,16 @@ public final class HostDrawing {
   /// platform has changed its own copy after a write the session refused, and draws the
   /// session's again.
   public func redraw(at location: StackLocation?) {
-    around(stepAnimated) { touch(at: location) }
+    around(stepAnimated) { redrawParts(at: location) }
   }
 
-  private func touch(at location: StackLocation?) {
+  private func redrawParts(at location: StackLocation?) {
     if let location {
-      stacks[location]?.touch()
+      stacks[location]?.redraw()
     } else {
-      root.touch()
-      for part in stacks.values { part.touch() }
-      for part in layers { part.touch() }
+      root.redraw()
+      for part in stacks.values { part.redraw() }
+      for part in layers { part.redraw() }
     }
   }
 
@@ -155,25 +155,37 @@ public final class HostDrawing {
   }
 }
 
-/// One observable part of a ``HostDrawing``: written only when its value changes.
+/// One observable part of a ``HostDrawing``: written only when its value changes, and drawn
+/// again on demand.
+///
+/// NB: an `@Observable` property written with the value it already has notifies no observer (the
+/// macro's `shouldNotifyObservers` compares them), so "draw it again" cannot be an equal write: it
+/// counts a redraw, which every view reading ``value`` observes too.
 @_spi(Hosts)
 @MainActor
 @Observable
 public final class DrawnPart<Value: Equatable> {
-  /// What the views draw.
-  public private(set) var value: Value
+  /// What the views draw; a view reading it is drawn again at every change and every redraw.
+  public var value: Value {
+    _ = redraws
+    return current
+  }
+  private var current: Value
+  /// How many times the views were asked to draw it again with the same value.
+  private var redraws = 0
 
   init(_ value: Value) {
-    self.value = value
+    current = value
   }
 
   func update(_ new: Value) {
-    if new != value { value = new }
+    if new != current { current = new }
   }
 
-  func touch() {
-    let same = value
-    value = same
+  /// Notifies the views that draw this part, its value unchanged: the platform changed its own
+  /// copy after a write the session refused, and draws the session's again.
+  func redraw() {
+    redraws += 1
   }
 }
 
