@@ -66,8 +66,8 @@
                   == .popover
                   ? .popover : .sheet)
           }
-          .onAppear { host.anchors[id] = level }
-          .onDisappear { if host.anchors[id] == level { host.anchors[id] = nil } }
+          .onAppear { host.anchors.appeared(id, on: entry.id, level: level) }
+          .onDisappear { host.anchors.disappeared(id, on: entry.id) }
       } else {
         content
       }
@@ -80,31 +80,29 @@
     @Environment(\.waypointContext) private var context
 
     func body(content: Content) -> some View {
-      if #available(iOS 18, *), let zoom = context.zoom, let host = context.host {
-        content
-          .matchedTransitionSource(id: id, in: zoom)
-          .onAppear { host.zoomSources.insert(id) }
-          .onDisappear { host.zoomSources.remove(id) }
+      if #available(iOS 18, *), let zoom = context.zoom {
+        content.matchedTransitionSource(id: id, in: zoom)
       } else {
         content
       }
     }
   }
 
-  /// The zoom a pushed screen comes in with (iOS 18), from a source on screen; otherwise the
-  /// default push, with a warning when the source is not on screen or the transition is a custom
-  /// one (SwiftUI has no custom push animation).
+  /// The zoom a pushed screen comes in with (iOS 18), from its source (`.waypointZoomSource`);
+  /// the default push on iOS 17, and for a custom transition, with a warning (SwiftUI has no custom
+  /// push animation). The branch depends only on the screen's own transition, never on whether its
+  /// source is on screen now, so the screen keeps its identity, and its state, when its source
+  /// screen leaves the window.
   struct ZoomTransition: ViewModifier {
     let host: SwiftUIHost
     let entry: ScreenEntry
     @Environment(\.waypointContext) private var context
 
     func body(content: Content) -> some View {
-      let source = host.session?.registered(for: entry.pushTransition) {
-        host.zoomSources.contains($0) ? $0 : nil
-      }
-      if #available(iOS 18, *), let source, let zoom = context.zoom, case .zoom = entry.pushTransition {
+      if #available(iOS 18, *), let zoom = context.zoom, case .zoom(let source) = entry.pushTransition {
         content.navigationTransition(.zoom(sourceID: source, in: zoom))
+      } else if case .custom = entry.pushTransition {
+        content.onAppear { _ = host.session?.registered(for: entry.pushTransition) { _ in nil as String? } }
       } else {
         content
       }

@@ -31,10 +31,8 @@
     ]
     /// The views marked as elements VoiceOver's focus can go back to (`.waypointElement(_:)`).
     let focus = ElementFocus()
-    /// The anchors on screen (`.waypointAnchor`), with the level of the screen showing each.
-    var anchors: [String: Int] = [:]
-    /// The zoom sources on screen (`.waypointZoomSource`).
-    var zoomSources: Set<String> = []
+    /// The anchors on screen (`.waypointAnchor`), by the screen showing each.
+    var anchors = ScreenAnchors()
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {
@@ -128,7 +126,7 @@
       guard case .present(let layer, let index) = step, !layer.style.isDialog else { return }
       // NB: a popover is drawn at its anchor (`.waypointAnchor`), in a screen of the level below it.
       if try layer.style.presentation(in: presentations).kind == .popover {
-        _ = try session?.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
+        _ = try session?.popoverAnchor(of: layer) { anchors.holds($0, atLevel: index) ? $0 : nil }
       }
     }
 

@@ -98,4 +98,20 @@ struct PopoverTests {
     try await navigator.present(.route(Page.cart).anchored(to: "cart"), style: .popover).value
     #expect(navigator.state.modals.count == 1)
   }
+
+  /// A toolbar button on every screen of a stack registers one anchor id on each: the screen
+  /// below leaving the window (the detail pushed over it) takes only its own view, and the
+  /// popover still points at the detail's button (`SwiftUIHost`'s anchors, by screen).
+  @Test func twoScreensWithOneAnchorIdKeepTheirOwn() {
+    var anchors = ScreenAnchors()
+    let list = ScreenID.next()
+    let detail = ScreenID.next()
+    anchors.appeared("cart", on: list, level: 0)
+    anchors.appeared("cart", on: detail, level: 0)
+    anchors.disappeared("cart", on: list)
+    #expect(anchors.holds("cart", atLevel: 0))
+    #expect(!anchors.holds("cart", atLevel: 1), "a popover of another level points elsewhere")
+    anchors.disappeared("cart", on: detail)
+    #expect(!anchors.holds("cart"))
+  }
 }
