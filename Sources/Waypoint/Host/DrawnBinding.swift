@@ -33,17 +33,20 @@ extension DrawnBinding where Value == [ScreenID] {
 extension DrawnBinding where Value == DrawnLayer? {
   /// The item of the presentation of `kind` (a sheet, a cover, a popover) of layer `index`: the
   /// layer drawn there when the host's table (`kindOf`) draws it as `kind` (by its style, its
-  /// anchor). Writing `nil`
-  /// is ``PlatformFact/layerItemCleared(_:)`` of the layer drawn there; any other write means
-  /// nothing.
+  /// anchor). Writing `nil` is ``PlatformFact/layerItemCleared(_:)`` of the layer drawn there when
+  /// the binding was made; any other write means nothing.
+  @MainActor
   public static func item<Kind: Equatable & Sendable>(
     at index: Int, drawnAs kind: Kind, in drawing: HostDrawing?,
     by kindOf: @escaping @MainActor @Sendable (DrawnLayer) -> Kind?
   ) -> Self {
-    DrawnBinding { [weak drawing] in
+    // NB: the layer the binding shows as it is made (in the body that uses it) is the one its
+    // `nil` takes away, not whatever layer is drawn at `index` when the write comes.
+    let shown = index >= 0 ? drawing?.layer(at: index).value?.id : nil
+    return DrawnBinding { [weak drawing] in
       drawing?.layer(at: index, drawnAs: kind, by: kindOf)
     } set: { [weak drawing] layer in
-      guard layer == nil, index >= 0, let shown = drawing?.layer(at: index).value?.id else { return }
+      guard layer == nil, let shown else { return }
       drawing?.report(.layerItemCleared(shown))
     }
   }

@@ -53,4 +53,19 @@ struct DrawingTests {
     try await navigator.present(.cart).value  // the root stack is unchanged: published again, equal
     #expect(presented.count == 0)
   }
+
+  /// A `nil` written by the binding of a sheet SwiftUI showed takes that sheet away, not the one
+  /// drawn at its place since.
+  @Test func anItemsNilTakesAwayTheLayerItsBindingShowed() async throws {
+    let host = BindingStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(.cart).value
+    let drawing = try #require(host.session?.drawing)
+    let cartsItem = DrawnBinding.item(at: 0, drawnAs: "sheet", in: drawing) { _ in "sheet" }
+    _ = try await navigator.dismiss().value
+    try await navigator.present(.settings).value
+    cartsItem.set(nil)  // late, from the cart's sheet
+    #expect(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.settings)])
+  }
 }
+
