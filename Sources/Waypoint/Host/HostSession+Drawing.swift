@@ -45,9 +45,18 @@ extension HostSession {
 
 extension HostSession {
   /// Publishes what is drawn; only the parts that changed notify their views.
+  ///
+  /// NB: a binding platform hears no refused pull-down (SwiftUI has no
+  /// `presentationControllerDidAttemptToDismiss`), so a layer a leave guard protects is not held:
+  /// its pull-down goes, and the `nil` it writes is held back, drawn again and asked about
+  /// (`holdBack`). Only a plan and the layer's own choice keep it from being pulled down.
   func publish() {
     drawing?.publish(
-      drawn, allowsDismissal: { [weak self] in self?.allowsInteractiveDismissal(ofLayerAt: $0) ?? false },
+      drawn,
+      allowsDismissal: { [weak self] index in
+        guard let self, drawn.modals.indices.contains(index) else { return false }
+        return model.allowsInteractiveDismissal(of: drawn.modals[index])
+      },
       holdsBackButton: { [weak self] in self?.holdsBackButton(of: $0) ?? false })
   }
 

@@ -123,7 +123,7 @@ struct LeaveGuardTraceTests {
   }
 
   /// A leave guard added or removed while its screen is drawn: the views hear it at once (the
-  /// screen's Back button, the layer's pull-down lock), not at the next step.
+  /// screen's Back button), not at the next step.
   @Test func swiftUIViewsHearALeaveGuardAddedAndRemovedOnScreen() async throws {
     let host = BindingStandIn()
     let diary = LeaveDiary()
@@ -138,7 +138,7 @@ struct LeaveGuardTraceTests {
     #expect(pullDown.value == true)
     let added = navigator.addLeaveGuard(protecting: cart.id) { diary.check($0) }
     #expect(backButton.value == true)
-    #expect(pullDown.value == false)
+    #expect(pullDown.value == true, "SwiftUI tells no refused pull-down: it is let go and asked after")
     navigator.removeLeaveGuard(added)
     #expect(backButton.value == false)
     #expect(pullDown.value == true)
@@ -159,15 +159,19 @@ struct LeaveGuardTraceTests {
     }
   }
 
-  @Test func swiftUIPullDownIsDisabledAndAnItemClearedIsRedrawnAndAsked() async throws {
+  /// SwiftUI tells no refused pull-down, so a protected sheet is not held: pulled down, its `nil`
+  /// is refused, the sheet drawn again and the guard asked, which keeps it or lets it go.
+  @Test func aPulledDownGuardedSheetAsksItsGuard() async throws {
     let host = BindingStandIn()
     let diary = LeaveDiary()
     let navigator = try await editingInASheet(host, diary)
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)  // interactiveDismissDisabled
+    let drawing = try #require(host.session?.drawing)
+    #expect(drawing.allowsInteractiveDismissal(ofLayerAt: 0).value == true, "the sheet can be pulled down")
     host.play(SwiftUITraces.pullDownEnds)
-    await eventually { host.redraws == 1 }
     await eventually { diary.asked.count == 1 }
     await host.clock.run()
+    #expect(host.redraws == 1)
+    #expect(diary.asked.first?.reason == .userExit)
     #expect(navigator.state.modals.count == 1)
     diary.answer = .leave
     host.play(SwiftUITraces.pullDownEnds)
