@@ -24,7 +24,7 @@
           if layer.embedded {
             StackView(host: host, screens: screens, location: .modal(level - 1), root: layer.root)
           } else {
-            ScreenView(host: host, screens: screens, entry: layer.root).equatable()
+            ScreenView(host: host, screens: screens, entry: layer.root)
           }
         }
         .modifier(DismissalLock(allowed: drawing.allowsInteractiveDismissal(ofLayerAt: level - 1)))
@@ -131,10 +131,10 @@
       let stack = host.drawing?.stack(at: location, rootedAt: root)
       if let stack {
         NavigationStack(path: host.path(at: location, rootedAt: stack.root.id)) {
-          ScreenView(host: host, screens: screens, entry: stack.root).equatable()
+          ScreenView(host: host, screens: screens, entry: stack.root)
             .navigationDestination(for: ScreenID.self) { id in
               if let entry = stack.entries.first(where: { $0.id == id }) ?? host.session?.entry(id) {
-                ScreenView(host: host, screens: screens, entry: entry).equatable()
+                ScreenView(host: host, screens: screens, entry: entry)
               } else {
                 ScreenViews.missing(id)
               }
@@ -146,16 +146,12 @@
   }
 
   /// One screen: the app's view for its route, with its entry in the environment and a probe
-  /// that reports when it appears and disappears. Equal when it draws the same entry, so a
-  /// change elsewhere in its stack does not build it again.
-  struct ScreenView: View, Equatable {
+  /// that reports when it appears and disappears. SwiftUI compares it as it compares any view, so
+  /// what the app's builder captures (its own state) reaches a screen on display.
+  struct ScreenView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
     let entry: ScreenEntry
-
-    nonisolated static func == (lhs: ScreenView, rhs: ScreenView) -> Bool {
-      lhs.entry == rhs.entry
-    }
 
     var body: some View {
       screens.view(for: entry)

@@ -123,9 +123,15 @@ extension HostSession {
     guard platform.signals == .appearance, !(step.map { model.shown.drawsInPlace($0) } ?? false) else {
       return []
     }
-    // NB: a dialog is drawn by the platform, without a probe of ours (SwiftUITraces.alertHasNoProbe).
+    // NB: a dialog is drawn by the platform, without a probe of ours (SwiftUITraces.dialogHasNoProbe).
     let dialogs = (transition.before.modals + transition.after.modals).filter(\.style.isDialog).map(\.id)
-    return Set(entries.map(\.id)).subtracting(dialogs)
+    // NB: expanded, a split's sidebar and supplementary columns may be hidden (the display mode is
+    // the platform's, not state), and then their screens' probes never come.
+    let mayBeHidden = [transition.before, transition.after].flatMap { state -> [ScreenID] in
+      guard let split = state.split, !split.isCollapsed else { return [] }
+      return split.columns.filter { $0 != .detail }.compactMap { split[$0]?.top.id }
+    }
+    return Set(entries.map(\.id)).subtracting(dialogs).subtracting(mayBeHidden)
   }
 
   var isAwaitingScreens: Bool {
@@ -269,6 +275,10 @@ extension NavigationState {
   func drawsInPlace(_ step: NavigationStep) -> Bool {
     switch step {
     case .setRoot: true
+    // NB: a layer's first screen is its identity, the item of its presentation: a new one is a new
+    // item, which SwiftUI dismisses and presents again ("If `item` changes, the system dismisses the
+    // sheet and replaces it with a new one", `sheet(item:onDismiss:content:)`), with its probes.
+    case .setStack(_, .modal): false
     case .setStack(let stack, let location): self[stack: location]?.root.id != stack.root.id
     case .present, .dismiss, .dismissLayers, .selectTab, .showColumn: false
     }
