@@ -17,7 +17,7 @@
       split
         .onChange(of: sizeClass, initial: true) { _, new in
           // NB: SwiftUI collapses a split view in a compact width; the size class is how a view
-          // learns it (SwiftUITraces.splitCollapsesWithTheSizeClass).
+          // learns it (SwiftUISplitTraces.collapses).
           guard let new else { return }
           host.session?.report(.splitCollapsed(new == .compact, top: nil))
         }

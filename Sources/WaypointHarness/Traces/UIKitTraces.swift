@@ -259,7 +259,11 @@ enum UIKitTraces {
     return Array(trace.prefix { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
   }
 
-  /// The rest of the Back button's animation.
+  /// The rest of the Back button's animation: the coordinator's completion and `didShow`.
+  ///
+  /// Undocumented: as ``backButtonTap(_:)``.
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: as ``backButtonTap(_:)``.
   static func backButtonAnimationEnds(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     let trace = backButtonTap(variants)
     return Array(trace.drop { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
@@ -276,7 +280,11 @@ enum UIKitTraces {
     return Array(trace.prefix { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
   }
 
-  /// The end of a swipe back the user finishes.
+  /// The end of a swipe back the user finishes: the coordinator's completion and `didShow`.
+  ///
+  /// Undocumented: as ``swipeBackCompleted(_:)``.
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: as ``swipeBackCompleted(_:)``.
   static func swipeBackEnds(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     let trace = swipeBackCompleted(variants)
     return Array(trace.drop { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })

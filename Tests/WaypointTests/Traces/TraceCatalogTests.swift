@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import WaypointHarness
+
+/// Every platform trace says where its behaviour is written down (`Source:`) or that nothing
+/// documents it (`Undocumented:`, with the variants the stand-ins play and one device check), and
+/// the article "What Waypoint relies on" is generated from them: this test keeps the two in step.
+/// `WAYPOINT_WRITE_ARTICLE=1 swift test --filter TraceCatalogTests` writes the article again.
+@Suite("The platform traces and what Waypoint relies on")
+struct TraceCatalogTests {
+  /// One trace, as its doc comment states it.
+  struct Trace {
+    let platform: String
+    let name: String
+    let claim: String
+    let source: String?
+    let undocumented: String?
+    let variants: String?
+    let deviceCheck: String?
+  }
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let article = "Sources/Waypoint/Waypoint.docc/WhatWaypointReliesOn.md"
+  /// What the trace files hold that is not a trace: the parts traces are made of.
+  static let parts: Set<String> = ["popCallbacks", "swipeLetGo"]
+
+  /// The traces of `file`, in order.
+  static func traces(in file: String, platform: String) throws -> [Trace] {
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    var traces: [Trace] = []
+    var comment: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("///") {
+        comment.append(String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+        continue
+      }
+      defer { if !trimmed.hasPrefix("@") { comment = [] } }
+      guard trimmed.hasPrefix("static let ") || trimmed.hasPrefix("static func ") else { continue }
+      let name = String(trimmed.split(separator: " ")[2].prefix { $0.isLetter || $0.isNumber })
+      guard !parts.contains(name) else { continue }
+      traces.append(trace(platform, name, comment))
+    }
+    return traces
+  }
+
+  /// A trace from the lines of its doc comment: paragraphs, and the labelled lines.
+  static func trace(_ platform: String, _ name: String, _ lines: [String]) -> Trace {
+    var paragraphs: [[String]] = [[]]
+    for line in lines {
+      if line.isEmpty {
+        paragraphs.append([])
+      } else if ["Variants", "Device check:"].contains(where: { line.hasPrefix($0) }) {
+        paragraphs.append([line])
+      } else {
+        paragraphs[paragraphs.count - 1].append(line)
+      }
+    }
+    let joined = paragraphs.map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
+    func labelled(_ label: String) -> String? {
+      joined.first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
+    }
+    return Trace(
+      platform: platform, name: name, claim: joined.first ?? "", source: labelled("Source:"),
+      undocumented: labelled("Undocumented:"), variants: labelled("Variants"), deviceCheck: labelled("Device check:"))
+  }
+
+  static func allTraces() throws -> [Trace] {
+    try traces(in: "Sources/WaypointHarness/Traces/UIKitTraces.swift", platform: "UIKit")
+      + traces(in: "Sources/WaypointHarness/Traces/SwiftUITraces.swift", platform: "SwiftUI")
+  }
+
+  @Test func everyTraceSaysItsSourceOrItsVariants() throws {
+    let traces = try Self.allTraces()
+    #expect(traces.count > 40)
+    let fields = [
+      "UIKitVariants": Set(Mirror(reflecting: UIKitVariants()).children.compactMap(\.label)),
+      "SwiftUIVariants": Set(Mirror(reflecting: SwiftUIVariants()).children.compactMap(\.label)),
+    ]
+    for trace in traces {
+      let name = "\(trace.platform) \(trace.name)"
+      #expect((trace.source == nil) != (trace.undocumented == nil), "\(name) says neither or both")
+      guard trace.undocumented != nil else { continue }
+      #expect(trace.variants != nil, "\(name) is undocumented and names no variants")
+      #expect(trace.deviceCheck != nil, "\(name) is undocumented and names no device check")
+      // A variant it names is one the stand-in plays.
+      for (type, names) in fields {
+        for field in Self.fields(of: type, in: trace.variants ?? "") {
+          #expect(names.contains(field), "\(name) names \(type).\(field), which is not played")
+        }
+      }
+    }
+    #expect(traces.filter { $0.undocumented != nil }.count >= 15)
+  }
+
+  /// The fields of `type` that `text` names as `` `Type.field` ``.
+  static func fields(of type: String, in text: String) -> [String] {
+    text.components(separatedBy: "`\(type).").dropFirst().map { String($0.prefix { $0.isLetter }) }
+  }
+
+  @Test func theArticleWhatWaypointReliesOnListsEveryTrace() throws {
+    let generated = Self.articleText(try Self.allTraces())
+    let url = Self.root.appendingPathComponent(Self.article)
+    let written = try String(contentsOf: url, encoding: .utf8)
+    // NB: the article's opening is written by hand; from its first generated heading on, it is
+    // the traces' own words.
+    let head = written.components(separatedBy: Self.firstGeneratedHeading).first ?? written
+    if ProcessInfo.processInfo.environment["WAYPOINT_WRITE_ARTICLE"] == "1" {
+      try (head + generated).write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      try String(contentsOf: url, encoding: .utf8).hasSuffix(generated),
+      "the article is not the traces' own words: run WAYPOINT_WRITE_ARTICLE=1 swift test --filter TraceCatalogTests")
+  }
+
+  static let firstGeneratedHeading = "## The traces in numbers"
+
+  /// The article, from the traces.
+  static func articleText(_ traces: [Trace]) -> String {
+    // NB: the traces' double-backtick links name the harness's symbols, which the core's
+    // catalog does not hold.
+    func text(_ string: String) -> String { string.replacingOccurrences(of: "``", with: "`") }
+    let sourced = traces.filter { $0.source != nil }.count
+    let undocumented = traces.count - sourced
+    var lines = [
+      firstGeneratedHeading,
+      "",
+      "\(traces.count) traces: \(sourced) with a source, \(undocumented) undocumented. What follows is generated",
+      "from the traces (`Sources/WaypointHarness/Traces`); `TraceCatalogTests` keeps it in step.",
+      "",
+      "## The checks to run on a device",
+      "",
+      "What a team with a device can run once, to settle each undocumented behaviour:",
+      "",
+    ]
+    for trace in traces where trace.undocumented != nil {
+      lines.append("- **\(trace.platform), \(trace.name)**: \(text(trace.deviceCheck ?? ""))")
+    }
+    for platform in ["UIKit", "SwiftUI"] {
+      lines += ["", "## \(platform)"]
+      for trace in traces where trace.platform == platform {
+        lines += ["", "### \(trace.name)", "", text(trace.claim), ""]
+        if let source = trace.source {
+          lines.append("Source: \(text(source))")
+        } else {
+          lines.append("Undocumented: \(text(trace.undocumented ?? ""))")
+          lines += ["", "Variants\(text(trace.variants ?? ""))", "", "Device check: \(text(trace.deviceCheck ?? ""))"]
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
