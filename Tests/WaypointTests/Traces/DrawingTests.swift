@@ -68,4 +68,3 @@ struct DrawingTests {
     #expect(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.settings)])
   }
 }
-

@@ -60,11 +60,14 @@ struct TraceCatalogTests {
     }
     let joined = paragraphs.map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
     func labelled(_ label: String) -> String? {
-      joined.first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
+      joined.first { $0.hasPrefix(label) }.map {
+        String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
+      }
     }
     return Trace(
       platform: platform, name: name, claim: joined.first ?? "", source: labelled("Source:"),
-      undocumented: labelled("Undocumented:"), variants: labelled("Variants"), deviceCheck: labelled("Device check:"))
+      undocumented: labelled("Undocumented:"), variants: labelled("Variants"),
+      deviceCheck: labelled("Device check:"))
   }
 
   static func allTraces() throws -> [Trace] {
@@ -112,7 +115,8 @@ struct TraceCatalogTests {
     }
     #expect(
       try String(contentsOf: url, encoding: .utf8).hasSuffix(generated),
-      "the article is not the traces' own words: run WAYPOINT_WRITE_ARTICLE=1 swift test --filter TraceCatalogTests")
+      "the article is not the traces' own words: run WAYPOINT_WRITE_ARTICLE=1 swift test --filter TraceCatalogTests"
+    )
   }
 
   static let firstGeneratedHeading = "## The traces in numbers"
@@ -146,7 +150,9 @@ struct TraceCatalogTests {
           lines.append("Source: \(text(source))")
         } else {
           lines.append("Undocumented: \(text(trace.undocumented ?? ""))")
-          lines += ["", "Variants\(text(trace.variants ?? ""))", "", "Device check: \(text(trace.deviceCheck ?? ""))"]
+          lines += [
+            "", "Variants\(text(trace.variants ?? ""))", "", "Device check: \(text(trace.deviceCheck ?? ""))",
+          ]
         }
       }
     }
