@@ -7,51 +7,86 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// The `NavigationStack(path:)` setter of the top-most stack is called with its path minus
   /// its last `count` identities (the back button, a finished swipe, `dismiss` in a pushed
   /// screen, the long-press menu).
+  /// Source: Apple's NavigationStack page ("remove views using built-in, platform-appropriate
+  /// controls, like a Back button or a swipe gesture"; "The stack adds items to the collection as it
+  /// adds views to the stack and removes items when it removes views.") and DismissAction page ("Pop
+  /// the current view from a ``NavigationStack``."). Undocumented: when, against the pop's probes:
+  /// `SwiftUIVariants.dismissWrite`; that the menu writes once, not played as a variant (a device
+  /// check would pick the first screen in the menu and log every setter call).
   case pathShortened(by: Int)
-  /// The setter is called with one more identity (a stray `NavigationLink(value:)`).
+  /// The setter is called with one more identity, one the navigator did not push. NB: the
+  /// stand-in's model; a stray `NavigationLink(value:)` carries a route, not an identity, and what
+  /// it writes is undocumented (`SwiftUITraces.strayNavigationLink`).
   case pathLengthened(ScreenID)
   /// The top layer's item setter is called with `nil` (`dismiss` in the layer's root screen).
+  /// Source: Apple's DismissAction page ("Dismiss a modal presentation, like a sheet or a
+  /// popover."). Undocumented: that this writes the item `nil`, and when against the probes:
+  /// `SwiftUIVariants.dismissWrite`.
   case itemCleared
-  /// The top layer pulled down to its end: its item setter is called with `nil`, before or after
-  /// the probes of the screens it moves (`SwiftUIVariants.pullDownWrite`).
+  /// The top layer pulled down to its end: its item setter is called with `nil`, by default after
+  /// the probes of the screens it moves, as measured in FlowStacks #69 ("~1 sec after the sheet is
+  /// completely gone", with `sheet(isPresented:)`), or before them: `SwiftUIVariants.pullDownWrite`
+  /// (`afterTheProbes`, `beforeTheProbes`).
   case sheetPulledDown
-  /// The item setters of the top `count` layers are called with `nil` in one update.
+  /// The item setters of the top `count` layers are called with `nil` in one update, top first.
+  /// Undocumented: which setters SwiftUI calls as several layers go, and in which order; not
+  /// played as a variant: a device check would call `dismiss()` in a lower sheet's root under
+  /// another and log both setters.
   case itemsCleared(count: Int)
   /// The `TabView(selection:)` setter is called with the tab at `index`.
+  /// Source: Apple's TabView page ("When people select a tab in the tab view, the tab view updates
+  /// the selection binding to the value of the currently selected tab.").
   case tabWritten(index: Int)
   /// Nothing is written (a swipe or a pull-down the user called off).
+  /// Undocumented: whether a called-off gesture calls a setter (TCA #3673, iOS 16.0: "edge swipe
+  /// back-and-cancel causes the state to become inconsistent"); not played as a variant: a device
+  /// check would log the setters while swiping back halfway and letting go.
   case nothing
   /// The host's replacement Back button of the top screen, drawn while a leave guard protects
   /// it, is tapped.
   case replacementBackTapped
   /// The action of button `index` of the top layer's `.alert` or `.confirmationDialog` runs with
   /// `texts` in its fields, then SwiftUI sets `isPresented` to `false`.
+  /// Source: Apple's alert(_:isPresented:presenting:actions:message:) page ("All actions in an
+  /// alert dismiss the alert after the action runs."; "When the user presses or taps one of the
+  /// alert's actions, the system sets this value to `false` and dismisses.") and
+  /// confirmationDialog's ("All actions in a confirmation dialog will dismiss the dialog after the
+  /// action runs.").
   case dialogButtonTapped(index: Int, texts: [String])
-  /// The horizontal size class the split view reads turns compact (`true`) or regular.
+  /// The horizontal size class the split view reads turns compact (`true`) or regular
+  /// (`SwiftUISplitTraces.collapses` and `.expands` say what is undocumented).
   case sizeClassChanged(compact: Bool)
   /// The `NavigationSplitView(preferredCompactColumn:)` setter is called with `column`.
+  /// Source: Apple's NavigationSplitView page, after Back on an iPhone: "The value of
+  /// `preferredPreferredCompactColumn` will change from `.detail` to `.sidebar`" (Apple's spelling).
   case compactColumnWritten(SplitColumn)
 }
 
 /// A Linux stand-in for the SwiftUI host: `HostSession` with SwiftUI played by the test. A step
-/// is drawn; the probes of the screens whose views come and go report (a view keeps its
-/// identity, and so its probe, where SwiftUI reuses it: a stack's root replaced in place sends
-/// nothing); the user acts only through what SwiftUI's bindings write.
+/// is drawn; the probes of the screens whose views come and go report (a stack's root replaced:
+/// `SwiftUIVariants.rootReplaced`); the user acts only through what SwiftUI's bindings write.
 @MainActor
 final class BindingStandIn: StandIn {
-  /// How SwiftUI behaves where Apple documents nothing.
+  /// How SwiftUI behaves where Apple documents nothing (the first case of each by default).
   var variants = SwiftUIVariants()
   /// How many times the session asked the views to draw its state again after a refused write.
   private(set) var redraws = 0
   /// The dialogs SwiftUI took away at a tap (`isPresented` written `false`): during a step the
   /// write is kept and the drawing still holds them, but SwiftUI no longer shows them.
+  /// Undocumented: that SwiftUI does not show such a dialog again while `isPresented` still reads
+  /// `true`; not played as a variant: a device check would answer an alert while a step runs and
+  /// log its presentations.
   private(set) var dialogsTakenAway: Set<ScreenID> = []
-  /// The writes SwiftUI makes late: each runs when the next step starts (a pull-down's `nil`,
-  /// written at the end of the dismissal, about a second after the finger lifts).
+  /// Writes a test queues to land when the next step starts, while it runs (a pull-down's `nil`
+  /// that comes late). NB: a hook of the stand-in's, not SwiftUI's timing: a pull-down played with
+  /// `play` times its own write (`SwiftUIVariants.pullDownWrite`).
   var lateWrites: [PlatformFact] = []
 
   /// SwiftUI sets the lowest item to `nil` and the layers above go with it
   /// (`SwiftUITraces.lowestItemClearedDismissesTheLayersAbove`).
+  /// Undocumented: how SwiftUI dismisses them and which of their screens' probes report (the
+  /// stand-in: one animation, every layer's visible screens); not played as a variant: a device
+  /// check would set three sheets' items `nil` in one transaction and log every probe.
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
 
   /// The anchors on screen (`.waypointAnchor`) with the level of the screen showing each; when
@@ -71,6 +106,8 @@ final class BindingStandIn: StandIn {
   override func didAttach() { _ = session?.makeDrawing() }
 
   /// The window shows the screens drawn at attachment: their probes report `viewDidAppear`.
+  /// Source: UIViewController.h:183 ("Called after the view has fully transitioned to visible, when
+  /// any transition animations have completed.").
   func windowAppears() {
     guard let session else { return }
     for entry in session.drawn.visibleScreens { session.report(.probe(.didAppear, entry.id)) }
@@ -85,8 +122,11 @@ final class BindingStandIn: StandIn {
     let failure = takeFailure(for: step)
     for write in lateWrites { session.report(write) }
     lateWrites = []
-    // Each screen's view has the identity `.id(entry.id)` gives it; SwiftUI replaces a stack's
-    // root in place, and what it sends then is not documented: nothing is assumed.
+    // Each screen's view has the identity `.id(entry.id)` gives it, reset when it changes (Apple's
+    // id(_:) page: "When the proxy value specified by the `id` parameter changes, the identity of
+    // the view — for example, its state — is reset."). Undocumented: what the probes report as a
+    // stack's root is replaced or the root swapped: `SwiftUIVariants.rootReplaced` (`noProbes`:
+    // none; `probes`: those of the screens that come and go).
     var signals = Self.probes(from: session.model.shown, to: session.drawn)
     if Self.replacesInPlace(step, session.model.shown), variants.rootReplaced == .noProbes { signals = [] }
     switch failure {
@@ -99,8 +139,9 @@ final class BindingStandIn: StandIn {
   }
 
   /// The probe signals of going from `before` to `after`: the screens that leave the window
-  /// disappear, those that come into it appear. A dialog has no probe: SwiftUI draws it
-  /// (`SwiftUITraces.dialogHasNoProbe`).
+  /// disappear, those that come into it appear. A dialog has no probe: the host attaches none, and
+  /// SwiftUI draws its content itself (Apple's alert page: "Passing any other type of view results
+  /// in the content being omitted."; `SwiftUITraces.dialogHasNoProbe`).
   static func probes(from before: NavigationState, to after: NavigationState) -> [PlatformFact] {
     let probed = { (entry: ScreenEntry) in entry.route.as(DialogContent.self) == nil }
     let before = before.visibleScreens.filter(probed)
@@ -120,7 +161,9 @@ final class BindingStandIn: StandIn {
     for signal in held { session?.report(signal) }
   }
 
-  /// SwiftUI animates; the probes report `delay` later, when the animation ends.
+  /// SwiftUI animates; the probes report `delay` later, when the animation ends (UIViewController.h:183
+  /// and :187, "when any transition animations have completed"). The 350 ms the callers pass is the
+  /// stand-in's choice: SwiftUI's duration is undocumented and not played as a variant.
   private func report(_ signals: [PlatformFact], after delay: Duration) {
     guard !holdsProbes else { return heldProbes += signals }
     guard !signals.isEmpty else { return }
@@ -131,8 +174,9 @@ final class BindingStandIn: StandIn {
     }
   }
 
-  /// Whether SwiftUI keeps the views at their structural positions for `step`: the root of the
-  /// tree swapped, or a stack's root replaced (`SwiftUITraces.rootReplacedInPlace`).
+  /// Whether `step` replaces a view at its structural position: the root of the tree swapped, or a
+  /// stack's root replaced (`SwiftUITraces.rootReplacedInPlace`). What their probes report is
+  /// undocumented: `SwiftUIVariants.rootReplaced`.
   static func replacesInPlace(_ step: NavigationStep, _ displayed: NavigationState) -> Bool {
     switch step {
     case .setRoot: true
@@ -153,14 +197,17 @@ final class BindingStandIn: StandIn {
   }
 
   /// Plays one write; SwiftUI animates what it changed and the probes of the screens it moves
-  /// report at the animation's end. The write of a pull-down, and of the Back button or
-  /// `dismiss()`, comes before those probes or after them, as ``variants`` says.
+  /// report at the animation's end. A pull-down's write comes after those probes by default, as
+  /// FlowStacks #69 measured, and before them as the variant (`SwiftUIVariants.pullDownWrite`); the
+  /// write of the Back button, a swipe or `dismiss()` comes before them or after them
+  /// (`SwiftUIVariants.dismissWrite`). Every other write comes before its probes: undocumented, not
+  /// played as a variant (a device check would log each setter and the probes' times).
   func play(_ event: SwiftUIEvent) {
     guard let session else { return }
     let drawn = session.drawn
     if let late = lateness(of: event), let expected = Self.state(after: event, from: drawn) {
-      // The probes of the screens the write moves, then the write (captured now, as SwiftUI's
-      // view holds the binding it made).
+      // The probes of the screens the write moves, then the write (captured now: the binding the
+      // host's view made when it drew). The delays are the stand-in's choice.
       let probes = Self.probes(from: drawn, to: expected)
       let write = { [weak self] in self?.write(event, drawn) }
       Task { @MainActor [clock, weak self] in
@@ -175,7 +222,9 @@ final class BindingStandIn: StandIn {
     report(Self.probes(from: drawn, to: session.drawn), after: .milliseconds(350))
   }
 
-  /// How long after its probes the write of `event` comes; `nil` when it comes first.
+  /// How long after its probes the write of `event` comes; `nil` when it comes first. The 650 ms of
+  /// a pull-down is the stand-in's choice (FlowStacks #69: "~1 sec after the sheet is completely
+  /// gone").
   private func lateness(of event: SwiftUIEvent) -> Duration? {
     switch event {
     case .sheetPulledDown: variants.pullDownWrite == .afterTheProbes ? .milliseconds(650) : nil
@@ -238,7 +287,8 @@ final class BindingStandIn: StandIn {
 }
 
 extension BindingStandIn {
-  /// The item binding of layer `index`, as `SwiftUIHost` makes it (every layer drawn as a sheet).
+  /// The item binding of layer `index`, as `SwiftUIHost` makes it. NB: the stand-in's choice draws
+  /// every layer as a sheet: a cover's, a popover's or a dialog's own binding is not played.
   fileprivate func item(at index: Int) -> DrawnBinding<DrawnLayer?> {
     .item(at: index, drawnAs: "sheet", in: session?.drawing) { _ in "sheet" }
   }
@@ -269,7 +319,8 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
   var dialogToTap: DialogContent? { (try? shownDialog())?.modals.last?.dialog }
 
   /// What the session draws, when its top layer is a dialog SwiftUI shows (one the user answered
-  /// or tapped outside of has gone, though a step under way keeps it drawn).
+  /// or tapped outside of has gone, though a step under way keeps it drawn: see
+  /// `BindingStandIn.dialogsTakenAway`).
   /// - Throws: `HostError.doesNotFit` otherwise.
   private func shownDialog() throws(HostError) -> NavigationState {
     guard let host, let drawn = host.session?.drawn else { throw .notAttached }

@@ -2,74 +2,145 @@
 import WaypointTesting
 
 /// What UIKit does, one callback or state change at a time, as the traces in
-/// `UIKitTraces.swift` record it.
+/// `UIKitTraces.swift` record it (each trace gives its `Source:` or says `Undocumented:`).
 enum UIKitEvent: Hashable, Sendable {
-  /// The top-most navigation controller pops to position `index` (`nil`: one back): its
-  /// `viewControllers` change at once, and an animated pop attaches a transition coordinator,
-  /// interactive when a gesture drives it.
+  /// The top-most navigation controller pops to position `index` (`nil`: one back): the stand-in
+  /// changes its `viewControllers` at once and, for an animated pop, attaches a transition
+  /// coordinator, interactive when a gesture drives it.
+  /// Undocumented: when `viewControllers` changes and when the coordinator is attached (Apple's
+  /// popViewController(animated:) page: it "removes the top view controller from the stack and
+  /// makes the new top of the stack the active view controller"); not played as a variant: a device
+  /// check would log both right after the pop and in `willShow`. A pop without animation gets no
+  /// coordinator, as radianttap/Coordinator#19 measured ("In this case
+  /// `navigationController.transitionCoordinator` will be `nil`").
   case pop(toIndex: Int?, animated: Bool, interactive: Bool)
   /// `navigationController(_:willShow:animated:)` for the new top.
+  /// Source: UINavigationController.h:110 ("Called when the navigation controller shows a new top
+  /// view controller via a push, pop or setting of the view controller stack.").
   case willShow
   /// The coordinator's completion (`animateAlongsideTransition(_:completion:)`), with
-  /// `context.isCancelled`; a cancelled pop puts the controllers back.
+  /// `context.isCancelled`; the stand-in puts a cancelled pop's controllers back.
+  /// Source: UIViewControllerTransitionCoordinator.h:87-88 ("The completionBlock is invoked after the
+  /// transition completes.") and :43 ("It is only set to YES for an interactive transition that was
+  /// cancelled."). Undocumented: that `viewControllers` is back as before when the completion runs;
+  /// not played as a variant: a device check would log it in the completion of a swipe let go.
   case transitionEnds(cancelled: Bool)
-  /// `navigationController(_:didShow:animated:)`.
+  /// `navigationController(_:didShow:animated:)` (UINavigationController.h:110, as `willShow`).
+  /// Undocumented: where it comes among the coordinator's callbacks: `UIKitVariants.popCallbacks`;
+  /// after a swipe let go, `UIKitVariants.cancelledSwipe`.
   case didShow
-  /// UIKit releases the coordinator "after the transition completes and the last callback has
-  /// been made".
+  /// UIKit releases the coordinator.
+  /// Source: UIViewControllerTransitionCoordinator.h:77-78 ("released after the transition completes
+  /// and the last callback has been made"). Undocumented: whether that is before or after `didShow`:
+  /// `UIKitVariants.popCallbacks` (`releasedBeforeDidShow`).
   case coordinatorReleased
   /// The user starts pulling the top layer down: `presentationControllerShouldDismiss`, then
   /// (allowed) `presentationControllerWillDismiss` with the presenting controller's coordinator,
   /// or (refused) `presentationControllerDidAttemptToDismiss`.
+  /// Source: UIPresentationController.h:49-50 ("before interaction or animations begin"; "Use this
+  /// callback to setup alongside animations or interaction notifications with the
+  /// presentingViewController's transitionCoordinator.") and :58 ("user-initiated dismissal is
+  /// prevented"). Undocumented: whether there is a coordinator: `UIKitVariants.pullDownCallbacks`
+  /// (`noCoordinator`). ShouldDismiss "may be called at any time, and may not necessarily be
+  /// followed by presentationControllerWillDismiss: or presentationControllerDidDismiss:" (:44);
+  /// not played as a variant: a device check would log the three while pulling a sheet a little.
   case pullDownBegins
   /// The layers from `index` up leave UIKit's hierarchy (a finished pull-down, a screen
   /// dismissing itself or a layer below it); their containers disappear.
+  /// Source: UIViewController.h:187 (`viewDidDisappear:`, "Called after the view has fully been
+  /// dismissed, covered, or otherwise hidden, when any transition animations have completed.") and
+  /// Apple's dismiss(animated:completion:) page ("calling this method on a view controller lower in
+  /// the stack dismisses its immediate child view controller and all view controllers above that
+  /// child on the stack").
   case layersLeave(fromIndex: Int)
-  /// `presentationControllerDidDismiss`, after all animations.
+  /// `presentationControllerDidDismiss`.
+  /// Source: UIPresentationController.h:54 ("after all animations are finished"). Undocumented: its
+  /// order against the container's `viewDidDisappear`: `UIKitVariants.pullDownCallbacks`.
   case didDismiss
   /// The alert of the dialog layer at `index` leaves UIKit's hierarchy, dismissed in code: no
   /// handler runs; its view leaves the window, and the host's probe reads the layers on the next
-  /// main-queue turn.
+  /// main-queue turn (the host's choice).
+  /// Source: UIAlertAction's page (its handler is "a handler to execute when the user taps the
+  /// button") and UIView's `didMoveToWindow()` page ("The window property may be nil by the time
+  /// that this method is called, indicating that the receiver does not currently reside in any
+  /// window.").
   case alertLeaves(index: Int)
   /// A tap on tab `index`: `tabBarController(_:shouldSelect:)`, then, when allowed, the
   /// selection and `tabBarController(_:didSelect:)`.
+  /// Source: Apple's shouldSelect page ("The tab bar controller calls this method in response to
+  /// the user tapping a tab bar item."; it returns "true if the view controller's tab should be
+  /// selected or false if the current tab should remain active") and didSelect page ("Tells the
+  /// delegate that the user selected an item in the tab bar.").
   case tabTapped(index: Int)
-  /// The app sets the navigation controller's `delegate` to an object of its own.
+  /// The app sets the navigation controller's `delegate` to an object of its own (one delegate:
+  /// UINavigationController.h:82).
   case delegateReplaced
   /// A screen sets its navigation controller's `interactivePopGestureRecognizer.isEnabled` to
-  /// `false`.
+  /// `false`; the stand-in then takes swipe back as off for that stack.
+  /// Source: UIGestureRecognizer.h:52 ("disabled gesture recognizers will not receive touches").
+  /// Undocumented: iOS 26's content swipe (`interactiveContentPopGestureRecognizer`, iOS 26.2
+  /// UINavigationController.h:88-91), which this does not turn off; not played as a variant
+  /// (`UIKitTraces.screenTurnsOffSwipeBack` gives the device check).
   case screenTurnsOffSwipeBack
   /// The root controller's view appears in a window (`viewDidAppear`).
+  /// Source: UIViewController.h:183 ("Called after the view has fully transitioned to visible, when
+  /// any transition animations have completed.").
   case rootAppears
   /// The top layer's container disappears (`viewDidDisappear`) while UIKit still holds the
-  /// presented chain; the host reads the layers then and again on the next main-queue turn.
+  /// presented chain (`UIKitTraces.coverChainDismissedFromBelow`); the host reads the layers then
+  /// and again on the next main-queue turn.
+  /// Undocumented: whether `presentedViewController` is already `nil` in that `viewDidDisappear`;
+  /// not played as a variant (a chain let go of within a turn is read by the second read): a device
+  /// check would log `presentingViewController.presentedViewController` in the cover's
+  /// `viewDidDisappear` while the chain is dismissed from below.
   case topLayerDisappears
   /// UIKit lets go of the layers from `index` up (their presenters' `presentedViewController`
-  /// becomes `nil`), with no callback.
+  /// becomes `nil`), with no callback. Undocumented: when, as `topLayerDisappears`.
   case layersUnlinked(fromIndex: Int)
   /// The Back button of the top screen, whose `navigationItem.backAction` the host set while a
   /// leave guard protects it: UIKit calls the action and nothing pops.
+  /// Source: UINavigationItem.h:105 ("Replaces the back action for the navigation bar. if a back
+  /// button is naturally present, this replaces only its action").
   case backAction
   /// A tap on button `index` of the top layer's dialog with `texts` typed in its fields: UIKit
   /// dismisses the alert controller, then calls the action's handler, which reports the button
   /// and the layer leaving.
+  /// Source: UIAlertController's page ("When the user taps that action, the alert controller
+  /// executes the block you provided when creating the action object."); measured,
+  /// pointfreeco/swift-navigation#201 ("Currently, `onDismiss` is called _before_ the
+  /// `UIAlertAction` is processed", `onDismiss` being sent from the alert's `viewDidDisappear`).
+  /// Undocumented: that the alert has left `presentedViewController` when the handler runs; not
+  /// played as a variant: a device check would log it in the handler.
   case dialogButtonTapped(index: Int, texts: [String])
   /// A tap outside an action sheet shown as a popover (iPad): UIKit dismisses it and calls the
   /// handler of its cancel action.
+  /// Undocumented: what such a tap does to the handlers: this event is `UIKitVariants.tapOutside`
+  /// `cancelHandlerRuns` (`noHandler` plays `alertLeaves` instead).
   case dialogTapOutside
   /// The split view's width turns compact: UIKit asks the delegate for the top column
   /// (`topColumnForCollapsingToProposedTopColumn`, proposing `proposed`) and stacks the columns
   /// up to the answer.
+  /// Source: Apple's topColumnForCollapsingToProposedTopColumn page ("Asks the delegate to provide
+  /// the column to display after the split view interface collapses."). Undocumented: how the
+  /// columns' navigation controllers are stacked (UISplitViewController.h:52); not played as a
+  /// variant (`UIKitSplitTraces.collapses` gives the device check).
   case splitCollapses(proposed: SplitColumn)
   /// `splitViewControllerDidCollapse`.
+  /// Source: Apple's splitViewControllerDidCollapse(_:) page ("The split view controller calls this
+  /// method after its interface has collapsed, meaning that isCollapsed is true.").
   case didCollapse
   /// The split view's width turns regular: UIKit puts each column's stack back in its column.
+  /// Undocumented: that the columns get back what was pushed on them while collapsed; not played as
+  /// a variant (`UIKitSplitTraces.expands` gives the device check).
   case splitExpands
-  /// `splitViewControllerDidExpand`.
+  /// `splitViewControllerDidExpand` (UISplitViewController.h:247).
   case didExpand
   /// Collapsed, the Back button of the first screen of the top column: UIKit pops the column (its
   /// navigation controller leaves the one before it, whose `didShow` comes), calling
   /// `splitViewController(_:willHideColumn:)` first when `willHide`.
+  /// Undocumented: whether that Back sends `willHideColumn` (Apple's splitViewController(_:willHide:)
+  /// page: sent when "the system is preparing to hide one of its columns"): `UIKitVariants.columnBack`
+  /// sets `willHide`. The nesting and its `didShow` are the stand-in's model, as in `splitCollapses`.
   case columnBack(willHide: Bool)
 }
 
@@ -80,7 +151,7 @@ enum UIKitEvent: Hashable, Sendable {
 @MainActor
 final class UIKitStandIn: StandIn {
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
-  /// How UIKit behaves where Apple documents nothing.
+  /// How UIKit behaves where Apple documents nothing (the first case of each by default).
   var variants = UIKitVariants()
   /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
   private(set) var hierarchy = ScreenRead(stacks: [])
@@ -99,16 +170,23 @@ final class UIKitStandIn: StandIn {
   /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
   var isInWindow = true
   /// Whether the window's width is compact (an iPhone, Slide Over), where UIKit collapses a split
-  /// as it enters the window; `nil`: the width the navigator's state was made for.
+  /// as it enters the window (see `splitEntersWindow`); `nil`: the width the navigator's state was
+  /// made for.
   var isCompact: Bool?
   /// The rule the host followed before: a split's `isCollapsed` was read at attachment (before
-  /// the root was in a window, where a split is still expanded) and not once the root appeared.
+  /// the root was in a window, where a split is still expanded: see `splitEntersWindow`) and not
+  /// once the root appeared.
   var readsSplitCollapseAtAttachment = false
   /// The ids of the views and bar button items registered as anchors (of popovers, and of
   /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
   /// The ids of anchors whose view is in no window (its screen is in a column a collapsed split
   /// hides, or under a pushed screen or a cover).
+  /// Undocumented: that such a view is in no window, except under a full-screen cover ("The views
+  /// belonging to the presenting view controller are removed after the presentation completes.",
+  /// UIModalPresentationStyle.fullScreen); not played as a variant (`UIKitTraces.anchorOffScreen`
+  /// gives the device check). NB: the stand-in's choice counts bar button items here too, which
+  /// `UIKitHost.popoverSource` always accepts.
   var anchorsOffScreen: Set<String> = []
   /// Whether an alert's probe holds its read of the layers until ``readHeldAlertProbes()``: it
   /// reads on a later main-queue turn, and a timer already due (a step's watchdog) may run first.
@@ -127,7 +205,8 @@ final class UIKitStandIn: StandIn {
     session?.trims(controllers)
     makeControllers()
     if readsSplitCollapseAtAttachment, hierarchy.split != nil { report(.splitCollapsed(false, top: nil)) }
-    // UIKit presents the first drawing's layers once the root is in a window.
+    // As UIKitHost: the first drawing's layers are presented once the root is in a window (UIKit
+    // does not present from a view in no window: see `start`).
     if !isInWindow {
       hierarchy.layers = []
       report(.drawnInWindow(false))
@@ -137,8 +216,15 @@ final class UIKitStandIn: StandIn {
   }
 
   /// UIKit collapses a split (made expanded) as the root enters a window of a compact width, and
-  /// expands it in a regular one; the host then reads `isCollapsed` and reports it, as
-  /// `UIKitHost.reportSplitCollapse` does.
+  /// (the stand-in's choice) expands one made collapsed in a regular one; the host then reads
+  /// `isCollapsed` and reports it, as `UIKitHost.reportSplitCollapse` does.
+  /// Undocumented: measured in a 2016 post (commandshift.co.uk), "When a split view controller is
+  /// born, it assumes it is in a non-collapsed state. When it is added to the window, if running in
+  /// a .Compact horizontal size class, it collapses"; whether `didCollapse` comes is
+  /// `UIKitVariants.firstCollapse` (`UIKitSplitTraces.entersACompactWindow`). Not played as a
+  /// variant: that `isCollapsed` is final by the root's `viewDidAppear` and that the top column is
+  /// asked (the stand-in asks it); a device check would log `isCollapsed` at attachment and in
+  /// `viewDidAppear`, and the delegate calls, on an iPhone.
   private func splitEntersWindow() {
     guard let isCompact, let shown = hierarchy.split, let session else { return }
     let top = shown.collapsed ? shown.showing : session.topColumnForCollapsing(proposed: .detail) ?? .detail
@@ -156,7 +242,7 @@ final class UIKitStandIn: StandIn {
     switch step {
     case .present(let layer, _)
     where layer.style.name == PresentationStyle.popover.name || layer.stack.root.popoverAnchor != nil:
-      // As `UIKitHost.popoverSource`: a registered view in a window.
+      // As `UIKitHost.popoverSource`: a registered anchor in a window (see `anchorsOffScreen`).
       _ = try session.popoverAnchor(of: layer) {
         anchors.subtracting(anchorsOffScreen).contains($0) ? $0 : nil
       }
@@ -186,8 +272,9 @@ final class UIKitStandIn: StandIn {
     makeControllers()
     if failure == .stallsWithoutShowing { return }
     if failure == .stallsHalfway {
-      // Half of it on screen, no callback (two of three pushes, a layer with all but its last
-      // screen); the top layer of those going gone, its container reporting it as it disappears.
+      // The stand-in's model of a step left half done: half of it on screen, no callback (two of
+      // three pushes, a layer with all but its last screen); the top layer of those going gone, its
+      // container reporting it as it disappears.
       let half = session.model.shown.halfway(through: step)
       switch step {
       case .setStack(_, let location):
@@ -208,17 +295,24 @@ final class UIKitStandIn: StandIn {
       }
       return
     }
-    // UIKit presents only from a view in a window, and calls no completion otherwise.
-    // Source: not documented in UIViewController.h; UIKit logs "Attempt to present … whose view
-    // is not in the window hierarchy". A device check would present before the root appears.
+    // Undocumented: presenting from a view in no window. UIKit logs "Attempt to present … whose
+    // view is not in the window hierarchy" (fulldecent/FDTake#5) and does not present; whether the
+    // completion runs is not documented. Not played as a variant: the stand-in calls none (the
+    // watchdog reads back); a device check would present from the root before its viewDidAppear
+    // and log the completion.
     if case .present = step, !isInWindow { return }
     if case .setStack(_, let location) = step, let index = index(of: location, in: session.drawn) {
-      // setViewControllers: the stack changes at once; an animated change on screen attaches a
-      // coordinator and ends with didShow, any other has no coordinator and may send none.
-      // Source: UINavigationController.h:72 ("If animated is YES, then simulate a push or pop")
-      // and :110; UIViewControllerTransitionCoordinator.h:74-77 (a coordinator only while a
-      // transition is in flight). Not documented: that an off-window change sends no didShow; a
-      // device check would set the stack of a navigation controller not in a window.
+      // setViewControllers: the stand-in changes the stack at once; an animated change in a window
+      // attaches a coordinator and ends with willShow and didShow, any other has no coordinator.
+      // Source: UINavigationController.h:72 ("If animated is YES, then simulate a push or pop
+      // depending on whether the new top view controller was previously in the stack.") and :110
+      // (willShow and didShow for a "setting of the view controller stack").
+      // Undocumented: whether a change off screen sends didShow: `UIKitVariants.stackSetOffWindow`
+      // (NB: the stand-in plays it for every change without a coordinator, one not animated in a
+      // window too). Not played as variants: when willShow comes (the stand-in sends it with
+      // didShow) and whether a change that keeps the top attaches a coordinator; a device check
+      // would log willShow, didShow and `transitionCoordinator` against setViewControllers'
+      // return.
       set(index, to: end(index))
       guard failure == nil else { return }
       // NB: as UIKitHost, an animation only in a window; without one, no coordinator.
@@ -229,8 +323,10 @@ final class UIKitStandIn: StandIn {
         return
       }
       coordinator = (false, [])
-      // NB: the navigation controller keeps its controllers when its layer leaves the screen
-      // meanwhile (a screen dismissing the layer): its callbacks name them still.
+      // NB: the stand-in's choice: the navigation controller keeps its controllers when its layer
+      // leaves the screen meanwhile (a screen dismissing the layer), and its callbacks come and
+      // name them still. Undocumented, not played as a variant (the host forwards only the
+      // callbacks of the navigation controllers it still lists, `UIKitHost.location(of:)`).
       let shown = ids(at: index)
       later { [self] in
         if isDelegate { report(.stackWillShow(location, top: shown.last, interactive: false)) }
@@ -239,16 +335,22 @@ final class UIKitStandIn: StandIn {
       }
       return
     }
-    // present, dismiss, a tab selected in code, a root swapped: UIKit's completion handler.
-    // Source: UIViewController.h:249-254 (present's completion "after the presented controllers
-    // viewDidAppear:", dismiss's "after the dismissed controller's viewDidDisappear:").
+    // present, dismiss: UIKit's completion handler. Source: UIViewController.h:249-250 (present's
+    // "will be invoked after the presented controllers viewDidAppear: callback is invoked") and
+    // :253 (dismiss's "will be invoked after the dismissed controller's viewDidDisappear: callback
+    // is invoked"). A tab selected in code, a root swapped: the host's own completion (right after
+    // `selectedIndex`; `UIView.transition`'s), not UIKit's. A column shown: the split's
+    // coordinator's completion when it animates (UISplitViewController.h:115, "the
+    // transitionCoordinator for the UISplitViewController is available following the
+    // -show/hideColumn: message"). An animated step completes `later`.
     hierarchy = end
     guard failure == nil else { return }
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
   }
 
-  /// What UIKit shows, as `UIKitHost.read()` reads it: an expanded split has no column on
-  /// top, and the one that would be is the session's answer to UIKit.
+  /// What UIKit shows, as `UIKitHost.read()` reads it. NB: the stand-in's model, as the host's: an
+  /// expanded split has no column on top, and the one that would be is the session's answer to
+  /// `topColumnForCollapsing`.
   override func read() -> ScreenRead? {
     var read = hierarchy
     if let shown = read.split, !shown.collapsed, let session {
@@ -268,6 +370,8 @@ final class UIKitStandIn: StandIn {
 
   /// The push animation `navigationController(_:animationControllerFor:from:to:)` returns, as
   /// `UIKitHost` answers it: the registered one the session names; `nil` for the default.
+  /// Source: Apple's sample code CustomTransitions (AAPLCheckerboardFirstViewController.m: "or nil
+  /// if the transition should use the navigation controller's default push/pop animation").
   func animationController(pushing: Bool, from: ScreenID?, to: ScreenID?) -> String? {
     let transition = session?.pushTransition(pushing: pushing, from: from, to: to)
     guard case .custom = transition else { return nil }
@@ -277,6 +381,10 @@ final class UIKitStandIn: StandIn {
   /// What `PopoverDelegate.adaptivePresentationStyle(for:traitCollection:)` answers for the popover of
   /// the layer `id` when UIKit asks with a compact width or (`compactWidth: false`) a compact height
   /// alone: `"pageSheet"`, or `"none"` (it stays a popover).
+  /// Source: UIPresentationController.h:31 ("Returning UIModalPresentationNone will indicate that an
+  /// adaptation should not happen."). Undocumented: whether UIKit asks for a compact height alone;
+  /// not played as a variant (`UIKitTraces.compactHeightAsksForTheAdaptiveStyleToo` gives the
+  /// device check).
   func adaptiveStyle(ofLayer id: ScreenID, compactWidth: Bool = true) -> String? {
     session?.popoverAdaptation(ofLayer: id, compactWidth: compactWidth).map {
       $0 == .sheet ? "pageSheet" : "none"
@@ -325,7 +433,7 @@ final class UIKitStandIn: StandIn {
       let index = session.model.shown.modals.count - 1
       guard let layer = session.model.shown.modals.last else { return }
       guard session.allowsInteractiveDismissal(ofLayerAt: index) else {
-        // presentationControllerDidAttemptToDismiss: nothing moves
+        // presentationControllerDidAttemptToDismiss: nothing moves (UIPresentationController.h:58)
         return session.pullDownRefused(ofLayerAt: index)
       }
       report(.layerWillDismiss(layer.id, coordinated: variants.pullDownCallbacks != .noCoordinator))
@@ -387,7 +495,7 @@ final class UIKitStandIn: StandIn {
   }
 
   /// The handler of a button of the top layer's dialog, as `UIKitHost.makeDialog` sets it, once
-  /// UIKit has taken the alert away.
+  /// UIKit has taken the alert away (see `UIKitEvent.dialogButtonTapped`).
   private func answerDialog(button: (DialogContent) -> Int?, texts: [String]) {
     guard let session, let layer = session.model.shown.modals.last, let dialog = layer.dialog,
       let index = button(dialog), hierarchy.layers.last?.first == layer.id
@@ -412,7 +520,7 @@ final class UIKitStandIn: StandIn {
   }
 
   /// What the session shows, when its top layer is a dialog UIKit's hierarchy holds (an alert
-  /// being dismissed has left it, and takes no tap).
+  /// being dismissed has left it; the stand-in's choice: it takes no tap).
   /// - Throws: `HostError.doesNotFit` otherwise.
   func shownDialog() throws(HostError) -> NavigationState {
     guard let screen = session?.model.shown else { throw .notAttached }
@@ -439,7 +547,12 @@ final class UIKitStandIn: StandIn {
     session?.report(fact)
   }
 
-  /// Runs `body` once the transition's animation has run on the clock.
+  /// Runs `body` once the transition's animation has run on the clock: 350 ms, the stand-in's
+  /// choice. Undocumented: the duration of UIKit's transitions
+  /// (`UIViewControllerTransitionCoordinatorContext.transitionDuration` reports it at run time,
+  /// UIViewControllerTransitionCoordinator.h:46: "The full expected duration of the transition if it
+  /// is run non-interactively."); not played as a variant: a device check would log
+  /// `transitionDuration` in `willShow` and the time to the completion.
   func later(_ body: @escaping @MainActor () -> Void) {
     Task { @MainActor [clock] in
       try? await clock.sleep(for: .milliseconds(350))
@@ -455,7 +568,9 @@ final class UIKitStandIn: StandIn {
   var topIndex: StackIndex {
     if !hierarchy.layers.isEmpty { return .layer(hierarchy.layers.count - 1) }
     if let shown = hierarchy.split {
-      // Collapsed, the top column's stack is on top; expanded, the detail's (the last column).
+      // The stand-in's choice: collapsed, the top column's stack is on top; expanded, the
+      // detail's (the last column). NB: expanded, each column has its own bar; Back in another
+      // column is not played.
       let columns: [SplitColumn] =
         hierarchy.stacks.count == 3 ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
       return .root(shown.collapsed ? columns.firstIndex(of: shown.showing) ?? 0 : columns.count - 1)
@@ -509,7 +624,8 @@ extension ScreenRead {
 
 /// The contract's driver for ``UIKitStandIn``: each gesture is the trace UIKit plays for it. The
 /// Back button and a swipe play in two halves, the second once their animation has run on the
-/// clock, so a watchdog's read, a request or another gesture can land in between.
+/// clock (``UIKitStandIn/later(_:)``), so a watchdog's read, a request or another gesture can land
+/// in between.
 @MainActor
 final class UIKitStandInDriver: HostDriver, SessionDriver {
   private(set) var host: UIKitStandIn?
@@ -567,7 +683,9 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       host.play(UIKitSplitTraces.backPastAColumn(host.variants))
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
-      // NB: whether the bar takes a tap while a transition animates is `UIKitVariants.backTapDuringAPop`.
+      // Undocumented: whether the bar takes a Back tap while a transition animates (a coordinator
+      // attached): `UIKitVariants.backTapDuringAPop`; on iOS 26 the back button "doesn't wait for
+      // one transition to finish and can pop two screens at once" (react-native-screens#3093).
       guard host.coordinator == nil || host.variants.backTapDuringAPop == .popsAgain else {
         throw HostError.doesNotFit(.popped(to: back), screen: screen)
       }
@@ -588,7 +706,9 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
           ? UIKitTraces.pullDownCancelled(host.variants)
           : UIKitTraces.pullDown(layerIndex: screen.modals.count - 1, host.variants))
     case .splitResize(let collapsed):
-      // A resize that keeps the size class (compact to compact) calls nothing.
+      // A resize that keeps the size class (compact to compact) calls nothing. Source: Apple's
+      // isCollapsed page ("Collapsing happens when the split view controller transitions from a
+      // horizontally regular to a horizontally compact environment.").
       guard let shown = host.hierarchy.split, shown.collapsed != collapsed else { return }
       host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
     case .tapDialogButton(let index):
