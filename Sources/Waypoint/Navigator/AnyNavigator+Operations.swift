@@ -62,13 +62,13 @@ extension AnyNavigator {
     navigate(animated: animated) { $0.popToRoot() }
   }
 
-  /// Replaces the top-most stack with `routes`, the first its root; `false` when `routes` is
-  /// empty (nothing happens).
+  /// Replaces the top-most stack with `routes`, the first its root, keeping the screens at its
+  /// start whose routes are already there (`NavigationState.setStack(_:)`); `false` when `routes`
+  /// is empty or already shown (nothing happens).
   @discardableResult
   public func setStack(_ routes: [any Route], animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
-    let stack = ScreenStack(routes)
-    return navigate(animated: animated) { $0.setStack(stack) }
+    navigate(animated: animated) { $0.setStack(routes) }
   }
 }

@@ -50,12 +50,25 @@ extension NavigationState {
     modifyTopStack { $0.popToRoot() }
   }
 
-  /// Replaces the top-most stack with `routes`: the first becomes its root.
-  /// - Returns: `false`, changing nothing, when `routes` is empty.
+  /// Replaces the top-most stack with `routes`: the first becomes its root. The screens at the
+  /// start of the stack whose routes are the ones asked for at their place are kept (their
+  /// instances, their state, their leave guards), as SwiftUI keeps a path's equal leading values
+  /// and UIKit the controllers it is given again; the rest are new. For new screens throughout,
+  /// set a stack of new entries (``setStack(_:)-(ScreenStack)``).
+  ///
+  /// ```swift
+  /// // [home, list, settings] becomes [home, cart]: the same home, a new cart.
+  /// state.setStack([Shop.home, Shop.cart])
+  /// ```
+  /// - Returns: `false`, changing nothing, when `routes` is empty or the stack already shows them.
   @discardableResult
   public mutating func setStack(_ routes: [any Route]) -> Bool {
-    guard let stack = ScreenStack(routes) else { return false }
-    setStack(stack)
+    guard let fresh = ScreenStack(routes) else { return false }
+    let shown = topStack.entries
+    let kept = zip(shown, fresh.entries).prefix { $0.route == $1.route }.count
+    guard kept < max(shown.count, fresh.entries.count) else { return false }
+    let entries = Array(shown.prefix(kept)) + fresh.entries.dropFirst(kept)
+    setStack(ScreenStack(root: entries[0], path: Array(entries.dropFirst())))
     return true
   }
 

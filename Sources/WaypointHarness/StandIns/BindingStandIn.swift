@@ -175,13 +175,15 @@ final class BindingStandIn: StandIn {
   }
 
   /// Whether `step` replaces a view at its structural position: the root of the tree swapped, or a
-  /// stack's root replaced (`SwiftUITraces.rootReplacedInPlace`). What their probes report is
-  /// undocumented: `SwiftUIVariants.rootReplaced`.
+  /// root stack's root replaced (`SwiftUITraces.rootReplacedInPlace`). What their probes report is
+  /// undocumented: `SwiftUIVariants.rootReplaced`. A layer's root replaced is a new item, which
+  /// SwiftUI dismisses and presents again, with its probes (`sheet(item:onDismiss:content:)`).
   static func replacesInPlace(_ step: NavigationStep, _ displayed: NavigationState) -> Bool {
     switch step {
     case .setRoot: true
+    case .setStack(_, .modal): false
     case .setStack(let stack, let location): displayed[stack: location]?.root.id != stack.root.id
-    default: false
+    case .present, .dismiss, .dismissLayers, .selectTab, .showColumn: false
     }
   }
 
@@ -209,12 +211,18 @@ final class BindingStandIn: StandIn {
       // The probes of the screens the write moves, then the write (captured now: the binding the
       // host's view made when it drew). The delays are the stand-in's choice.
       let probes = Self.probes(from: drawn, to: expected)
-      let write = { [weak self] in self?.write(event, drawn) }
+      let write = item(at: drawn.modals.count - 1)  // the binding the sheet's view made as it drew
+      let writeLate = { [weak self] in
+        guard let self else { return }
+        if case .pathShortened = event { return self.write(event, drawn) }
+        if let layer = drawn.modals.last, layer.dialog != nil { dialogsTakenAway.insert(layer.id) }
+        write.set(nil)
+      }
       Task { @MainActor [clock, weak self] in
         try? await clock.sleep(for: .milliseconds(350))
         for probe in probes { self?.session?.report(probe) }
         try? await clock.sleep(for: late)
-        write()
+        writeLate()
       }
       return
     }
@@ -345,7 +353,8 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
       host.play(held ? SwiftUITraces.heldBackButtonTap : SwiftUITraces.backButtonTap)
     case .pullDown:
       let index = drawn.modals.count - 1
-      guard index >= 0, session.allowsInteractiveDismissal(ofLayerAt: index) else {
+      // NB: as `DismissalLock`, the views' own part says whether the sheet can be pulled down.
+      guard index >= 0, session.drawing?.allowsInteractiveDismissal(ofLayerAt: index).value == true else {
         throw HostError.doesNotFit(.dismissed(layer: drawn.topScreen.id), screen: drawn)
       }
       host.play(SwiftUITraces.pullDownEnds)

@@ -117,7 +117,10 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
       if index >= 1 { top = Array(top.prefix(index)) }
     case .popToRoot: top = [top[0]]
     case .setStack(let routes):
-      if !routes.isEmpty { top = routes.map { Item(route: AnyRoute($0), tag: nil) } }
+      // The items at the start whose routes are the ones asked for stay (with their tags).
+      let new = routes.map { Item(route: AnyRoute($0), tag: nil) }
+      let kept = zip(top, new).prefix { $0.route == $1.route }.count
+      if !routes.isEmpty { top = Array(top.prefix(kept)) + new.dropFirst(kept) }
     case .present(let route, let style, let tag):
       layers.append(Layer(style: style, items: [Item(route: AnyRoute(route), tag: tag.map { AnyTag($0) })]))
     case .dismiss: if !layers.isEmpty { layers.removeLast() }
@@ -172,13 +175,20 @@ struct ReferenceModel: Equatable, CustomStringConvertible {
       while flat.count > index { _ = popCollapsed() }
     case .setStack(let routes):
       guard !routes.isEmpty else { return true }
-      // The new screens are none of the columns' first screens: the sidebar takes them all, the
-      // other shown columns keep their first screen.
-      for column in stride(from: 1, through: split!.compact, by: 1) {
+      // The items at the start of the single stack whose routes are the ones asked for stay; the
+      // last column whose first item stays takes the rest, and the shown columns after it keep
+      // their first item only.
+      let old = flat
+      let new = routes.map { Item(route: AnyRoute($0), tag: nil) }
+      let kept = zip(old, new).prefix { $0.item.route == $1.route }.count
+      guard kept < max(old.count, new.count) else { return true }
+      let starts = (0...split!.compact).map { column in old.firstIndex { $0.column == column } ?? 0 }
+      let top = (0...split!.compact).last { $0 == 0 || starts[$0] < kept } ?? 0
+      for column in stride(from: top + 1, through: split!.compact, by: 1) {
         split!.columns[column] = [split!.columns[column][0]]
       }
-      split!.columns[0] = routes.map { Item(route: AnyRoute($0), tag: nil) }
-      split!.compact = 0
+      split!.columns[top] = old[starts[top]..<kept].map(\.item) + new.dropFirst(Swift.max(kept, starts[top]))
+      split!.compact = top
     default:
       return false
     }
