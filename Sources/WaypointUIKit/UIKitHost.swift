@@ -108,8 +108,7 @@
       let navigation = configuration.makeNavigationController(location)
       navigation.setViewControllers(try controllers(for: stack), animated: false)
       navigation.delegate = self
-      navigation.interactivePopGestureRecognizer?.isEnabled =
-        session?.swipeBackEnabled(at: location, now: true) ?? true
+      holdSwipeBack(of: navigation, at: location)
       return navigation
     }
 
@@ -383,18 +382,15 @@
       navigation.setViewControllers(shown, animated: false)
     }
 
-    /// Locks or unlocks swipe back and pull-downs as the session says. NB: iOS 26 adds
-    /// `interactiveContentPopGestureRecognizer` (a swipe back from anywhere in the content), which
-    /// the iOS 18.6 SDK this is compiled against does not declare: it is not locked during a plan.
+    /// Locks or unlocks pull-downs as the session says (swipe back is held by each navigation
+    /// controller's `SwipeBackHold`, which asks the session as a swipe begins).
     ///
     /// The Back button of each screen a leave guard protects calls the session
     /// (``HostSession/holdsBackButton(of:)``), and a refused pull-down asks the guard
     /// (`presentationControllerDidAttemptToDismiss`).
     public func gesturesChanged() {
       guard let session else { return }
-      for (location, navigation) in navigations {
-        let swipe = navigation.interactivePopGestureRecognizer
-        swipe?.isEnabled = session.swipeBackEnabled(at: location, now: swipe?.isEnabled ?? false)
+      for (_, navigation) in navigations {
         for controller in navigation.viewControllers {
           guard let id = controllers.id(of: controller), session.holdsBackButton(of: id) else { continue }
           // NB: left in place once the guard is gone: the session then pops as Back would.

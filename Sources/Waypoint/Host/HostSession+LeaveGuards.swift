@@ -11,8 +11,9 @@ extension HostSession {
   }
 
   /// Whether the user may swipe back in the stack at `location` now: the host accepts gestures
-  /// and no leave guard protects its top screen. UIKit's `interactivePopGestureRecognizer` is
-  /// enabled by it.
+  /// and no leave guard protects its top screen. A UIKit host asks as a swipe begins (a recognizer
+  /// the swipe recognizers must see fail), never turning them off itself, so a screen that turned
+  /// its swipe back off keeps it off.
   public func allowsSwipeBack(at location: StackLocation) -> Bool {
     guard acceptsGestures else { return false }
     guard let stack = drawn[stack: location], !stack.path.isEmpty else { return true }

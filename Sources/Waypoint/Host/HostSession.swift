@@ -95,8 +95,6 @@ public final class HostSession {
   public internal(set) var drawing: HostDrawing?
   /// The view drawing the tree, where a platform's views could draw it twice.
   weak var viewOwner: AnyObject?
-  /// The stacks whose swipe back the session turned off for a plan, to turn on again at its end.
-  var lockedSwipes: Set<StackLocation> = []
   /// The platform's tables of screen objects, trimmed to what is shown (``trims(_:)``).
   var objectTables: [(NavigationState) -> Void] = []
   /// What was shown when VoiceOver's focus last moved (or at attachment).
@@ -184,25 +182,11 @@ public final class HostSession {
     model.isLocked = false
     publish()
     platform.gesturesChanged()
-    // NB: a stack still held (its top is leave-guarded) keeps its record for when it is freed.
-    lockedSwipes = lockedSwipes.filter { !allowsSwipeBack(at: $0) }
     let taps = keptForPlanEnd
     keptForPlanEnd = []
     for tap in taps { report(tap) }
     moveFocusOnceSettled()
     checkAgreement()
-  }
-
-  /// Whether the swipe back of the stack at `location`, `isEnabled` now, is to be on: off while
-  /// the session does not accept gestures or a leave guard protects the stack's top
-  /// (``allowsSwipeBack(at:)``); on again afterwards only where the session turned it off, so a
-  /// screen that turned it off itself keeps it off.
-  public func swipeBackEnabled(at location: StackLocation, now isEnabled: Bool) -> Bool {
-    guard allowsSwipeBack(at: location) else {
-      if isEnabled { lockedSwipes.insert(location) }
-      return false
-    }
-    return lockedSwipes.remove(location) != nil || isEnabled
   }
 
   // MARK: Delivering

@@ -165,7 +165,9 @@ final class UIKitStandIn: StandIn {
   /// The rule the host followed before: the layers were read only at a container's
   /// `viewDidDisappear`, not again on the next turn.
   var readsLayersOnlyAtOnce = false
-  /// Whether each stack's swipe back (`interactivePopGestureRecognizer.isEnabled`) is on.
+  /// Whether each stack's swipe back (`interactivePopGestureRecognizer.isEnabled`) is on: the app's
+  /// choice, which the host never writes (it holds a swipe with `SwipeBackHold`, as the session
+  /// says, `allowsSwipeBack(at:)`).
   private(set) var swipeBack: [StackIndex: Bool] = [:]
   /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
   var isInWindow = true
@@ -254,13 +256,10 @@ final class UIKitStandIn: StandIn {
   /// The host gives focus back to the views and bar button items registered as anchors.
   override func holdsElement(_ id: String) -> Bool { anchors.contains(id) }
 
-  override func gesturesChanged() {
-    guard let session else { return }
-    let stacks =
-      hierarchy.stacks.indices.map(StackIndex.root) + hierarchy.layers.indices.map(StackIndex.layer)
-    for index in stacks {
-      swipeBack[index] = session.swipeBackEnabled(at: location(of: index), now: swipeBack[index] ?? true)
-    }
+  /// Whether a swipe back can begin in the stack at `index`: the app left its recognizer on, and the
+  /// host's hold lets it go (`UIKitHost.holdSwipeBack`).
+  func swipeBackBegins(at index: StackIndex) -> Bool {
+    swipeBack[index] != false && session?.allowsSwipeBack(at: location(of: index)) == true
   }
 
   // MARK: HostPlatform: what UIKitHost's calls do to UIKit's hierarchy
@@ -673,6 +672,7 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       try session.check(.popped(to: back), interactive: true)
       let top = host.topIndex
+      guard host.swipeBackBegins(at: top) else { throw HostError.heldByLeaveGuard(stack.top.id) }
       host.play(UIKitTraces.swipeBackBegins(host.variants))
       host.later {
         host.play(

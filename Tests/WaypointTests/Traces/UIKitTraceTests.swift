@@ -207,15 +207,20 @@ struct UIKitTraceTests {
     #expect(errors.first?.contains("delegate other than the host") == true)
   }
 
-  @Test func aScreenThatTurnedOffSwipeBackKeepsItOff() async throws {
+  /// A screen that turns its stack's swipe back off as it appears, while the plan that shows it
+  /// runs: the host never writes the recognizer's `isEnabled` (it holds a swipe as it begins,
+  /// `SwipeBackHold`), so the screen's choice outlives the plan.
+  @Test func aScreenThatTurnsOffSwipeBackAsItAppearsKeepsItOff() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
+    host.afterNextStep = { host.play(UIKitTraces.screenTurnsOffSwipeBack) }  // in its viewDidAppear
     try await navigator.push(.product(1)).value
-    #expect(host.swipeBack[.root(0)] == true)  // the host turned it off for the plan, then on
-    host.play(UIKitTraces.screenTurnsOffSwipeBack)
-    host.afterNextStep = { #expect(host.swipeBack[.root(0)] == false) }
-    try await navigator.present(.cart).value
     #expect(host.swipeBack[.root(0)] == false)
-    #expect(host.swipeBack[.layer(0)] == true)
+    #expect(!host.swipeBackBegins(at: .root(0)))
+    try await navigator.present(.cart).value
+    _ = try await navigator.dismiss().value
+    #expect(host.swipeBack[.root(0)] == false, "the host turned the screen's swipe back on again")
+    try await navigator.push(.product(2)).value
+    #expect(host.swipeBack[.root(0)] == false)
   }
 
   @Test func aStepWaitsForTheUsersBackAnimationAndPlansAgainFromIt() async throws {

@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+  @_spi(Hosts) import Waypoint
+
+  /// Holds a navigation controller's swipe back (the edge swipe and, on iOS 26, the swipe from
+  /// anywhere in the content) while the session does not allow it: a plan under way, a leave guard
+  /// on the stack's top screen. The swipe recognizers require it to fail, the use Apple's header
+  /// leaves them ("This property should only be used to set up failure requirements with it",
+  /// iOS 26.2 UINavigationController.h:85 and :90), so the host never writes their `isEnabled`,
+  /// and a screen that turns its swipe back off keeps it off.
+  final class SwipeBackHold: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    private let holds: @MainActor () -> Bool
+
+    init(holds: @escaping @MainActor () -> Bool) {
+      self.holds = holds
+      super.init(target: nil, action: nil)
+      cancelsTouchesInView = false
+      delaysTouchesBegan = false
+      delaysTouchesEnded = false
+      delegate = self
+    }
+
+    /// Decides as a touch begins: recognized (the swipes fail) while held, failed (the swipes go
+    /// on) otherwise.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      state = holds() ? .ended : .failed
+    }
+
+    func gestureRecognizer(
+      _ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool { true }
+  }
+
+  extension UIKitHost {
+    /// Has `navigation`'s swipes back (at `location`) wait for the session's word as they begin.
+    func holdSwipeBack(of navigation: UINavigationController, at location: StackLocation) {
+      let hold = SwipeBackHold { [weak self] in self?.session?.allowsSwipeBack(at: location) == false }
+      navigation.view.addGestureRecognizer(hold)
+      navigation.interactivePopGestureRecognizer?.require(toFail: hold)
+      #if canImport(UIKit, _version: 9000)
+        // NB: declared from the iOS 26 SDK on.
+        if #available(iOS 26, *) { navigation.interactiveContentPopGestureRecognizer?.require(toFail: hold) }
+      #endif
+    }
+  }
+#endif
