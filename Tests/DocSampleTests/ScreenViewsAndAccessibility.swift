@@ -31,7 +31,7 @@ enum ScreenViewsAndAccessibility {
     host.elements = ["cart"]  // what the app registers on its host
     let navigator = Navigator(root: Shop.home, host: host)
     try await navigator.present(.route(Shop.cart).opened(from: "cart")).value
-    try host.simulatePullDown()
+    _ = try await navigator.dismiss().value  // the app closes it: focus goes back to the button
     return host.focusDirectives.last == .element("cart")
   }
 }

@@ -57,7 +57,10 @@ extension HostSession {
       endGestureWatchdog()
       let (events, change) = model.endInteractive(committed: !cancelled)
       deliver(events)
-      if let change { connection.report(change) }
+      if let change {
+        focusFollowedTheUser()
+        connection.report(change)
+      }
       applyKept()
     case .stackShown(let location, let ids):
       if userTransition == location { userTransition = nil }

@@ -25,6 +25,7 @@ extension HostSession {
       } else {
         deliver(transition.willEvents + transition.didEvents)
       }
+      focusFollowedTheUser()
       connection.report(change)
     } catch {
       logger?.warning("the host does not follow \(change): \(error)")

@@ -97,8 +97,11 @@ public final class HostSession {
   weak var viewOwner: AnyObject?
   /// The platform's tables of screen objects, trimmed to what is shown (``trims(_:)``).
   var objectTables: [(NavigationState) -> Void] = []
-  /// What was shown when VoiceOver's focus last moved (or at attachment).
+  /// What was shown when VoiceOver's focus last moved, for the navigator or the user (or at
+  /// attachment).
   var focused: NavigationState
+  /// Whether the platform moved VoiceOver's focus last, for a change of the user's.
+  package internal(set) var focusFollowsTheUser = false
 
   /// A change on its way to the screen: a step, or a user's change the platform animates, with
   /// the probes it waits for.

@@ -560,6 +560,8 @@ final class ProgramRun {
       inView = visible
       inViewAtStart = []
     }
+    // NB: for the user's own change the platform moves focus, not the session.
+    if (driver as? any SessionDriver)?.session?.focusFollowsTheUser == true { return }
     switch driver.focusDirectives.last {
     case .screen(let id) where id != state.topScreen.id:
       fail("VoiceOver's focus last went to \(id), not to the top screen \(state.topScreen.id)\n\(state)")

@@ -283,9 +283,10 @@ enum SwiftUITraces {
 
   // MARK: VoiceOver
 
-  /// Once a sheet pulled down has gone, the host moves VoiceOver: a screen gets
+  /// Once the navigator's plan has settled, the host moves VoiceOver: a screen gets
   /// `AccessibilityNotification.ScreenChanged(nil).post()`, an element marked `.waypointElement(_:)`
-  /// its `AccessibilityFocusState` set, and VoiceOver goes there. The trace is the pull-down's write.
+  /// its `AccessibilityFocusState` set. After a sheet the user pulled down (the trace is the
+  /// pull-down's write) it moves nothing: SwiftUI announces what the user's own gestures change.
   ///
   /// Undocumented: where VoiceOver's focus ends after a sheet's dismissal when the host sets a
   /// marked element's focus state. The iOS 18.6 SDK declares `AccessibilityNotification.ScreenChanged`

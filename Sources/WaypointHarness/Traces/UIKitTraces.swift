@@ -308,13 +308,19 @@ enum UIKitTraces {
 
   // MARK: VoiceOver
 
-  /// What the host posts once a step or a gesture has settled: the screen-changed notification,
-  /// with the element VoiceOver moves to (the top screen's view, or the registered view or bar
-  /// button item that opened a layer that closed), after UIKit's callbacks of a pull-down.
+  /// What the host posts once the navigator's plan has settled (the screen-changed notification,
+  /// with the top screen's view, or the registered view or bar button item that opened a layer that
+  /// closed), and what it does not post after a gesture of the user's, here a pull-down: UIKit
+  /// announces what its own gestures change.
   ///
-  /// Source: UIAccessibilityConstants.h:125-126 ("Should be posted when a new view appears that
-  /// encompasses a major portion of the screen. Optionally, pass the element that VoiceOver should
-  /// move to after processing the notification.").
+  /// Undocumented: the notification "Should be posted when a new view appears that encompasses a
+  /// major portion of the screen. Optionally, pass the element that VoiceOver should move to after
+  /// processing the notification." (UIAccessibilityConstants.h:125-126); where VoiceOver's focus
+  /// goes after a sheet the user pulled down, a tab the user tapped or a Back the user took, with
+  /// nothing posted, is not documented (the host leaves it to UIKit).
+  /// Variants: none played; the session posts nothing for the user's own changes either way.
+  /// Device check: with VoiceOver on, open a sheet from a registered button, pull it down, and note
+  /// where the focus lands; then tap another tab, and tap Back.
   static func pullDownThenFocusPosted(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     pullDown(layerIndex: 0, variants)
   }

@@ -67,4 +67,47 @@ struct DrawingTests {
     cartsItem.set(nil)  // late, from the cart's sheet
     #expect(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.settings)])
   }
+
+  /// The dialog slot reads the alert's item through a binding it makes in its body, which SwiftUI
+  /// answers inside an update with the value it held when made: made anew, the alert shows; made
+  /// once and kept (as the host did), it kept answering "no alert".
+  @Test func aDialogIsDrawnFromBindingsSwiftUIRefreshes() async throws {
+    let host = BindingStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let drawing = try #require(host.session?.drawing)
+    let views = SwiftUIViews(drawing: drawing)
+    let keptOnce = SwiftUIBinding(
+      .item(at: 0, drawnAs: PresentationStyle.alert.name, in: drawing) {
+        $0.style.isDialog ? $0.style.name : nil
+      })
+    #expect(!views.alertIsPresented(at: 0))
+    let answer = navigator.present(
+      Dialog<Int>("Remove?", buttons: [.cancel("Keep"), .destructive("Remove", value: 1)]),
+      expecting: Int.self)
+    await eventually { !navigator.state.modals.isEmpty }
+    #expect(views.alertIsPresented(at: 0), "the alert is not drawn")
+    #expect(keptOnce.valueInAnUpdate == nil, "a binding kept from before still answers no alert")
+    host.play(SwiftUITraces.dialogButtonTap(index: 1))
+    #expect(try await answer.value == .value(1))
+    #expect(!views.alertIsPresented(at: 0))
+  }
+
+  /// Collapsed, the split's compact column follows Back past the detail's first screen (SwiftUI
+  /// writes the sidebar) and a selection (the session draws the detail), read through a binding
+  /// made in the body.
+  @Test func aCompactSplitFollowsBackAndSelection() async throws {
+    let host = BindingStandIn()
+    let navigator = Navigator<Page>(.shopSplit, host: host)
+    host.play(SwiftUISplitTraces.collapses)
+    await host.clock.run()
+    _ = try await navigator.select(Page.product(2)).value
+    let views = SwiftUIViews(drawing: try #require(host.session?.drawing))
+    #expect(views.compactColumn() == .detail)
+    views.writeCompactColumn(.sidebar)
+    await host.clock.run()
+    #expect(navigator.state.split?.compactColumn == .sidebar)
+    #expect(views.compactColumn() == .sidebar, "the split still shows the detail")
+    _ = try await navigator.select(Page.product(3)).value
+    #expect(views.compactColumn() == .detail, "a selection did not show the detail")
+  }
 }
