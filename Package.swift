@@ -91,7 +91,8 @@ let package = Package(
     // The interleaving programs drawn at random, without coverage guidance, in a plain release
     // build: the long runs that count millions of programs.
     .executableTarget(
-      name: "InterleavingRuns", dependencies: ["WaypointTesting", "WaypointHarness"],
+      name: "InterleavingRuns",
+      dependencies: ["WaypointTesting", "WaypointHarness", .product(name: "Logging", package: "swift-log")],
       path: "Fuzz/Sources/InterleavingRuns", swiftSettings: strict),
     .executableTarget(
       name: "WaypointDemo",

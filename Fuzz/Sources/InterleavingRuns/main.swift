@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import WaypointHarness
 import WaypointTesting
 
@@ -6,6 +7,7 @@ import WaypointTesting
 // (`swift build -c release`), to count millions of programs across the three hosts:
 //
 //   .build/release/InterleavingRuns PROGRAMS [SEED]
+//   .build/release/InterleavingRuns artifacts/runs-SEED-i     (replays an input, shrinks it, logs it)
 //
 // Program `i` is 2–96 random bytes from `SeededGenerator(seed: SEED)`, decoded and run exactly
 // as `InterleavingFuzz` runs its inputs (`Input`), so a violation is written to
@@ -18,6 +20,25 @@ func say(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+if let path = CommandLine.arguments.dropFirst().first, UInt64(path) == nil {
+  guard let data = FileManager.default.contents(atPath: path) else {
+    say("no file at \(path)")
+    exit(2)
+  }
+  let input = Input(data)
+  let violations = await input.run()
+  say(
+    "\(input.program)\non \(input.host), \(input.seeds):\n\(violations.map(\.description).joined(separator: "\n"))"
+  )
+  guard !violations.isEmpty else { exit(0) }
+  let smallest = await input.shrunk()
+  say("shrunk, with its log:\n\(smallest)")
+  var handler = StreamLogHandler.standardOutput(label: "waypoint.navigation")
+  handler.logLevel = .trace
+  let found = await input.run(smallest, logger: Logger(label: "waypoint.navigation") { _ in handler })
+  say(found.map(\.description).joined(separator: "\n"))
+  exit(1)
+}
 let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
 guard let total = arguments.first else {
   say("usage: InterleavingRuns PROGRAMS [SEED]")

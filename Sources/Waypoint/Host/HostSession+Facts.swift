@@ -142,15 +142,22 @@ extension HostSession {
 
   /// Notes a probe that came ahead of the write that explains it: a screen drawn in view left the
   /// window with no step or change of the session's taking it away; one that comes back is no
-  /// longer leaving.
+  /// longer leaving. A probe against the step or change under way (a screen it brings in leaving,
+  /// one it takes away coming) is an earlier change's, drawn late: a split's collapse, whose
+  /// probes nobody waits for, ends after the step that followed it began. So is one a step given
+  /// up on still waited for.
   private func noteProbeAhead(_ event: LifecycleEvent, _ id: ScreenID) {
+    if probesAhead.pays(event, id) { return }
     let drawn = drawn
     let inView = drawn.visibleScreens.contains { $0.id == id }
+    let underWay = awaited ?? animating
     switch event {
     case .didDisappear:
-      if inView { probesAhead.disappeared.insert(id) }
+      if inView, underWay?.appearing.contains(id) != true { probesAhead.disappeared.insert(id) }
     case .didAppear:
-      if !inView, drawn.contains(id) { probesAhead.appeared.insert(id) }
+      if !inView, drawn.contains(id), underWay?.disappearing.contains(id) != true {
+        probesAhead.appeared.insert(id)
+      }
     case .load, .willAppear, .willDisappear, .destroyed:
       return
     }

@@ -37,6 +37,7 @@ extension HostSession {
       guard waiter != nil else { return }
       startWatchdog()
     }
+    probesAhead.owed = ProbesAhead.Owed()
     let failure = settle(signalled: signalled)
     awaited = nil
     publish()
@@ -110,6 +111,9 @@ extension HostSession {
   /// Gives the step up: the platform ignored it (its signal came, the screen is as it was) or it
   /// stalled (nothing came, nothing changed).
   private func giveUp(_ step: NavigationStep, _ transition: HostTransition, signalled: Bool) -> HostError {
+    if let awaited {
+      probesAhead.owed = .init(appearing: awaited.appearing, disappearing: awaited.disappearing)
+    }
     deliver(model.abandon(transition))
     logger?.warning("\(step) did not take effect (signalled: \(signalled))")
     return signalled ? .ignoredByPlatform(step) : .stalled(step)
@@ -185,36 +189,6 @@ extension HostSession {
     watchdog = nil
     waiter?.resume(returning: signalled)
     waiter = nil
-  }
-}
-
-/// Probes that came ahead of the write that explains them (`HostSession.probesAhead`).
-package struct ProbesAhead {
-  /// Screens drawn in view whose probes said they left the window.
-  package var disappeared: Set<ScreenID> = []
-  /// Screens drawn out of view whose probes said they came into it.
-  package var appeared: Set<ScreenID> = []
-
-  /// A probe came: a screen back in the window is no longer leaving, one gone is no longer
-  /// coming.
-  mutating func heard(_ event: LifecycleEvent, _ id: ScreenID) {
-    switch event {
-    case .didAppear: disappeared.remove(id)
-    case .didDisappear: appeared.remove(id)
-    case .load, .willAppear, .willDisappear, .destroyed: break
-    }
-  }
-
-  /// The probes a change waits for, `appearing` and `disappearing`, less those that came ahead,
-  /// which it takes.
-  mutating func taking(_ appearing: Set<ScreenID>, _ disappearing: Set<ScreenID>) -> (
-    Set<ScreenID>, Set<ScreenID>
-  ) {
-    defer {
-      appeared.subtract(appearing)
-      disappeared.subtract(disappearing)
-    }
-    return (appearing.subtracting(appeared), disappearing.subtracting(disappeared))
   }
 }
 

@@ -20,15 +20,29 @@ public struct Input: Sendable {
     host = Host(first: self.bytes.first ?? 0)
   }
 
-  /// Runs the program; returns the promises it broke (`NavigationProgram.Violation`: a request
-  /// that never ends, a host out of sync, a screen back after it left, lifecycle events out of
-  /// UIKit's order, screen views or VoiceOver's focus out of step with the screen, a dialog
+  /// Runs the program, or `other` in its place (a part of it, on the same host with the same
+  /// variants and main-queue order); returns the promises it broke (`NavigationProgram.Violation`:
+  /// a request that never ends, a host out of sync, a screen back after it left, lifecycle events
+  /// out of UIKit's order, screen views or VoiceOver's focus out of step with the screen, a dialog
   /// ending with another value than its tapped button's, a navigator not freed).
-  @MainActor public func run() async -> [NavigationProgram.Violation] {
+  @MainActor public func run(
+    _ other: NavigationProgram? = nil, logger: Logger = Logger(label: "waypoint.navigation")
+  ) async -> [NavigationProgram.Violation] {
     Harness.setUp
     TestClock.reseedTheMainQueueOrder(scheduleSeed)
     Harness.programs[host.rawValue] += 1
-    return await program.run(with: host.driver(variants: variantSeed))
+    return await (other ?? program).run(with: host.driver(variants: variantSeed), logger: logger)
+  }
+
+  /// The smallest program left when actions are taken out of this one while it still breaks a
+  /// promise: what a found violation is shown as.
+  @MainActor public func shrunk() async -> NavigationProgram {
+    await program.shrunk { await !run($0).isEmpty }
+  }
+
+  /// "documented variants, main-queue order 0" or the seeds this input picks.
+  public var seeds: String {
+    "variants \(variantSeed.map(String.init) ?? "documented"), main-queue order \(scheduleSeed)"
   }
 
   /// The order the global executor's jobs reach the main queue in: for half the inputs the

@@ -241,6 +241,28 @@ struct SplitTraceTests {
     #expect(host.session?.model.shown == navigator.state)
   }
 
+  /// Nobody waits for a collapse's probes (a hidden sidebar sends none), so the sidebar's
+  /// leaving can be drawn while the next step shows the sidebar again. That probe is the
+  /// collapse's, not a screen leaving ahead of its write: once the step ends (here by its
+  /// watchdog, its own probe lost), the next one has nothing to wait for.
+  @Test func aCollapsesProbeDrawnDuringTheNextStepHoldsNothingUp() async throws {
+    let host = BindingStandIn()
+    let navigator = try await selected(host)
+    host.holdsProbes = true
+    host.play(SwiftUISplitTraces.collapses)
+    host.failure = .stallsAfterShowing
+    let show = navigator.show(column: .sidebar)
+    let session = try #require(host.session)
+    while session.runningStep == nil { await Task.yield() }
+    host.holdsProbes = false
+    host.releaseProbes()
+    _ = try await show.value
+    #expect(session.probesAhead.disappeared.isEmpty, "a probe of the collapse was taken as one ahead")
+    _ = try await navigator.select(Page.product(3)).value
+    #expect(single(navigator) == [.home, .product(3)])
+    #expect(session.model.shown == navigator.state)
+  }
+
   // MARK: TestHost
 
   @Test func theTestHostCollapsesAndTapsBackAcrossAColumn() async throws {

@@ -365,6 +365,25 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A step given up on by its watchdog whose probe comes after all: the probe is that step's,
+  /// not a screen leaving ahead of a write, and the next step does not wait for one.
+  @Test func aProbeOfAStepGivenUpOnHoldsNothingUp() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.push(.product(1)).value
+    try await navigator.push(.reviews).value
+    host.holdsProbes = true
+    host.failure = .stallsHalfway
+    await #expect(throws: NavigationError.self) { try await navigator.popToRoot().value }
+    navigator.expectStack([Page.home, .product(1), .reviews])
+    host.holdsProbes = false
+    host.releaseProbes()  // the reviews' probe, drawn late
+    let session = try #require(host.session)
+    #expect(session.probesAhead.disappeared.isEmpty, "the late probe was taken as one ahead")
+    _ = try await navigator.popToRoot().value
+    navigator.expectStack([Page.home])
+    expectInSync(navigator, host)
+  }
+
   @Test func aStalledStepNoneOfWhoseScreensReportedIsDrawnBackToItsStart() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     host.failure = .stallsWithoutShowing
