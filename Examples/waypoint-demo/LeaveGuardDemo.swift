@@ -3,7 +3,7 @@ import Waypoint
 import WaypointTesting
 
 // Work the user cannot lose: a leave guard on an edit screen asks "Discard changes?" through the
-// navigator, on every way out (here, the Back button), headless over TestHost.
+// navigator, on every way out (here, the Back button and its menu), headless over TestHost.
 enum LeaveGuardDemo {
   enum Account: Route {
     case profile, editProfile
@@ -31,9 +31,16 @@ enum LeaveGuardDemo {
       draft.hasChanges = true
       print("▸ edit profile, type a new name")
       print(ShopDemo.indent(navigator.state.description))
+      let profile = navigator.state.topStack.root.id
       for discard in [false, true] {
-        print("\n▸ the user taps Back: the host holds it and asks the guard")
-        try host.simulateBackTap()
+        if discard {
+          // The back menu (a long press on Back) goes through the guard too, in both hosts.
+          print("\n▸ the user long-presses Back and picks Profile: the host holds it and asks the guard")
+          try host.simulateBackTap(to: profile)
+        } else {
+          print("\n▸ the user taps Back: the host holds it and asks the guard")
+          try host.simulateBackTap()
+        }
         let prompt = await shown(.discardChanges, in: navigator)
         print("  Discard changes? (on screen: \(navigator.state.topScreen.route))")
         print("  the user taps \(discard ? "Discard" : "Keep editing")")

@@ -4,9 +4,10 @@
 
   extension View {
     /// Registers this view as the anchor `id`: a popover layer presented with
-    /// `Destination.anchored(to: id)` points at it. The view must be in a screen of the level the
-    /// popover is presented from (the root's screens for the first layer, the first layer's for
-    /// the second); a popover whose anchor is not on screen there is refused with
+    /// `Destination.anchored(to: id)`, or a confirmation dialog with `Dialog.anchored(to: id)`,
+    /// points at it (a confirmation dialog is a popover on iPad). The view must be in a screen of
+    /// the level the layer is presented from (the root's screens for the first layer, the first
+    /// layer's for the second); a layer whose anchor is not on screen there is refused with
     /// `HostError.unanchoredPopover`. It is also the element `id` of VoiceOver's focus
     /// (`waypointElement(_:)`): focus goes back to it when the popover closes.
     ///
@@ -66,6 +67,7 @@
                   == .popover
                   ? .popover : .sheet)
           }
+          .modifier(DialogSlot(host: host, level: level, anchor: id))
           .onAppear { host.anchors.appeared(id, on: entry.id, level: level) }
           .onDisappear { host.anchors.disappeared(id, on: entry.id) }
       } else {

@@ -2,13 +2,18 @@
   import SwiftUI
   @_spi(Hosts) import Waypoint
 
-  /// The dialog slot of layer `level` over a level's content: draws the layer as an `.alert` or a
-  /// `.confirmationDialog` with its dialog's buttons and text fields when its style is a dialog's.
-  /// A button reports its index and the texts typed; SwiftUI then sets `isPresented` to `false`,
-  /// which reports the layer leaving (`SwiftUITraces.dialogButtonTap`).
+  /// The dialog slot of layer `level`: draws the layer as an `.alert` or a `.confirmationDialog`
+  /// with its dialog's buttons and text fields when its style is a dialog's. A level's slot, over
+  /// its content, draws alerts and confirmation dialogs without an anchor; an anchor's slot
+  /// (`.waypointAnchor`) draws the confirmation dialogs anchored there, which iPad shows as a
+  /// popover pointing at the anchor (`DrawnLayer.dialogSlot`). A button reports its index and the
+  /// texts typed; SwiftUI then sets `isPresented` to `false`, which reports the layer leaving
+  /// (`SwiftUITraces.dialogButtonTap`).
   struct DialogSlot: ViewModifier {
     let host: SwiftUIHost
     let level: Int
+    /// The anchor this slot hangs from; `nil` for a level's slot.
+    var anchor: String?
     /// What the user typed in the alert's text fields.
     @State private var texts: [String] = []
 
@@ -32,9 +37,9 @@
         }
     }
 
-    /// The item of layer `level` when the layer drawn there is a dialog of `style`.
+    /// The item of layer `level` when the layer drawn there is a dialog of `style` this slot draws.
     private func item(_ style: PresentationStyle) -> Binding<DrawnLayer?> {
-      host.item(at: level, drawnAs: style.name) { $0.style.isDialog ? $0.style.name : nil }
+      host.item(at: level, drawnAs: DialogSlotKey(style: style, anchor: anchor)) { $0.dialogSlot }
     }
 
     /// Whether the dialog is up; SwiftUI writes `false` when the user answered or tapped outside,

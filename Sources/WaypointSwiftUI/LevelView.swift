@@ -46,40 +46,16 @@
     }
   }
 
-  /// The Back button of a pushed screen a leave guard protects: SwiftUI's own is hidden (and with
-  /// it, on iOS, the swipe back; a device must confirm it, see `SwiftUITraces.heldBackButtonTap`)
-  /// and the host draws its own, whose tap asks the guard. A path SwiftUI writes anyway is
-  /// refused and asked about by the session. The pull-down is held by ``DismissalLock``. The
-  /// screen's own part, read here alone, so a guard added or removed redraws only its button.
-  struct BackButtonLock: ViewModifier {
-    let host: SwiftUIHost
-    let id: ScreenID
-
-    func body(content: Content) -> some View {
-      let held = host.drawing?.holdsBackButton(of: id).value ?? false
-      content
-        .navigationBarBackButtonHidden(held)
-        .toolbar {
-          if held {
-            ToolbarItem(placement: .topBarLeading) {
-              Button {
-                host.session?.backTapped(on: id)
-              } label: {
-                Label("Back", systemImage: "chevron.backward")
-              }
-            }
-          }
-        }
-    }
-  }
-
-  /// The root: one stack, a `TabView` of a stack per tab, or a split view.
+  /// The root: one stack, a `TabView` of a stack per tab, or a split view. A bar of more tabs
+  /// than `SwiftUIHost.tabLimit` is drawn as nothing (the host logged why).
   struct RootView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
 
     var body: some View {
       switch host.drawing?.root.value {
+      case .tabs(let tabs, _) where tabs.count > SwiftUIHost.tabLimit:
+        EmptyView()
       case .tabs(let tabs, _):
         TabView(selection: host.selectedTab) {
           ForEach(tabs, id: \.self) { tab in

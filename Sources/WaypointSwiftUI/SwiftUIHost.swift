@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import Logging
   import SwiftUI
   @_spi(Hosts) import Waypoint
 
@@ -33,6 +34,9 @@
     let focus = ElementFocus()
     /// The anchors on screen (`.waypointAnchor`), by the screen showing each.
     var anchors = ScreenAnchors()
+    /// The titles the screens drawn gave (`.waypointTitle`), which the Back button the host draws
+    /// shows.
+    var titles: [ScreenID: String] = [:]
 
     /// A host whose steps wait `watchdogTimeout` at most for their screens' probes.
     public init(watchdogTimeout: Duration = .seconds(2)) {
@@ -61,6 +65,13 @@
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated
         withTransaction(transaction, publish)
+      }
+      if let session {
+        do {
+          try session.checkTabs(of: session.drawn.root, limit: Self.tabLimit)
+        } catch {
+          session.logger?.error("SwiftUIHost cannot show the navigator's root: \(error)")
+        }
       }
       session?.attached()
     }
@@ -123,12 +134,28 @@
     public var signals: HostSession.Signals { .appearance }
 
     public func prepare(_ step: NavigationStep) throws {
-      guard case .present(let layer, let index) = step, !layer.style.isDialog else { return }
-      // NB: a popover is drawn at its anchor (`.waypointAnchor`), in a screen of the level below it.
-      if try layer.style.presentation(in: presentations).kind == .popover {
-        _ = try session?.popoverAnchor(of: layer) { anchors.holds($0, atLevel: index) ? $0 : nil }
+      switch step {
+      case .present(let layer, let index):
+        // NB: a popover, and a confirmation dialog with an anchor, are drawn at their anchor
+        // (`.waypointAnchor`), in a screen of the level below them.
+        let atAnchor =
+          layer.style.isDialog
+          ? DrawnLayer(layer).dialogSlot?.anchor != nil
+          : try layer.style.presentation(in: presentations).kind == .popover
+        if atAnchor {
+          _ = try session?.popoverAnchor(of: layer) { anchors.holds($0, atLevel: index) ? $0 : nil }
+        }
+      case .setRoot(let root):
+        try session?.checkTabs(of: root, limit: Self.tabLimit)
+      case .setStack, .dismiss, .dismissLayers, .selectTab, .showColumn:
+        break
       }
     }
+
+    /// How many tabs a `TabView` shows before it puts the others under a More tab on a compact
+    /// width (it is a `UITabBarController` there, UITabBarController.h:41), where what its
+    /// selection reads is undocumented: a bar of more is refused with `HostError.tooManyTabs`.
+    static let tabLimit = 5
 
     public func start(_ step: NavigationStep, animated: Bool) {}
 

@@ -31,7 +31,7 @@ struct CatalogScreen: View {
         LabeledContent(product.name, value: product.price, format: .currency(code: "EUR"))
       }
     }
-    .navigationTitle("Shop")
+    .waypointTitle("Shop")
     .toolbar {
       CartButton()
       WaypointLink(Shop.search, placement: .present(.sheet)) {
@@ -75,7 +75,7 @@ struct ProductScreen: View {
         .waypointAnchor("cart-\(id)")
         Button("Back to the catalog") { navigator.popToRoot() }
       }
-      .navigationTitle(product.name)
+      .waypointTitle(product.name)
       .toolbar { CartButton() }
     } else {
       ContentUnavailableView("No product \(id)", systemImage: "questionmark")
@@ -93,22 +93,24 @@ struct CartScreen: View {
     List {
       ForEach(shop.cart.indices, id: \.self) { index in
         Text(shop.cart[index].name)
+          .waypointAnchor("cart-row-\(index)")  // where the dialog points on iPad
           .swipeActions { Button("Remove", role: .destructive) { Task { await remove(at: index) } } }
       }
       Button("Checkout") { Task { await checkout() } }
         .disabled(shop.cart.isEmpty)
     }
-    .navigationTitle("Cart")
+    .waypointTitle("Cart")
   }
 
-  /// "Remove from cart?" as a confirmation dialog: it ends with the tapped button's value, or
-  /// `.cancelled` (Keep, or a tap outside it).
+  /// "Remove from cart?" as a confirmation dialog pointing at its row on iPad: it ends with the
+  /// tapped button's value, or `.cancelled` (Keep, or a tap outside it).
   func remove(at index: Int) async {
     let name = shop.cart[index].name
     let dialog = Dialog(
       "Remove from cart?", message: name, style: .confirmationDialog,
       buttons: [.destructive("Remove", value: true), .cancel("Keep")])
-    guard case .value = try? await navigator.present(dialog, expecting: Bool.self).value,
+    let anchored = dialog.anchored(to: "cart-row-\(index)")
+    guard case .value = try? await navigator.present(anchored, expecting: Bool.self).value,
       shop.cart.indices.contains(index)
     else { return }
     shop.cart.remove(at: index)
@@ -142,7 +144,7 @@ struct CheckoutScreen: View {
       }
       Button("Cancel", role: .cancel) { navigator.dismiss() }
     }
-    .navigationTitle("Checkout")
+    .waypointTitle("Checkout")
   }
 }
 
@@ -164,7 +166,7 @@ struct LoginScreen: View {
         navigator.context(for: entry.id)?.finish()
       }
     }
-    .navigationTitle("Sign in")
+    .waypointTitle("Sign in")
   }
 }
 
@@ -183,7 +185,7 @@ struct SearchScreen: View {
       .waypointZoomSource(source)
     }
     .searchable(text: $text)
-    .navigationTitle("Search")
+    .waypointTitle("Search")
   }
 }
 
@@ -204,7 +206,7 @@ struct AccountScreen: View {
         }
       }
     }
-    .navigationTitle("Account")
+    .waypointTitle("Account")
   }
 }
 
@@ -233,7 +235,7 @@ struct EditNameScreen: View {
         return answer.value == true ? .leave : .stay
       }
     }
-    .navigationTitle("Edit name")
+    .waypointTitle("Edit name")
   }
 }
 
@@ -268,6 +270,6 @@ struct OrdersScreen: View {
     .overlay {
       if shop.orders.isEmpty { ContentUnavailableView("No orders yet", systemImage: "shippingbox") }
     }
-    .navigationTitle("Orders")
+    .waypointTitle("Orders")
   }
 }

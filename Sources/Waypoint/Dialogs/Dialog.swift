@@ -39,8 +39,9 @@ public struct Dialog<Value: Sendable>: Sendable {
   }
 
   /// The anchor a confirmation dialog points at where the platform shows it as a popover (iPad):
-  /// the id of a view or bar button item registered on the host. Without one, the UIKit host
-  /// centres it on the screen below, and SwiftUI on the screen that shows it.
+  /// the id of a view or bar button item registered on the host (`.waypointAnchor` in SwiftUI).
+  /// Without one, the UIKit host centres it on the screen below, and the SwiftUI host hangs it
+  /// from that whole screen.
   public var anchor: String?
 
   /// Pointing at the view or bar button item the host registered as `anchor` where it is shown as

@@ -225,10 +225,31 @@ public struct DrawnLayer: Hashable, Sendable, Identifiable {
   /// Its first screen, as it was when the layer was presented.
   public let root: ScreenEntry
 
-  init(_ layer: ModalLayer) {
+  public init(_ layer: ModalLayer) {
     id = layer.id
     style = layer.style
     embedded = layer.embedded
     root = layer.stack.root
+  }
+
+  /// The slot that draws the layer when it is a dialog: an alert, or a confirmation dialog
+  /// without an anchor, in its level's slot; a confirmation dialog with one at that anchor
+  /// (`.waypointAnchor`), the view iPad points its popover at. `nil` for a layer that is no dialog.
+  public var dialogSlot: DialogSlotKey? {
+    guard style.isDialog else { return nil }
+    return DialogSlotKey(style: style, anchor: style == .confirmationDialog ? root.popoverAnchor : nil)
+  }
+}
+
+/// Where SwiftUI draws a dialog (``DrawnLayer/dialogSlot``): its style, and the anchor it hangs
+/// from, if any.
+@_spi(Hosts)
+public struct DialogSlotKey: Hashable, Sendable {
+  public let style: PresentationStyle
+  public let anchor: String?
+
+  public init(style: PresentationStyle, anchor: String?) {
+    self.style = style
+    self.anchor = anchor
   }
 }

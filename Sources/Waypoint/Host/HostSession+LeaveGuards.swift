@@ -32,10 +32,18 @@ extension HostSession {
   /// The Back button of the screen `id`, which the host replaced (``holdsBackButton(of:)``),
   /// was tapped: the pop to the screen below goes through the leave guards.
   public func backTapped(on id: ScreenID) {
+    guard let below = backMenu(of: id).first else { return }
+    askToLeave(.popped(to: below.id))
+  }
+
+  /// What the long-press menu of the Back button the host replaced on the screen `id` offers:
+  /// every screen below it in its stack, the nearest first, as UIKit's back menu lists them. A
+  /// choice goes through the leave guards (`askToLeave(.popped(to:))`).
+  public func backMenu(of id: ScreenID) -> [ScreenEntry] {
     guard let location = drawn.location(of: id), let stack = drawn[stack: location],
-      let index = stack.entries.firstIndex(where: { $0.id == id }), index > 0
-    else { return }
-    askToLeave(.popped(to: stack.entries[index - 1].id))
+      let index = stack.entries.firstIndex(where: { $0.id == id })
+    else { return [] }
+    return stack.entries[..<index].reversed()
   }
 
   /// The user tried to pull the layer at `index` down and the host refused

@@ -37,7 +37,6 @@ extension HostSession {
       guard waiter != nil else { return }
       startWatchdog()
     }
-    probesAhead.owed = ProbesAhead.Owed()
     let failure = settle(signalled: signalled)
     awaited = nil
     publish()
@@ -111,9 +110,7 @@ extension HostSession {
   /// Gives the step up: the platform ignored it (its signal came, the screen is as it was) or it
   /// stalled (nothing came, nothing changed).
   private func giveUp(_ step: NavigationStep, _ transition: HostTransition, signalled: Bool) -> HostError {
-    if let awaited {
-      probesAhead.owed = .init(appearing: awaited.appearing, disappearing: awaited.disappearing)
-    }
+    if let awaited { probesAhead.owe(awaited.appearing, awaited.disappearing, in: [model.shown, drawn]) }
     deliver(model.abandon(transition))
     logger?.warning("\(step) did not take effect (signalled: \(signalled))")
     return signalled ? .ignoredByPlatform(step) : .stalled(step)

@@ -7,13 +7,22 @@ package struct ProbesAhead {
   package var disappeared: Set<ScreenID> = []
   /// Screens drawn out of view whose probes said they came into it.
   package var appeared: Set<ScreenID> = []
-  /// The probes a step given up on still waited for, until the next step ends: one that comes
-  /// late is that step's own, drawn after its watchdog, not ahead of a write.
-  var owed = Owed()
+  /// The probes steps given up on still waited for: one that comes late is that step's own,
+  /// drawn after its watchdog, not ahead of a write. One stays owed until it comes, or the
+  /// screen's opposite probe comes (the platform has drawn past it), or the screen leaves.
+  private(set) var owed = Owed()
 
-  struct Owed {
+  struct Owed: Equatable {
     var appearing: Set<ScreenID> = []
     var disappearing: Set<ScreenID> = []
+  }
+
+  /// A step was given up on while it waited for `appearing` and `disappearing`; the screens no
+  /// longer in `states` are owed nothing.
+  mutating func owe(_ appearing: Set<ScreenID>, _ disappearing: Set<ScreenID>, in states: [NavigationState]) {
+    let inTree = { (id: ScreenID) in states.contains { $0.entry(id) != nil } }
+    owed.appearing = owed.appearing.union(appearing).filter(inTree)
+    owed.disappearing = owed.disappearing.union(disappearing).filter(inTree)
   }
 
   /// Whether the probe is one a step given up on owed (then no longer owed).
@@ -26,11 +35,15 @@ package struct ProbesAhead {
   }
 
   /// A probe came: a screen back in the window is no longer leaving, one gone is no longer
-  /// coming.
+  /// coming, and neither is owed the opposite probe.
   mutating func heard(_ event: LifecycleEvent, _ id: ScreenID) {
     switch event {
-    case .didAppear: disappeared.remove(id)
-    case .didDisappear: appeared.remove(id)
+    case .didAppear:
+      disappeared.remove(id)
+      owed.disappearing.remove(id)
+    case .didDisappear:
+      appeared.remove(id)
+      owed.appearing.remove(id)
     case .load, .willAppear, .willDisappear, .destroyed: break
     }
   }

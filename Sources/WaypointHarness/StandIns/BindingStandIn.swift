@@ -45,6 +45,8 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// The host's replacement Back button of the top screen, drawn while a leave guard protects
   /// it, is tapped.
   case replacementBackTapped
+  /// Item `index` of the long-press menu of that replacement Back button is chosen.
+  case replacementBackMenuChosen(index: Int)
   /// The action of button `index` of the top layer's `.alert` or `.confirmationDialog` runs with
   /// `texts` in its fields, then SwiftUI sets `isPresented` to `false`.
   /// Source: Apple's alert(_:isPresented:presenting:actions:message:) page ("All actions in an
@@ -90,16 +92,25 @@ final class BindingStandIn: StandIn {
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
 
   /// The anchors on screen (`.waypointAnchor`) with the level of the screen showing each; when
-  /// set, a popover is refused unless its anchor is on the level it is presented from, as
-  /// `SwiftUIHost.prepare` refuses it.
+  /// set, a popover or a confirmation dialog with an anchor is refused unless its anchor is on the
+  /// level it is presented from, as `SwiftUIHost.prepare` refuses it.
   var anchors: [String: Int]?
 
+  /// As `SwiftUIHost.prepare`: a layer drawn at its anchor needs it on screen, and a tab bar of
+  /// more than five tabs is refused.
   override func prepare(_ step: NavigationStep) throws {
     try super.prepare(step)
-    guard let anchors, let session, case .present(let layer, let index) = step, layer.style == .popover else {
-      return
+    guard let session else { return }
+    switch step {
+    case .present(let layer, let index):
+      let atAnchor = layer.style == .popover || DrawnLayer(layer).dialogSlot?.anchor != nil
+      guard let anchors, atAnchor else { return }
+      _ = try session.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
+    case .setRoot(let root):
+      try session.checkTabs(of: root, limit: 5)
+    case .setStack, .dismiss, .dismissLayers, .selectTab, .showColumn:
+      break
     }
-    _ = try session.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
   }
 
   /// The views draw the session's parts, as `SwiftUIHost` does.
@@ -167,10 +178,24 @@ final class BindingStandIn: StandIn {
   private func report(_ signals: [PlatformFact], after delay: Duration) {
     guard !holdsProbes else { return heldProbes += signals }
     guard !signals.isEmpty else { return }
-    // NB: as `SwiftUIHost.probe`, the report goes to the host's session while the host lives.
-    Task { @MainActor [clock, weak self] in
-      try? await clock.sleep(for: delay)
+    reportInOrder(after: delay) { [weak self] in
       for signal in signals { self?.session?.report(signal) }
+    }
+  }
+
+  /// The last report of probes under way.
+  private var lastReport: Task<Void, Never>?
+
+  /// Runs `report` `delay` from now, and after every report made before it: one view's probes
+  /// come in the order SwiftUI drew its changes (its `onDisappear` of one update before its
+  /// `onAppear` of a later one), however the test clock's wake-ups land on the main queue.
+  private func reportInOrder(after delay: Duration, _ report: @escaping @MainActor () -> Void) {
+    let previous = lastReport
+    // NB: as `SwiftUIHost.probe`, the report goes to the host's session while the host lives.
+    lastReport = Task { @MainActor [clock] in
+      try? await clock.sleep(for: delay)
+      await previous?.value
+      report()
     }
   }
 
@@ -218,10 +243,13 @@ final class BindingStandIn: StandIn {
         if let layer = drawn.modals.last, layer.dialog != nil { dialogsTakenAway.insert(layer.id) }
         write.set(nil)
       }
-      Task { @MainActor [clock, weak self] in
-        try? await clock.sleep(for: .milliseconds(350))
+      reportInOrder(after: .milliseconds(350)) { [weak self] in
         for probe in probes { self?.session?.report(probe) }
-        try? await clock.sleep(for: late)
+      }
+      let probesReported = lastReport
+      Task { @MainActor [clock] in
+        try? await clock.sleep(for: .milliseconds(350) + late)
+        await probesReported?.value
         writeLate()
       }
       return
@@ -281,6 +309,9 @@ final class BindingStandIn: StandIn {
       break
     case .replacementBackTapped:
       session.backTapped(on: drawn.topScreen.id)
+    case .replacementBackMenuChosen(let index):
+      let menu = session.backMenu(of: drawn.topScreen.id)
+      if menu.indices.contains(index) { session.askToLeave(.popped(to: menu[index].id)) }
     case .dialogButtonTapped(let index, let texts):
       guard let layer = drawn.modals.last, layer.dialog != nil else { return }
       dialogsTakenAway.insert(layer.id)

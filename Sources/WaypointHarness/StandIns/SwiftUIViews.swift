@@ -28,13 +28,12 @@ struct SwiftUIBinding<Value> {
 struct SwiftUIViews {
   let drawing: HostDrawing
 
-  /// The body of `DialogSlot` at layer `level`: whether its `.alert` is presented, read through
-  /// the `isPresented` binding it makes from the layer's item.
-  func alertIsPresented(at level: Int) -> Bool {
+  /// The body of `DialogSlot` at layer `level`, a level's slot or the slot of `anchor`
+  /// (`.waypointAnchor`): whether its dialog of `style` is presented, read through the
+  /// `isPresented` binding it makes from the layer's item.
+  func dialogIsPresented(_ style: PresentationStyle, at level: Int, anchor: String? = nil) -> Bool {
     let item = SwiftUIBinding(
-      .item(at: level, drawnAs: PresentationStyle.alert.name, in: drawing) {
-        $0.style.isDialog ? $0.style.name : nil
-      })
+      .item(at: level, drawnAs: DialogSlotKey(style: style, anchor: anchor), in: drawing) { $0.dialogSlot })
     return item.valueInAnUpdate != nil
   }
 

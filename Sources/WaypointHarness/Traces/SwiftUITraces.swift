@@ -210,6 +210,16 @@ enum SwiftUITraces {
   /// area is `contentSwipeOnAProtectedScreen`.
   static let heldBackButtonTap: [SwiftUIEvent] = [.replacementBackTapped]
 
+  /// The menu of that replacement Back button (a tap is its primary action, `heldBackButtonTap`)
+  /// lists the screens below, the nearest first, and the user chooses item `index`; the pop to
+  /// that screen asks the guard.
+  ///
+  /// Source: `Menu(content:label:primaryAction:)` (SwiftUI.swiftinterface:6123 in the iOS 18.6
+  /// SDK; https://developer.apple.com/documentation/swiftui/menu/init(content:label:primaryaction:),
+  /// `primaryAction`: "The action to perform on primary interaction with the menu."). The menu is
+  /// the host's own view: what each item does is its choice, and nothing is written.
+  static func heldBackMenuChoice(index: Int) -> [SwiftUIEvent] { [.replacementBackMenuChosen(index: index)] }
+
   /// On iOS 26, a swipe from the content area of a screen a leave guard protects, its Back button
   /// hidden: nothing pops and nothing is written.
   ///

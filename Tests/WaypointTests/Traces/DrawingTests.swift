@@ -77,19 +77,44 @@ struct DrawingTests {
     let drawing = try #require(host.session?.drawing)
     let views = SwiftUIViews(drawing: drawing)
     let keptOnce = SwiftUIBinding(
-      .item(at: 0, drawnAs: PresentationStyle.alert.name, in: drawing) {
-        $0.style.isDialog ? $0.style.name : nil
-      })
-    #expect(!views.alertIsPresented(at: 0))
+      .item(at: 0, drawnAs: DialogSlotKey(style: .alert, anchor: nil), in: drawing) { $0.dialogSlot })
+    #expect(!views.dialogIsPresented(.alert, at: 0))
     let answer = navigator.present(
       Dialog<Int>("Remove?", buttons: [.cancel("Keep"), .destructive("Remove", value: 1)]),
       expecting: Int.self)
     await eventually { !navigator.state.modals.isEmpty }
-    #expect(views.alertIsPresented(at: 0), "the alert is not drawn")
+    #expect(views.dialogIsPresented(.alert, at: 0), "the alert is not drawn")
     #expect(keptOnce.valueInAnUpdate == nil, "a binding kept from before still answers no alert")
     host.play(SwiftUITraces.dialogButtonTap(index: 1))
     #expect(try await answer.value == .value(1))
-    #expect(!views.alertIsPresented(at: 0))
+    #expect(!views.dialogIsPresented(.alert, at: 0))
+  }
+
+  /// A confirmation dialog with an anchor hangs from its anchor's view, which iPad points its
+  /// popover at; one without hangs from its level, and an alert always does. One whose anchor is
+  /// not on the level it is presented from is refused, as a popover's.
+  @Test func aConfirmationDialogIsDrawnAtItsAnchor() async throws {
+    let host = BindingStandIn()
+    host.anchors = ["share": 0]
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let views = SwiftUIViews(drawing: try #require(host.session?.drawing))
+    let dialog = Dialog<Int>("Share", style: .confirmationDialog, buttons: [.default("Copy", value: 1)])
+    let anchored = navigator.present(dialog.anchored(to: "share"), expecting: Int.self)
+    await eventually { !navigator.state.modals.isEmpty }
+    #expect(views.dialogIsPresented(.confirmationDialog, at: 0, anchor: "share"))
+    #expect(!views.dialogIsPresented(.confirmationDialog, at: 0), "the level's slot drew it too")
+    host.play(SwiftUITraces.dialogButtonTap(index: 0))
+    #expect(try await anchored.value == .value(1))
+    let unanchored = navigator.present(dialog, expecting: Int.self)
+    await eventually { !navigator.state.modals.isEmpty }
+    #expect(views.dialogIsPresented(.confirmationDialog, at: 0))
+    #expect(!views.dialogIsPresented(.confirmationDialog, at: 0, anchor: "share"))
+    host.play(SwiftUITraces.dialogButtonTap(index: 0))
+    #expect(try await unanchored.value == .value(1))
+    await #expect(throws: NavigationError.self) {
+      try await navigator.present(dialog.anchored(to: "gone"), expecting: Int.self).value
+    }
+    navigator.expectNoModals()
   }
 
   /// Collapsed, the split's compact column follows Back past the detail's first screen (SwiftUI

@@ -122,6 +122,26 @@ struct LeaveGuardTraceTests {
     #expect(host.session?.drawn == navigator.state)
   }
 
+  /// The long-press menu of the replacement Back button lists the screens below, the nearest
+  /// first, as UIKit's back menu does; a choice pops to that screen once the guard lets go.
+  @Test func theReplacementBackMenuPopsToTheScreenChosenThroughTheGuard() async throws {
+    let host = BindingStandIn()
+    let diary = LeaveDiary()
+    let (navigator, settings) = try await editing(host, diary)
+    let session = try #require(host.session)
+    #expect(session.backMenu(of: settings.id).map(\.route) == [AnyRoute(Page.cart), AnyRoute(Page.home)])
+    host.play(SwiftUITraces.heldBackMenuChoice(index: 1))
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(navigator.state.topScreen == settings, "the guard said stay")
+    diary.answer = .leave
+    host.play(SwiftUITraces.heldBackMenuChoice(index: 1))
+    await eventually { navigator.state.topScreen != settings }
+    await host.clock.run()
+    navigator.expectStack([Page.home])
+    #expect(session.drawn == navigator.state)
+  }
+
   /// A leave guard added or removed while its screen is drawn: the views hear it at once (the
   /// screen's Back button), not at the next step.
   @Test func swiftUIViewsHearALeaveGuardAddedAndRemovedOnScreen() async throws {
