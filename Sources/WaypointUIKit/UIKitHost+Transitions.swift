@@ -24,9 +24,18 @@
           }
         }
         guard source() != nil else { continue }
+        // NB: the zoom's own dismissal (a swipe down, a pinch) is a pop the user starts: held
+        // during a plan and on a screen a leave guard protects, as the swipe back is
+        // (UIZoomTransitionOptions.h:22, "Return value indicates whether the interaction should
+        // begin for the given context.").
+        let options = UIViewController.Transition.ZoomOptions()
+        let id = entry.id
+        options.interactiveDismissShouldBegin = { [weak self] context in
+          context.willBegin && self?.session?.allowsZoomDismissal(of: id) == true
+        }
         // NB: UIKit asks for the source view on the zoom in and again on the zoom out
         // (UIViewControllerTransition.h:39).
-        controller.preferredTransition = .zoom { _ in source() }
+        controller.preferredTransition = .zoom(options: options) { _ in source() }
       }
     }
 

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import UIKit
-  import Waypoint
+  @_spi(Hosts) import Waypoint
 
   // Windows: the scene facts a `WindowRegistry` needs, and its placements carried out. Which
   // window a link opens in is the registry's decision, tested in the core.
@@ -14,6 +14,19 @@
       case .foregroundInactive: self = .inactive
       default: self = .background
       }
+    }
+  }
+
+  extension UIKitHost {
+    /// A scene disconnected (`UIScene.didDisconnectNotification`, whose object is the scene): when
+    /// it is the scene of the root's window, maybe before the root ever appeared, the session is
+    /// told, and the steps waiting for the window, and any after, fail with
+    /// `HostError.windowClosed` (`UIKitTraces.sceneDisconnectsBeforeTheRootAppears`).
+    @objc func sceneDidDisconnect(_ notification: Notification) {
+      guard let scene = notification.object as? UIScene,
+        rootViewController.viewIfLoaded?.window?.windowScene === scene
+      else { return }
+      session?.windowClosed()
     }
   }
 

@@ -48,27 +48,6 @@
       throws(HostError)
     { try controllers.register(type, build) }
 
-    /// Registers `item` (a view, a bar button item) as the anchor `id`, which a popover layer
-    /// names with `Destination.anchored(to:compact:)`; the host holds it weakly. Registering again
-    /// replaces it.
-    public func register(anchor id: String, _ item: any UIPopoverPresentationControllerSourceItem) {
-      anchors.setObject(item, forKey: id as NSString)
-    }
-
-    /// The view or bar button item registered as the anchor `id`, while it lives.
-    func anchor(_ id: String) -> (any UIPopoverPresentationControllerSourceItem)? {
-      anchors.object(forKey: id as NSString) as? any UIPopoverPresentationControllerSourceItem
-    }
-
-    /// The anchor `id` a popover can point at now: a registered bar button item, or a registered
-    /// view in a window (not one in a column a collapsed split hides, nor under a cover), the
-    /// anchors the SwiftUI host holds (`UIKitTraces.anchorOffScreen`).
-    func popoverSource(_ id: String) -> (any UIPopoverPresentationControllerSourceItem)? {
-      guard let item = anchor(id) else { return nil }
-      if let view = item as? UIView, view.window == nil { return nil }
-      return item
-    }
-
     public func attach(_ connection: HostConnection) {
       // NB: `perform` sets the watchdog's timeout from the configuration before each step.
       session = HostSession(connection: connection, platform: self)
@@ -80,6 +59,9 @@
         session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
       session.attached()
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(sceneDidDisconnect(_:)), name: UIScene.didDisconnectNotification,
+        object: nil)
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
         presentLayers(from: 0)

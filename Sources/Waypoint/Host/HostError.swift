@@ -56,6 +56,9 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   /// The tab bar has more tabs than the platform shows before it puts the rest under a More tab
   /// (five in UIKit on an iPhone), which the host does not drive.
   case tooManyTabs(Int, limit: Int)
+  /// The window the host draws in closed (its scene disconnected, ``HostSession/windowClosed()``):
+  /// nothing more is drawn there.
+  case windowClosed
 
   public var description: String {
     switch self {
@@ -86,6 +89,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .overtakenByUser(let step): "The user changed the screen before \(step) could start"
     case .tooManyTabs(let count, let limit):
       "\(count) tabs are more than the \(limit) the platform shows without a More tab"
+    case .windowClosed: "The window the host draws in has closed"
     }
   }
 }

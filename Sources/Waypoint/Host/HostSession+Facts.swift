@@ -14,6 +14,7 @@ extension HostSession {
   }
 
   private func take(_ fact: PlatformFact) {
+    logger?.trace("fact: \(fact)")
     // NB: a screen that came back into the window is no longer leaving, whoever waits for it.
     if case .probe(let event, let id) = fact { probesAhead.heard(event, id) }
     if let awaited, endsStep(fact, awaited) { return resume(true) }
@@ -153,7 +154,9 @@ extension HostSession {
     let underWay = awaited ?? animating
     switch event {
     case .didDisappear:
-      if inView, underWay?.appearing.contains(id) != true { probesAhead.disappeared.insert(id) }
+      guard inView, underWay?.appearing.contains(id) != true else { return }
+      logger?.debug("\(id) left the window ahead of the write that takes it away")
+      probesAhead.disappeared.insert(id)
     case .didAppear:
       if !inView, drawn.contains(id), underWay?.disappearing.contains(id) != true {
         probesAhead.appeared.insert(id)

@@ -20,6 +20,14 @@ extension HostSession {
     return !connection.isLeaveGuarded(stack.top)
   }
 
+  /// Whether the interactive dismissal of the zoomed screen `id` (iOS 18's swipe down or pinch,
+  /// a pop of its stack) may begin now: as a swipe back, when the host accepts gestures and no
+  /// leave guard protects it, and only while it is the top of its stack.
+  public func allowsZoomDismissal(of id: ScreenID) -> Bool {
+    guard let location = drawn.location(of: id), drawn[stack: location]?.top.id == id else { return false }
+    return allowsSwipeBack(at: location)
+  }
+
   /// Whether the Back button of the screen `id` must go through the leave guards: a leave guard
   /// protects it and it is pushed (a SwiftUI host replaces its Back button then).
   public func holdsBackButton(of id: ScreenID) -> Bool {
@@ -67,13 +75,22 @@ extension HostSession {
 
   /// What the host does with a tap on the tab at `index` (`nil`: one the host does not know),
   /// before the platform selects it (UIKit's `tabBarController(_:shouldSelect:)`): `false`
-  /// refuses it, during a plan, or for the selected tab, whose re-tap the navigator handles (its
-  /// stack pops to the root through the leave guards, and the app is told).
+  /// refuses it for the selected tab, whose re-tap the navigator handles (its stack pops to the
+  /// root through the leave guards, and the app is told), and during a plan, which asks for the
+  /// last tab tapped once it ends, as a SwiftUI tap (which cannot be refused) is applied then.
   public func shouldSelectTab(at index: Int?) -> Bool {
-    guard acceptsGestures else { return false }
-    guard let bar = drawn.tabBar, let index, bar.tabs.indices.contains(index) else { return true }
-    guard bar.selected.id == bar.tabs[index].id else { return true }
-    connection.tabReselected(bar.tabs[index].id)
+    guard let bar = drawn.tabBar, let index, bar.tabs.indices.contains(index) else { return acceptsGestures }
+    let tab = bar.tabs[index].id
+    guard acceptsGestures else {
+      if model.isLocked {
+        tabTapRefused = tab
+      } else {
+        logger?.debug("a tap on tab \(tab) while the user's own transition runs is refused")
+      }
+      return false
+    }
+    guard bar.selected.id == tab else { return true }
+    connection.tabReselected(tab)
     return false
   }
 

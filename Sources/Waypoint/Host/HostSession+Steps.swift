@@ -13,6 +13,7 @@ extension HostSession {
     defer { drawing?.stepAnimated = nil }
     let before = model.shown
     await waitUntilReady(for: step)
+    if isWindowClosed { throw HostError.windowClosed }
     if model.shown != before { throw HostError.overtakenByUser(step) }
     checkAgreement()
     if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
@@ -146,12 +147,13 @@ extension HostSession {
   /// animation, a swipe, a pull-down, a binding written as its animation starts) to end, and for
   /// the write of screens whose probes said they left (`probesAhead`). One that
   /// does not end within the watchdog's time is given up on: the step starts (and is refused if
-  /// the model still runs a gesture). The wait for a window has no end: the step starts once the
-  /// platform reports the root drawn in one.
+  /// the model still runs a gesture). The wait for a window ends when the platform reports the
+  /// root drawn in one, or the window closed (``windowClosed()``).
   private func waitUntilReady(for step: NavigationStep) async {
     // NB: a step asked for while another runs or waits is refused by the model instead.
     guard awaited == nil, waiter == nil else { return }
-    while !isDrawnInWindow, step.needsWindow { _ = await nextFact(orTimeout: false) }
+    while !isDrawnInWindow, step.needsWindow, !isWindowClosed { _ = await nextFact(orTimeout: false) }
+    if isWindowClosed { return }
     while model.running != nil || userTransition != nil || animating != nil
       || !probesAhead.disappeared.isEmpty
     {

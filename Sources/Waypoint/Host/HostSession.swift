@@ -63,6 +63,8 @@ public final class HostSession {
   var kept: [PlatformFact] = []
   /// Tab taps made during a plan, applied when it ends.
   var keptForPlanEnd: [PlatformFact] = []
+  /// The last tab tap refused during a plan (UIKit's `shouldSelect`), made a request when it ends.
+  var tabTapRefused: AnyTag?
   /// Whether the facts being applied are kept ones, whose animation ran during the step.
   var applyingKept = false
 
@@ -89,6 +91,8 @@ public final class HostSession {
   /// Whether the platform's root is in a window with the layers of its first drawing presented
   /// (``PlatformFact/drawnInWindow(_:)``); a step that presents or dismisses waits for it.
   public internal(set) var isDrawnInWindow = true
+  /// Whether the window the platform draws in has closed (``windowClosed()``).
+  public private(set) var isWindowClosed = false
 
   // What the platform holds for the session.
   /// What the views of a binding platform draw, part by part; `nil` until it asks.
@@ -180,7 +184,16 @@ public final class HostSession {
     platform.gesturesChanged()
   }
 
-  /// The plan ended: the tab taps made during it are applied now.
+  /// The window the platform draws in closed (its scene disconnected), maybe before it ever
+  /// showed: a step waiting for the window, and every step from now on, fails with
+  /// ``HostError/windowClosed``, so the requests end and the navigator can be freed.
+  public func windowClosed() {
+    isWindowClosed = true
+    if awaited == nil { resume(false) }
+  }
+
+  /// The plan ended: the tab taps made during it are applied now, and the last one refused is
+  /// asked for: a selection, or the re-tap of the selected tab.
   public func didEndPlan() {
     model.isLocked = false
     publish()
@@ -188,6 +201,14 @@ public final class HostSession {
     let taps = keptForPlanEnd
     keptForPlanEnd = []
     for tap in taps { report(tap) }
+    if let tab = tabTapRefused {
+      tabTapRefused = nil
+      if model.shown.tabBar?.selected.id == tab {
+        connection.tabReselected(tab)
+      } else {
+        askToLeave(.selected(tab: tab))
+      }
+    }
     moveFocusOnceSettled()
     checkAgreement()
   }

@@ -8,8 +8,8 @@ package struct ProbesAhead {
   /// Screens drawn out of view whose probes said they came into it.
   package var appeared: Set<ScreenID> = []
   /// The probes steps given up on still waited for: one that comes late is that step's own,
-  /// drawn after its watchdog, not ahead of a write. One stays owed until it comes, or the
-  /// screen's opposite probe comes (the platform has drawn past it), or the screen leaves.
+  /// drawn after its watchdog, not ahead of a write. One stays owed until it comes or the screen
+  /// leaves the tree: late probes of older changes may come first, in any number.
   private(set) var owed = Owed()
 
   struct Owed: Equatable {
@@ -35,15 +35,11 @@ package struct ProbesAhead {
   }
 
   /// A probe came: a screen back in the window is no longer leaving, one gone is no longer
-  /// coming, and neither is owed the opposite probe.
+  /// coming.
   mutating func heard(_ event: LifecycleEvent, _ id: ScreenID) {
     switch event {
-    case .didAppear:
-      disappeared.remove(id)
-      owed.disappearing.remove(id)
-    case .didDisappear:
-      appeared.remove(id)
-      owed.appearing.remove(id)
+    case .didAppear: disappeared.remove(id)
+    case .didDisappear: appeared.remove(id)
     case .load, .willAppear, .willDisappear, .destroyed: break
     }
   }

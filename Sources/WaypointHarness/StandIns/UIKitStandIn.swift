@@ -86,6 +86,10 @@ enum UIKitEvent: Hashable, Sendable {
   /// Source: UIViewController.h:183 ("Called after the view has fully transitioned to visible, when
   /// any transition animations have completed.").
   case rootAppears
+  /// The scene of the root's window disconnects (`UIScene.didDisconnectNotification`).
+  /// Source: Apple's didDisconnectNotification page ("A notification that indicates that UIKit
+  /// removed a scene from your app.").
+  case sceneDisconnects
   /// The top layer's container disappears (`viewDidDisappear`) while UIKit still holds the
   /// presented chain (`UIKitTraces.coverChainDismissedFromBelow`); the host reads the layers then
   /// and again on the next main-queue turn.
@@ -187,9 +191,12 @@ final class UIKitStandIn: StandIn {
   /// Undocumented: that such a view is in no window, except under a full-screen cover ("The views
   /// belonging to the presenting view controller are removed after the presentation completes.",
   /// UIModalPresentationStyle.fullScreen); not played as a variant (`UIKitTraces.anchorOffScreen`
-  /// gives the device check). NB: the stand-in's choice counts bar button items here too, which
-  /// `UIKitHost.popoverSource` always accepts.
+  /// gives the device check).
   var anchorsOffScreen: Set<String> = []
+  /// The anchors that are bar button items, with the screen whose navigation item holds each: on
+  /// screen while that screen is the top of a stack in view, as `UIKitHost.popoverSource` reads
+  /// the bars.
+  var barItems: [String: ScreenID] = [:]
   /// Whether an alert's probe holds its read of the layers until ``readHeldAlertProbes()``: it
   /// reads on a later main-queue turn, and a timer already due (a step's watchdog) may run first.
   var holdsAlertProbes = false
@@ -245,8 +252,10 @@ final class UIKitStandIn: StandIn {
     case .present(let layer, _)
     where layer.style.name == PresentationStyle.popover.name || layer.stack.root.popoverAnchor != nil:
       // As `UIKitHost.popoverSource`: a registered anchor in a window (see `anchorsOffScreen`).
-      _ = try session.popoverAnchor(of: layer) {
-        anchors.subtracting(anchorsOffScreen).contains($0) ? $0 : nil
+      let tops = Set(session.drawn.visibleScreens.map(\.id))
+      _ = try session.popoverAnchor(of: layer) { id in
+        let onScreen = barItems[id].map(tops.contains) ?? !anchorsOffScreen.contains(id)
+        return anchors.contains(id) && onScreen ? id : nil
       }
     case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
     default: break
@@ -260,6 +269,13 @@ final class UIKitStandIn: StandIn {
   /// host's hold lets it go (`UIKitHost.holdSwipeBack`).
   func swipeBackBegins(at index: StackIndex) -> Bool {
     swipeBack[index] != false && session?.allowsSwipeBack(at: location(of: index)) == true
+  }
+
+  /// Whether iOS 18's zoom dismissal of the screen on top can begin: the zoom's
+  /// `interactiveDismissShouldBegin`, as `UIKitHost.prepareTransitions` answers it.
+  func zoomDismissBegins() -> Bool {
+    guard let session else { return false }
+    return session.allowsZoomDismissal(of: session.drawn.topScreen.id)
   }
 
   // MARK: HostPlatform: what UIKitHost's calls do to UIKit's hierarchy
@@ -454,6 +470,8 @@ final class UIKitStandIn: StandIn {
       isDelegate = false
     case .screenTurnsOffSwipeBack:
       swipeBack[top] = false
+    case .sceneDisconnects:
+      session.windowClosed()
     case .rootAppears:
       isInWindow = true
       hierarchy.layers = session.model.shown.read.layers

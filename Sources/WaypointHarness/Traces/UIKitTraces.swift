@@ -117,6 +117,22 @@ enum UIKitTraces {
     [.pop(toIndex: nil, animated: true, interactive: true)] + popCallbacks(variants)
   }
 
+  /// iOS 18's zoom: the user swipes a zoomed-in screen down or pinches it. UIKit asks the zoom's
+  /// `interactiveDismissShouldBegin` (the host answers as for a swipe back: no during a plan or
+  /// on a screen a leave guard protects), and when it may begin, pops the screen interactively.
+  ///
+  /// Source: UIZoomTransitionOptions.h:22-23 ("Called when an interactive dismissal of this
+  /// transition begins." and "Return value indicates whether the interaction should begin for
+  /// the given context.").
+  /// Undocumented: that the pop reports as a swipe back's (an interactive pop, its coordinator's
+  /// completion and `didShow`).
+  /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
+  /// Device check: zoom a screen in, swipe it down to the end and log the navigation delegate's
+  /// calls and the coordinator.
+  static func zoomDismissal(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
+    swipeBackCompleted(variants)
+  }
+
   /// A swipe back the user lets go of halfway: the coordinator's completion says it was cancelled,
   /// the stack is as before, and no `didShow` comes.
   ///
@@ -243,6 +259,20 @@ enum UIKitTraces {
   /// Source: UIViewController.h:183 ("Called after the view has fully transitioned to visible, when
   /// any transition animations have completed.").
   static let rootAppears: [UIKitEvent] = [.rootAppears]
+
+  /// The scene of the root's window disconnects before the root ever appeared (the user closed
+  /// the window in the app switcher as it opened): `UIScene.didDisconnectNotification`, with the
+  /// scene as its object. The host tells the session, and the steps waiting for the window end.
+  ///
+  /// Source: Apple's didDisconnectNotification page ("A notification that indicates that UIKit
+  /// removed a scene from your app."; "UIKit places the affected scene in the object property of
+  /// the notification."; "UIKit disconnects a scene when the user explicitly closes it in the app
+  /// switcher.").
+  /// Undocumented: that the root's view is already in the scene's window before the scene first
+  /// comes forward (the host finds its scene through it); not played as a variant.
+  /// Device check: open a new window of the app and close it in the app switcher before it
+  /// shows; log `rootViewController.viewIfLoaded?.window?.windowScene` in the notification.
+  static let sceneDisconnectsBeforeTheRootAppears: [UIKitEvent] = [.sceneDisconnects]
 
   /// The first half of the Back button's animation: the stack pops and `willShow` comes; the rest
   /// comes once the animation has run (the stand-in waits 350 ms on its clock).
@@ -409,14 +439,16 @@ enum UIKitTraces {
   static let compactHeightAsksForTheAdaptiveStyleToo: [UIKitEvent] = []
 
   /// A view registered as an anchor whose screen is off screen (in a column a collapsed split
-  /// hides, under a full-screen cover) is in no window; the host refuses a popover or an action
-  /// sheet anchored to it.
+  /// hides, under a full-screen cover) is in no window, and a bar button item of a screen under a
+  /// pushed one is in no bar on screen; the host refuses a popover or an action sheet anchored
+  /// to either.
   ///
   /// Undocumented: `UIView.window` is "nil if the view has not yet been added to a window" (UIView's
   /// `window` page) and a full-screen cover removes the presenting views
   /// (UIModalPresentationStyle.fullScreen); what UIKit does with a popover anchored to a view in no
   /// window, or to a bar button item whose bar is off screen, is not documented.
-  /// Variants: none played (the issue "WaypointUIKit: the review's five P2" takes bar items).
+  /// Variants: none played: the host refuses both, whatever UIKit would draw (the stand-in's
+  /// `barItems` puts a bar item on screen while its screen is the top of a stack in view).
   /// Device check: present a popover anchored to a view in the sidebar of a collapsed split and to
   /// a bar button item of a screen under a pushed one, and log what UIKit shows.
   static let anchorOffScreen: [UIKitEvent] = []

@@ -164,7 +164,9 @@ struct UIKitTraceTests {
     #expect(host.events.suffix(2).map(\.description).contains("didAppear cart"))
   }
 
-  @Test func aTabTapIsFollowedAndRefusedDuringAPlan() async throws {
+  /// A tap is followed; one during a plan is refused in `shouldSelect` (UIKit would switch tabs
+  /// under the plan) and asked for once the plan ends, so it is not lost.
+  @Test func aTabTapDuringAPlanIsAppliedWhenThePlanEnds() async throws {
     let (navigator, host) = make(.shopTabs)
     host.play(UIKitTraces.tabTap(index: 2))
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.profile))
@@ -173,7 +175,11 @@ struct UIKitTraceTests {
       state.select(tab: TabID.search)
       state.push(Page.reviews)
     }.value
-    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
+    #expect(navigator.state.tabBar?.tabs[1].stack.top.route == AnyRoute(Page.reviews))
+    await eventually { navigator.state.tabBar?.selected.id == AnyTag(TabID.shop) }
+    await host.clock.run()
+    #expect(
+      navigator.state.tabBar?.selected.id == AnyTag(TabID.shop), "the tap made during the plan was lost")
     expectInSync(navigator, host)
   }
 
@@ -330,6 +336,73 @@ struct UIKitTraceTests {
     host.anchors = ["cartButton"]
     try await navigator.present(.route(Page.cart).anchored(to: "cartButton"), style: .popover).value
     #expect(navigator.state.modals.first?.stack.root.popoverAnchor == "cartButton")
+    expectInSync(navigator, host)
+  }
+
+  /// The window closes before its root ever appeared (closed in the app switcher as it opened):
+  /// the presentation waiting for the window ends with `HostError.windowClosed`, so does any
+  /// request after, and once the app lets go of them the navigator and its host are freed.
+  @Test func aHostFreedBeforeItAppearsEndsItsRequests() async throws {
+    weak var weakNavigator: Navigator<Page>?
+    weak var weakHost: UIKitStandIn?
+    do {
+      let (navigator, host) = make(NavigationState(root: Page.home), inWindow: false)
+      weakNavigator = navigator
+      weakHost = host
+      let present = navigator.present(.cart)
+      await host.clock.run()
+      #expect(navigator.state.modals.isEmpty, "the sheet waits for the window")
+      host.play(UIKitTraces.sceneDisconnectsBeforeTheRootAppears)
+      for request in [present, navigator.push(.product(1))] {
+        await #expect(throws: NavigationError.self) { try await request.value }
+      }
+      navigator.expectStack([Page.home])
+      navigator.expectNoModals()
+    }
+    await eventually { weakNavigator == nil && weakHost == nil }
+    #expect(weakNavigator == nil, "the navigator was not freed")
+    #expect(weakHost == nil, "the host was not freed")
+  }
+
+  /// iOS 18's zoom has its own interactive dismissal (a swipe down, a pinch): it may begin only
+  /// where a swipe back may, so a screen a leave guard protects stays, and once the guard is gone
+  /// the dismissal pops it as a swipe back does.
+  @Test func aZoomedScreensDismissGestureIsHeldByItsGuard() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    host.anchors = ["tile"]
+    try await navigator.push(.route(Page.product(1)).transition(.zoom(from: "tile"))).value
+    let product = navigator.state.topScreen
+    let guardToken = navigator.addLeaveGuard(protecting: product.id) { _ in .stay }
+    #expect(!host.zoomDismissBegins(), "the zoom's dismissal began on a protected screen")
+    navigator.removeLeaveGuard(guardToken)
+    var beganDuringAPlan: Bool?
+    host.afterNextStep = { beganDuringAPlan = host.zoomDismissBegins() }
+    try await navigator.pop().value
+    #expect(beganDuringAPlan == false, "the zoom's dismissal began during a plan")
+    try await navigator.push(.route(Page.product(1)).transition(.zoom(from: "tile"))).value
+    #expect(host.zoomDismissBegins())
+    host.play(UIKitTraces.zoomDismissal())
+    await host.clock.run()
+    navigator.expectStack([Page.home])
+    expectInSync(navigator, host)
+  }
+
+  /// A bar button item is in a bar on screen only while its screen is the top of a stack in view:
+  /// a popover anchored to one under a pushed screen is refused (UIKit would point it at nothing),
+  /// and presented once its screen is back on top.
+  @Test func aPopoverAnchoredToAHiddenBarItemIsRefused() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.push(.product(1)).value
+    host.anchors = ["share"]
+    host.barItems = ["share": navigator.state.topScreen.id]
+    try await navigator.push(.reviews).value
+    let share = Destination.route(Page.cart).anchored(to: "share")
+    await #expect(throws: NavigationError.self) { try await navigator.present(share, style: .popover).value }
+    navigator.expectNoModals()
+    expectInSync(navigator, host)
+    try await navigator.pop().value
+    try await navigator.present(share, style: .popover).value
+    #expect(navigator.state.modals.count == 1)
     expectInSync(navigator, host)
   }
 
