@@ -67,12 +67,18 @@
     var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The delegate of a popover's presentation controller, kept alive here: UIKit holds it weakly.
     var popoverDelegate: PopoverDelegate?
+    /// Whether the app's ``UIKitHost/Presentation`` turned the pull-down off
+    /// (`isModalInPresentation`): the host then never turns it on.
+    var heldByTheApp = false
     weak var host: UIKitHost?
 
     init(layerID: ScreenID, content: UIViewController, host: UIKitHost) {
       (self.layerID, self.content, self.host) = (layerID, content, host)
       super.init(nibName: nil, bundle: nil)
       addChild(content)
+      // NB: a size the content set before it joined is not reported by
+      // preferredContentSizeDidChange(forChildContentContainer:), which comes for changes only.
+      preferredContentSize = content.preferredContentSize
     }
 
     @available(*, unavailable)

@@ -59,7 +59,10 @@
     @MainActor
     public struct Presentation {
       /// Sets the container's `modalPresentationStyle` and anything else it needs
-      /// (`sheetPresentationController?.detents`, `preferredContentSize`, …).
+      /// (`sheetPresentationController?.detents`, `preferredContentSize`, …). An
+      /// `isModalInPresentation` it sets turns the layer's pull-down off for good: the host, which
+      /// turns it off during a plan and for a leave guard, never turns that one on, and a
+      /// pull-down attempt then goes to ``Configuration/presentationDelegate`` alone.
       public var configure: (UIViewController) -> Void
       /// The delegate of a custom transition. UIKit holds a `transitioningDelegate` weakly; the
       /// host keeps this one alive for as long as the layer is presented.

@@ -71,7 +71,10 @@
     }
 
     public func presentationControllerDidAttemptToDismiss(_ presentation: UIPresentationController) {
-      session?.pullDownRefused(ofLayerAt: layers.firstIndex { $0 === presentation.presentedViewController })
+      let layer = presentation.presentedViewController as? LayerViewController
+      session?.pullDownRefused(
+        ofLayerAt: layers.firstIndex { $0 === presentation.presentedViewController },
+        heldByTheApp: layer?.heldByTheApp ?? false)
       configuration.presentationDelegate?.presentationControllerDidAttemptToDismiss?(presentation)
     }
 

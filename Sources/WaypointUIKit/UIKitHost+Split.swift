@@ -32,10 +32,16 @@
     /// Reports whether the split on screen is collapsed, once the root is in a window (after a
     /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it
     /// enters a window of a compact width (`UIKitSplitTraces.entersACompactWindow`); the session
-    /// ignores what it reports before, and what it already shows.
+    /// ignores what it reports before, and what it already shows. `isCollapsed` "is false until
+    /// after the collapse transition finishes", which may not have finished when the root appears
+    /// (`UIKitVariants.collapseRead`): it is read again a main-queue turn later.
     func reportSplitCollapse() {
       guard let controller = rootViewController.content as? UISplitViewController else { return }
       session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
+      DispatchQueue.main.async { [weak self, weak controller] in
+        guard let self, let controller, rootViewController.content === controller else { return }
+        session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
+      }
     }
   }
 

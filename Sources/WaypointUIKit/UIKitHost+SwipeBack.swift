@@ -44,4 +44,16 @@
       #endif
     }
   }
+
+  extension UINavigationController {
+    /// Whether a swipe back is under way: its recognizer has begun (or, read a turn late, changed).
+    var isSwipingBack: Bool {
+      var recognizers = [interactivePopGestureRecognizer]
+      #if canImport(UIKit, _version: 9000)
+        // NB: declared from the iOS 26 SDK on.
+        if #available(iOS 26, *) { recognizers.append(interactiveContentPopGestureRecognizer) }
+      #endif
+      return recognizers.contains { $0?.state == .began || $0?.state == .changed }
+    }
+  }
 #endif

@@ -40,15 +40,17 @@
     }
 
     /// The animation controller of a push or pop: the one registered under the custom transition
-    /// the session names (a name not registered is logged, and the default is used), else the
-    /// app's navigation delegate's.
+    /// the session names (a name not registered is logged, and the default is used; a pop the
+    /// swipe back drives takes the default, the one that follows the finger), else the app's
+    /// navigation delegate's.
     @objc public func navigationController(
       _ navigation: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
       from: UIViewController, to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       let transition = session?.pushTransition(
-        pushing: operation == .push, from: controllers.id(of: from), to: controllers.id(of: to))
+        pushing: operation == .push, from: controllers.id(of: from), to: controllers.id(of: to),
+        swiping: navigation.isSwipingBack)
       if case .custom = transition,
         let animation = session?.registered(for: transition, in: { pushAnimations[$0] })
       {
@@ -56,6 +58,14 @@
       }
       return configuration.navigationDelegate?.navigationController?(
         navigation, animationControllerFor: operation, from: from, to: to)
+    }
+
+    /// The app's navigation delegate's interaction controller, for the animations it returns.
+    @objc public func navigationController(
+      _ navigation: UINavigationController,
+      interactionControllerFor animation: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      configuration.navigationDelegate?.navigationController?(navigation, interactionControllerFor: animation)
     }
   }
 #endif

@@ -91,6 +91,7 @@
       navigation.setViewControllers(try controllers(for: stack), animated: false)
       navigation.delegate = self
       holdSwipeBack(of: navigation, at: location)
+      prepareTransitions(of: stack, shown: navigation.viewControllers)
       return navigation
     }
 
@@ -130,13 +131,15 @@
         container.transitionDelegate = delegate
       }
       presentation.configure(container)
+      container.heldByTheApp = container.isModalInPresentation
       // NB: UIKit raises an exception when it presents a popover without an anchor.
       if let popover = container.popoverPresentationController, popover.sourceView == nil,
         popover.sourceItem == nil
       {
         popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
       }
-      container.isModalInPresentation = !(session?.allowsInteractiveDismissal(ofLayerAt: index) ?? false)
+      container.isModalInPresentation =
+        session?.holdsPullDown(ofLayerAt: index, heldByTheApp: container.heldByTheApp) ?? true
       // NB: the delegate must be set after the style (it makes the presentation controller)
       // and before presenting, or UIKit does not report a pull-down.
       if container.modalPresentationStyle == .popover {
@@ -379,8 +382,10 @@
           controller.navigationItem.backAction = UIAction { [weak session] _ in session?.backTapped(on: id) }
         }
       }
-      for (index, layer) in layers.enumerated() where layer is LayerViewController {
-        layer.isModalInPresentation = !session.allowsInteractiveDismissal(ofLayerAt: index)
+      for (index, layer) in layers.enumerated() {
+        guard let layer = layer as? LayerViewController else { continue }
+        layer.isModalInPresentation = session.holdsPullDown(
+          ofLayerAt: index, heldByTheApp: layer.heldByTheApp)
       }
     }
   }

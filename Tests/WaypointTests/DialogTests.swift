@@ -137,6 +137,16 @@ struct DialogTests {
     _ = host
   }
 
+  @Test func aDialogIsNotReplacedByAScreen() async throws {
+    let (navigator, _) = makeNavigator()
+    let answer = await show(Self.remove, on: navigator)
+    let before = navigator.state
+    await #expect(throws: NavigationError.self) { try await navigator.setStack([.settings]).value }
+    #expect(navigator.state == before)
+    _ = try await navigator.dismissAll().value
+    #expect(try await answer.value == .cancelled)
+  }
+
   @Test func aSavedTreeLeavesOutTheDialogAndTheLayersAboveIt() async throws {
     let (navigator, _) = makeNavigator()
     try await navigator.present(.cart).value

@@ -54,12 +54,20 @@ extension HostSession {
     return stack.entries[..<index].reversed()
   }
 
+  /// Whether the pull-down of the layer at `index` is held (UIKit's `isModalInPresentation`): by
+  /// the app (`heldByTheApp`: its presentation turned it off), or by the session (a plan under
+  /// way, a screen that opted out, a leave guard).
+  public func holdsPullDown(ofLayerAt index: Int, heldByTheApp: Bool = false) -> Bool {
+    heldByTheApp || !allowsInteractiveDismissal(ofLayerAt: index)
+  }
+
   /// The user tried to pull the layer at `index` down and the host refused
   /// (`presentationControllerDidAttemptToDismiss`): when a leave guard is why, the dismissal
-  /// goes through it.
-  public func pullDownRefused(ofLayerAt index: Int?) {
+  /// goes through it. A pull-down the app turned off (`heldByTheApp`) stays the app's: no guard is
+  /// asked, nothing is dismissed.
+  public func pullDownRefused(ofLayerAt index: Int?, heldByTheApp: Bool = false) {
     let drawn = drawn
-    guard acceptsGestures, let index, drawn.modals.indices.contains(index),
+    guard !heldByTheApp, acceptsGestures, let index, drawn.modals.indices.contains(index),
       drawn.modals[index].allowsInteractiveDismissal,
       holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
     else { return }

@@ -8,8 +8,14 @@ extension HostSession {
   /// The transition of a push or a pop in a stack, from the screen `from` to the screen `to`: the
   /// one the screen coming in names on a push, the one the screen going out names on a pop
   /// (played backwards); `nil` for the default.
-  public func pushTransition(pushing: Bool, from: ScreenID?, to: ScreenID?) -> PushTransition? {
-    guard let id = pushing ? to : from else { return nil }
+  ///
+  /// A pop the user drives with the swipe back (`swiping`) takes the default: the host has no
+  /// interaction controller for a custom animation, and only the default pop follows the finger
+  /// (with a custom one the swipe would be lost). A Back tap or a pop request plays the custom one.
+  public func pushTransition(
+    pushing: Bool, from: ScreenID?, to: ScreenID?, swiping: Bool = false
+  ) -> PushTransition? {
+    guard !(swiping && !pushing), let id = pushing ? to : from else { return nil }
     return (drawn.entry(id) ?? model.shown.entry(id))?.pushTransition
   }
 

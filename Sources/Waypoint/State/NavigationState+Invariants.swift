@@ -1,7 +1,7 @@
 extension NavigationState {
   /// What is wrong with the tree, or `nil` when nothing is: every screen identity appears
-  /// once, a tab bar has unique ids and a valid selection, and a layer without a navigation
-  /// container (``ModalLayer/embedded``) shows a single screen.
+  /// once, a tab bar has unique ids and a valid selection, a layer without a navigation
+  /// container (``ModalLayer/embedded``) shows a single screen, and a dialog's layer its dialog.
   ///
   /// The navigator refuses a change that breaks these with
   /// ``NavigationError/invalidState(_:)``.
@@ -34,11 +34,16 @@ extension NavigationState {
     "the screen \(entry) (\(entry.id)) appears twice"
   }
 
-  /// What is wrong with the tree apart from its screens' identities: the tab bar, or a push into
-  /// a layer without a navigation container.
+  /// What is wrong with the tree apart from its screens' identities: the tab bar, a push into a
+  /// layer without a navigation container, a dialog's layer showing a screen.
   var shapeViolation: String? {
-    for (index, layer) in modals.enumerated() where !layer.embedded && !layer.stack.path.isEmpty {
-      return "modal \(index) has no navigation container, so nothing can be pushed in it"
+    for (index, layer) in modals.enumerated() {
+      if !layer.embedded && !layer.stack.path.isEmpty {
+        return "modal \(index) has no navigation container, so nothing can be pushed in it"
+      }
+      if layer.style.isDialog && layer.dialog == nil {
+        return "modal \(index) is a dialog's layer, so it shows its dialog and nothing else"
+      }
     }
     if case .split(let split) = root { return split.violation }
     guard case .tabs(let bar) = root else { return nil }

@@ -62,7 +62,7 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   /// a layer's first; restored.
   public var popoverAdaptation = PopoverAdaptation.sheet
   /// How the screen comes in when it is pushed (and goes when it is popped), when not with the
-  /// default push; not restored (``PushTransition``).
+  /// default push; restored (``PushTransition``).
   public var pushTransition: PushTransition?
 
   /// A new screen showing `route`.

@@ -7,9 +7,10 @@
 /// navigator.push(.route(Shop.product(42)).transition(.zoom(from: "product-42")))
 /// ```
 ///
-/// A transition is not restored: a restored stack is drawn without animation, and a pop of a
-/// restored screen uses the default animation. A name the host does not hold falls back to the
-/// default push, with a warning on the navigation log.
+/// A transition is restored with its screen: a restored stack is drawn without animation, and a
+/// pop of a restored screen plays its transition when the host holds its name again (the zoom's
+/// source view registered anew). A name the host does not hold falls back to the default push,
+/// with a warning on the navigation log.
 public enum PushTransition: Hashable, Sendable, CustomStringConvertible {
   /// The animation controller the UIKit host holds under this name
   /// (`UIKitHost.register(pushAnimation:_:)`); SwiftUI has no custom push animation and uses

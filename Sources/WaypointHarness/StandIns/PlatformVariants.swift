@@ -31,6 +31,11 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package enum FirstCollapse: CaseIterable, Hashable, Sendable {
     case noDidCollapse, didCollapse
   }
+  /// `isCollapsed` as the root of a split that collapses appears: already true, or still false
+  /// ("false until after the collapse transition finishes") and true a main-queue turn later.
+  package enum CollapseRead: CaseIterable, Hashable, Sendable {
+    case finalWhenTheRootAppears, finalATurnLater
+  }
   /// A tap on the selected tab, which the host refuses in `shouldSelect`: nothing pops, or UIKit
   /// pops the tab's stack to its root anyway.
   package enum TabRetap: CaseIterable, Hashable, Sendable {
@@ -55,6 +60,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package var pullDownCallbacks = PullDownCallbacks.completionFirst
   package var columnBack = ColumnBack.willHideColumn
   package var firstCollapse = FirstCollapse.noDidCollapse
+  package var collapseRead = CollapseRead.finalWhenTheRootAppears
   package var tabRetap = TabRetap.refused
   package var tapOutside = TapOutside.cancelHandlerRuns
   package var backTapDuringAPop = BackTapDuringAPop.notTaken
@@ -77,6 +83,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     vary(\.pullDownCallbacks, PullDownCallbacks.self)
     vary(\.columnBack, ColumnBack.self)
     vary(\.firstCollapse, FirstCollapse.self)
+    vary(\.collapseRead, CollapseRead.self)
     vary(\.tabRetap, TabRetap.self)
     vary(\.tapOutside, TapOutside.self)
     vary(\.backTapDuringAPop, BackTapDuringAPop.self)
@@ -95,6 +102,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     pullDownCallbacks = pick(PullDownCallbacks.self)
     columnBack = pick(ColumnBack.self)
     firstCollapse = pick(FirstCollapse.self)
+    collapseRead = pick(CollapseRead.self)
     tabRetap = pick(TabRetap.self)
     tapOutside = pick(TapOutside.self)
     backTapDuringAPop = pick(BackTapDuringAPop.self)
@@ -112,6 +120,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     note("pullDownCallbacks", \.pullDownCallbacks)
     note("columnBack", \.columnBack)
     note("firstCollapse", \.firstCollapse)
+    note("collapseRead", \.collapseRead)
     note("tabRetap", \.tabRetap)
     note("tapOutside", \.tapOutside)
     note("backTapDuringAPop", \.backTapDuringAPop)

@@ -183,6 +183,12 @@ final class UIKitStandIn: StandIn {
   /// the root was in a window, where a split is still expanded: see `splitEntersWindow`) and not
   /// once the root appeared.
   var readsSplitCollapseAtAttachment = false
+  /// The rule the host followed before: a split's `isCollapsed` was read once, as the root
+  /// appeared, and not again a main-queue turn later (`UIKitVariants.collapseRead`).
+  var readsSplitCollapseOnce = false
+  /// The names of the presentation styles whose `UIKitHost.Presentation.configure` sets
+  /// `isModalInPresentation` (the app turns their pull-down off).
+  var modalStyles: Set<String> = []
   /// The ids of the views and bar button items registered as anchors (of popovers, and of
   /// VoiceOver's focus when a layer they opened closes).
   var anchors: Set<String> = []
@@ -231,14 +237,28 @@ final class UIKitStandIn: StandIn {
   /// born, it assumes it is in a non-collapsed state. When it is added to the window, if running in
   /// a .Compact horizontal size class, it collapses"; whether `didCollapse` comes is
   /// `UIKitVariants.firstCollapse` (`UIKitSplitTraces.entersACompactWindow`). Not played as a
-  /// variant: that `isCollapsed` is final by the root's `viewDidAppear` and that the top column is
-  /// asked (the stand-in asks it); a device check would log `isCollapsed` at attachment and in
-  /// `viewDidAppear`, and the delegate calls, on an iPhone.
+  /// variant: that the top column is asked (the stand-in asks it). Whether `isCollapsed` is final
+  /// when the root appears is `UIKitVariants.collapseRead`: the host reads it then and again a
+  /// main-queue turn later. A device check would log `isCollapsed` at attachment, in
+  /// `viewDidAppear` and a turn later, and the delegate calls, on an iPhone.
   private func splitEntersWindow() {
     guard let isCompact, let shown = hierarchy.split, let session else { return }
     let top = shown.collapsed ? shown.showing : session.topColumnForCollapsing(proposed: .detail) ?? .detail
-    hierarchy.split = SplitRead(collapsed: isCompact, showing: isCompact ? top : shown.showing)
-    if !readsSplitCollapseAtAttachment { report(.splitCollapsed(isCompact, top: nil)) }
+    let collapse = { [self] in
+      hierarchy.split = SplitRead(collapsed: isCompact, showing: isCompact ? top : shown.showing)
+    }
+    let read = { [self] in report(.splitCollapsed(hierarchy.split?.collapsed ?? false, top: nil)) }
+    guard !readsSplitCollapseAtAttachment else { return collapse() }
+    switch variants.collapseRead {
+    case .finalWhenTheRootAppears:
+      collapse()
+      read()
+    case .finalATurnLater:
+      read()
+      collapse()
+    }
+    guard !readsSplitCollapseOnce else { return }
+    Task { @MainActor in read() }
   }
 
   private func makeControllers() {
@@ -387,8 +407,11 @@ final class UIKitStandIn: StandIn {
   /// `UIKitHost` answers it: the registered one the session names; `nil` for the default.
   /// Source: Apple's sample code CustomTransitions (AAPLCheckerboardFirstViewController.m: "or nil
   /// if the transition should use the navigation controller's default push/pop animation").
-  func animationController(pushing: Bool, from: ScreenID?, to: ScreenID?) -> String? {
-    let transition = session?.pushTransition(pushing: pushing, from: from, to: to)
+  /// `swiping`: the pop is the swipe back's (`UIKitTraces.swipeBackAsksForItsAnimation`).
+  func animationController(
+    pushing: Bool, from: ScreenID?, to: ScreenID?, swiping: Bool = false
+  ) -> String? {
+    let transition = session?.pushTransition(pushing: pushing, from: from, to: to, swiping: swiping)
     guard case .custom = transition else { return nil }
     return session?.registered(for: transition) { pushAnimations.contains($0) ? $0 : nil }
   }
@@ -447,9 +470,10 @@ final class UIKitStandIn: StandIn {
     case .pullDownBegins:
       let index = session.model.shown.modals.count - 1
       guard let layer = session.model.shown.modals.last else { return }
-      guard session.allowsInteractiveDismissal(ofLayerAt: index) else {
+      let heldByTheApp = modalStyles.contains(layer.style.name)
+      guard !session.holdsPullDown(ofLayerAt: index, heldByTheApp: heldByTheApp) else {
         // presentationControllerDidAttemptToDismiss: nothing moves (UIPresentationController.h:58)
-        return session.pullDownRefused(ofLayerAt: index)
+        return session.pullDownRefused(ofLayerAt: index, heldByTheApp: heldByTheApp)
       }
       report(.layerWillDismiss(layer.id, coordinated: variants.pullDownCallbacks != .noCoordinator))
     case .layersLeave(let index):

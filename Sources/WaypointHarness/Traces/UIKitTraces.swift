@@ -415,6 +415,22 @@ enum UIKitTraces {
   /// called whenever the transition needs to request a source view.").
   static let pushAsksForItsAnimation: [UIKitEvent] = []
 
+  /// The swipe back asks for the pop's animation controller as its recognizer begins: the
+  /// recognizer is `.began` (or, in a variant, already `.changed`) when the navigation delegate is
+  /// asked. A pop with a custom animation and no interaction controller is not driven by the
+  /// finger; the default pop is.
+  ///
+  /// Source: UIGestureRecognizer.h:23 (`UIGestureRecognizerStateBegan`: "the recognizer has
+  /// received touches recognized as the gesture. the action method will be called at the next
+  /// turn of the run loop"); UINavigationController.h:117-118 (the delegate's
+  /// `interactionControllerForAnimationController:`, which makes a custom animation interactive).
+  /// Undocumented: what a custom animation without an interaction controller does to the swipe.
+  /// The host answers the default animation whether the recognizer reads `.began` or `.changed`.
+  ///
+  /// Device check: register a custom push animation, push with it, swipe back halfway and hold:
+  /// the screen follows the finger.
+  static let swipeBackAsksForItsAnimation: [UIKitEvent] = []
+
   // MARK: Popovers
 
   /// A popover on a compact width: UIKit asks the presentation controller's delegate for the
@@ -513,9 +529,14 @@ enum UIKitSplitTraces {
   /// in a non-collapsed state. When it is added to the window, if running in a .Compact horizontal
   /// size class, it collapses" (commandshift.co.uk); whether `didCollapse` comes for that first
   /// collapse is not documented.
-  /// Variants (`UIKitVariants.firstCollapse`): `noDidCollapse`, `didCollapse`.
-  /// Device check: attach a split off screen on an iPhone and log `isCollapsed` at attachment and in
-  /// `viewDidAppear`, and the delegate calls.
+  /// Nor is when `isCollapsed` turns true: it "is false until after the collapse transition
+  /// finishes" (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed),
+  /// and the page does not say whether that transition has finished when the root appears. The
+  /// host reads it as the root appears and again a main-queue turn later.
+  /// Variants (`UIKitVariants.firstCollapse`): `noDidCollapse`, `didCollapse`;
+  /// (`UIKitVariants.collapseRead`): `finalWhenTheRootAppears`, `finalATurnLater`.
+  /// Device check: attach a split off screen on an iPhone and log `isCollapsed` at attachment, in
+  /// `viewDidAppear` and a main-queue turn later, and the delegate calls.
   static func entersACompactWindow(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     variants.firstCollapse == .didCollapse ? [.rootAppears, .didCollapse] : [.rootAppears]
   }

@@ -103,6 +103,24 @@ struct LeaveGuardTraceTests {
     #expect(host.hierarchy == navigator.state.read)
   }
 
+  /// A presentation that sets `isModalInPresentation` keeps the pull-down off: the guard that
+  /// lets the layer go does not turn it on, and a pull-down attempt is the app's (no guard asked,
+  /// nothing dismissed).
+  @Test func aPresentationThatTurnsOffThePullDownKeepsItOff() async throws {
+    let host = UIKitStandIn()
+    host.modalStyles = [PresentationStyle.sheet.name]
+    let diary = LeaveDiary()
+    diary.answer = .leave
+    let navigator = try await editingInASheet(host, diary)
+    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)
+    #expect(host.session?.holdsPullDown(ofLayerAt: 0, heldByTheApp: true) == true)
+    host.play(UIKitTraces.pullDownRefused)
+    await host.clock.run()
+    #expect(diary.asked.isEmpty, "the guard was asked about a pull-down the app turned off")
+    #expect(navigator.state.modals.count == 1)
+    #expect(host.hierarchy == navigator.state.read)
+  }
+
   // MARK: SwiftUI
 
   @Test func swiftUIReplacementBackButtonAsksTheGuard() async throws {

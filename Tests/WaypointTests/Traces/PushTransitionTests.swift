@@ -1,3 +1,4 @@
+import Foundation
 import InMemoryLogging
 import Logging
 import Testing
@@ -38,6 +39,19 @@ struct PushTransitionTests {
     #expect(warnings(logs).isEmpty)
   }
 
+  @Test func aCustomPushsSwipeBackFollowsTheFingerWithTheDefaultPop() async throws {
+    let (navigator, host, logs) = make()
+    host.pushAnimations = ["fade"]
+    try await navigator.push(.route(Page.product(1)).transition(.custom("fade"))).value
+    let (home, product) = (navigator.state.topStack.entries[0].id, navigator.state.topScreen.id)
+    host.play(UIKitTraces.swipeBackAsksForItsAnimation)
+    #expect(host.animationController(pushing: false, from: product, to: home, swiping: true) == nil)
+    #expect(host.animationController(pushing: false, from: product, to: home) == "fade")
+    host.play(UIKitTraces.swipeBackCompleted())
+    navigator.expectStack([Page.home])
+    #expect(warnings(logs).isEmpty)
+  }
+
   @Test func aZoomComesFromTheRegisteredSourceView() async throws {
     let (navigator, host, logs) = make()
     host.anchors = ["cell-1"]
@@ -63,12 +77,31 @@ struct PushTransitionTests {
       ])
   }
 
-  @Test func aTransitionIsNotRestored() async throws {
-    let (navigator, _, _) = make()
+  @Test func aRestoredScreenPopsWithItsTransition() async throws {
+    let (navigator, host, logs) = make()
+    host.anchors = ["cell-1"]
+    host.pushAnimations = ["fade"]
     try await navigator.push(.route(Page.product(1)).transition(.zoom(from: "cell-1"))).value
+    try await navigator.push(.route(Page.reviews).transition(.custom("fade"))).value
+    navigator.restoration = .shop()
+    let document = try navigator.snapshot()
+    _ = try await navigator.popToRoot().value
+    try await navigator.restore(from: document).value
+    #expect(
+      navigator.state.topStack.entries.map(\.pushTransition) == [nil, .zoom(from: "cell-1"), .custom("fade")])
+    let entries = navigator.state.topStack.entries
+    #expect(host.zoomSource(of: entries[1]) == "cell-1")
+    #expect(host.animationController(pushing: false, from: entries[2].id, to: entries[1].id) == "fade")
+    #expect(warnings(logs).isEmpty)
+  }
+
+  @Test func aScreenPushedWithBothAZoomAndAnAnimationIsCorruptRestorationData() throws {
     let restoration = Restoration.shop()
-    let restored = try restoration.decode(try restoration.encode(navigator.state))
-    #expect(restored.topStack.entries.map(\.route) == [AnyRoute(Page.home), AnyRoute(Page.product(1))])
-    #expect(restored.topStack.entries.allSatisfy { $0.pushTransition == nil })
+    let (navigator, _, _) = make()
+    let json = String(decoding: try restoration.encode(navigator.state), as: UTF8.self)
+    let corrupt = json.replacingOccurrences(
+      of: #""route":"#, with: #""zoom":"cell-1","animation":"fade","route":"#)
+    #expect(corrupt != json)
+    #expect(throws: RestorationError.self) { try restoration.decode(Data(corrupt.utf8)) }
   }
 }

@@ -197,6 +197,28 @@ struct SplitTraceTests {
     }
   }
 
+  /// `isCollapsed` is "false until after the collapse transition finishes": when it still reads
+  /// false as the root appears (and no `didCollapse` comes), the read a main-queue turn later
+  /// finds the split collapsed.
+  @Test func aSplitWhoseCollapseFinishesAfterTheRootAppearsIsReadCollapsed() async throws {
+    for once in [false, true] {
+      var variants = UIKitVariants()
+      variants.collapseRead = .finalATurnLater
+      let host = UIKitStandIn()
+      host.variants = variants
+      host.isInWindow = false
+      host.isCompact = true
+      host.readsSplitCollapseOnce = once
+      let navigator = Navigator<Page>(NavigationState.shopSplit, host: host)
+      host.play(UIKitSplitTraces.entersACompactWindow(variants))
+      #expect(navigator.state.split?.isCollapsed == false)
+      await host.clock.run()
+      // The rule the host followed before (one read, as the root appears) leaves it expanded.
+      #expect(navigator.state.split?.isCollapsed == !once)
+      #expect((host.hierarchy == navigator.state.read) == !once)
+    }
+  }
+
   @Test func aCollapseReadBeforeTheRootIsInAWindowChangesNothing() async throws {
     let host = UIKitStandIn()
     host.isInWindow = false

@@ -377,7 +377,7 @@ struct UIKitTraceTests {
     navigator.removeLeaveGuard(guardToken)
     var beganDuringAPlan: Bool?
     host.afterNextStep = { beganDuringAPlan = host.zoomDismissBegins() }
-    try await navigator.pop().value
+    _ = try await navigator.pop().value
     #expect(beganDuringAPlan == false, "the zoom's dismissal began during a plan")
     try await navigator.push(.route(Page.product(1)).transition(.zoom(from: "tile"))).value
     #expect(host.zoomDismissBegins())
@@ -400,7 +400,7 @@ struct UIKitTraceTests {
     await #expect(throws: NavigationError.self) { try await navigator.present(share, style: .popover).value }
     navigator.expectNoModals()
     expectInSync(navigator, host)
-    try await navigator.pop().value
+    _ = try await navigator.pop().value
     try await navigator.present(share, style: .popover).value
     #expect(navigator.state.modals.count == 1)
     expectInSync(navigator, host)

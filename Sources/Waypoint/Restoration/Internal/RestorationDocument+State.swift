@@ -42,7 +42,7 @@ extension RestorationDocument {
             route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node),
             interactiveDismissDisabled: entry.interactiveDismissDisabled, anchor: entry.popoverAnchor,
             compact: entry.popoverAdaptation,
-            arguments: values))
+            arguments: values, transition: entry.pushTransition))
       }
       return screens
     }
@@ -173,6 +173,7 @@ extension RestorationDocument {
       entry.interactiveDismissDisabled = node.interactiveDismissDisabled
       entry.popoverAnchor = node.anchor
       entry.popoverAdaptation = node.compact
+      entry.pushTransition = node.transition
       if !node.arguments.isEmpty {
         var values = Arguments()
         for (name, value) in node.arguments { values.storage[name] = value.value }

@@ -268,15 +268,19 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
   var compact = PopoverAdaptation.sheet
   /// The screen's arguments by name; `"args": {name: value}`, omitted when there are none.
   var arguments: [String: ValueNode] = [:]
+  /// How the screen was pushed, so that its pop plays it: `"zoom": source` or
+  /// `"animation": name`, omitted for the default push.
+  var transition: PushTransition?
 
   enum CodingKeys: String, CodingKey {
-    case route, tag, fixed, anchor, compact, args
+    case route, tag, fixed, anchor, compact, args, zoom, animation
   }
 
   init(
     route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, anchor: String?,
-    compact: PopoverAdaptation = .sheet, arguments: [String: ValueNode]
+    compact: PopoverAdaptation = .sheet, arguments: [String: ValueNode], transition: PushTransition? = nil
   ) {
+    self.transition = transition
     self.compact = compact
     self.route = route
     self.tag = tag
@@ -300,6 +304,18 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
       }
       self.compact = compact
     }
+    switch (
+      try container.decodeIfPresent(String.self, forKey: .zoom),
+      try container.decodeIfPresent(String.self, forKey: .animation)
+    ) {
+    case (nil, nil): transition = nil
+    case (let source?, nil): transition = .zoom(from: source)
+    case (nil, let name?): transition = .custom(name)
+    case (_?, _?):
+      throw DecodingError.dataCorruptedError(
+        forKey: .animation, in: container,
+        debugDescription: "a screen pushed with both a zoom and an animation")
+    }
     if container.contains(.args) {
       let values = try container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for key in values.allKeys {
@@ -316,6 +332,11 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
     if interactiveDismissDisabled { try container.encode(true, forKey: .fixed) }
     try container.encodeIfPresent(anchor, forKey: .anchor)
     if compact != .sheet { try container.encode(compact.rawValue, forKey: .compact) }
+    switch transition {
+    case .zoom(let source): try container.encode(source, forKey: .zoom)
+    case .custom(let name): try container.encode(name, forKey: .animation)
+    case nil: break
+    }
     if !arguments.isEmpty {
       var values = container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for (name, value) in arguments { try values.encode(value, forKey: NameKey(name)) }
