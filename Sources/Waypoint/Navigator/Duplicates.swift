@@ -15,8 +15,9 @@ import Logging
 public enum Duplicates: Hashable, Sendable {
   /// Nothing happens when the route is already on top of the stack the request targets (for a
   /// presentation, the first screen of the top layer, in the same style); an identical request
-  /// made while one is still queued or under way is that request (the same
-  /// ``NavigationRequest``, so cancelling either cancels both).
+  /// made right after one still queued or under way, with no other request made between them,
+  /// is that request (the same ``NavigationRequest``, so cancelling either cancels both).
+  /// `push(x)`, `push(y)`, `push(x)` are three requests, as three taps one after another are.
   case singleTop
   /// Every request shows a new screen.
   case allowed
@@ -31,19 +32,19 @@ struct RequestKey: Hashable {
 }
 
 extension AnyNavigator {
-  /// The request `key` names that is still queued or under way, or the one `make` makes, which
-  /// identical requests join until it ends.
+  /// The request `key` names that is still queued or under way when it is the last request made
+  /// (a double tap: nothing between the two), or the one `make` makes.
   func coalesced(
     _ key: RequestKey, _ make: () -> NavigationRequest<Void, NavigationError>
   ) -> NavigationRequest<Void, NavigationError> {
-    if let pending = pipeline.pending[key] {
-      logger.debug("\(key.verb) \(key.route) joins the identical request still under way")
-      return pending
+    if let pending = pipeline.pending[key], pending.issued == pipeline.queue.issued {
+      logger.debug("\(key.verb) \(key.route) joins the identical request made just before")
+      return pending.request
     }
     let request = make()
-    pipeline.pending[key] = request
+    pipeline.pending[key] = (request, pipeline.queue.issued)
     request.whenEnded { [weak self, weak request] in
-      if self?.pipeline.pending[key] === request { self?.pipeline.pending[key] = nil }
+      if self?.pipeline.pending[key]?.request === request { self?.pipeline.pending[key] = nil }
     }
     return request
   }

@@ -7,6 +7,10 @@ public enum NavigationError: Error, CustomStringConvertible {
   case denied(route: AnyRoute, reason: any Error)
   /// A leave guard kept this screen (it returned `.stay` or threw); nothing changed.
   case leaveDenied(ScreenEntry)
+  /// A leave guard let this screen go, but the tree changed while it decided (a request made
+  /// meanwhile pushed above it, say), and the change made again would take other screens away
+  /// than those it answered about; nothing changed.
+  case leaveAnswerOutdated(ScreenEntry)
   /// A guard redirected (say, to login) and the redirect screen went away without a value;
   /// the original request was dropped and nothing changed.
   case redirectCancelled(route: AnyRoute, redirect: Redirect)
@@ -41,6 +45,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case .hostFailed(let step, let underlying): "The host failed to \(step): \(underlying)"
     case .denied(let route, let reason): "A guard denied \(route): \(reason)"
     case .leaveDenied(let entry): "A leave guard kept \(entry) on screen"
+    case .leaveAnswerOutdated(let entry):
+      "A leave guard let \(entry) go, but the tree changed while it decided; nothing was changed"
     case .redirectCancelled(let route, let redirect):
       "The redirect to \(redirect.route) for \(route) was cancelled"
     case .redirectUnresolved(let route, let redirect):

@@ -27,8 +27,9 @@ final class RequestPipeline {
   let screenViews = ScreenViewFeed()
   /// The redirect screens that are up, each with the requests waiting for it to finish.
   var redirects: [Redirect: RedirectWait] = [:]
-  /// The pushes and presentations still queued or under way, which identical ones join.
-  var pending: [RequestKey: NavigationRequest<Void, NavigationError>] = [:]
+  /// The pushes and presentations still queued or under way, which an identical one made next
+  /// joins, each with the number of the last ticket issued when it was made.
+  var pending: [RequestKey: (request: NavigationRequest<Void, NavigationError>, issued: Int)] = [:]
   /// What the user removed and selected while the plan under way ran, for re-planning.
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
@@ -52,6 +53,10 @@ final class RequestPipeline {
     var redirected = false
     // The protected screens a leave guard let go in this request: not asked twice.
     var allowedToLeave: Set<ScreenID> = []
+    // What the change took away when the leave guards let it: made again on a state that changed
+    // while they decided, it must take away the same screens, else their answer is about another
+    // change.
+    var answered: (gone: Set<ScreenID>, about: ScreenEntry)?
     while true {
       do throws(NavigationError) {
         try await queue.wait(for: ticket)
@@ -73,6 +78,8 @@ final class RequestPipeline {
         changes = ScreenChanges(from: base, to: target)
         if let problem = base.violation(reaching: target, changes) {
           verdict = .denied(.invalidState(problem))
+        } else if let answered, Set(changes.gone) != answered.gone {
+          verdict = .denied(.leaveAnswerOutdated(answered.about))
         } else if let (redirect, route) = redirectUp(for: changes.appearing, in: target) {
           verdict = .redirect(redirect, route: route)
         } else {
@@ -80,11 +87,19 @@ final class RequestPipeline {
           verdict = await guards.check(checked, in: &target, reason, navigator)
           // NB: restoration and a recheck drop the screens a guard denied; the change must say so.
           if reason == .restoration || reason == .recheck { changes = ScreenChanges(from: base, to: target) }
+          let allowedBefore = allowedToLeave
           if case .allowed = verdict,
             let denial = try await askLeaveGuards(
               changes, from: base, to: target, reason, ticket, allowed: &allowedToLeave)
           {
+            // NB: a guard that keeps its screen answered the request, whatever changed meanwhile.
             verdict = .denied(denial)
+            break
+          }
+          if allowedToLeave != allowedBefore, answered == nil,
+            let about = changes.removed.first(where: { allowedToLeave.contains($0.id) })
+          {
+            answered = (Set(changes.gone), about)
           }
         }
       } while navigator.state != base

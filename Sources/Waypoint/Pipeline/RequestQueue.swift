@@ -15,7 +15,8 @@ final class RequestQueue {
     static func < (lhs: Ticket, rhs: Ticket) -> Bool { lhs.number < rhs.number }
   }
 
-  private var issued = 0
+  /// The number of tickets issued so far: the last request made holds this number.
+  private(set) var issued = 0
   /// The request whose turn it is.
   private(set) var current: Ticket?
   /// Requests waiting for their turn, in ticket order.

@@ -78,8 +78,9 @@ extension AnyNavigator {
   ///   - fallback: Where to go when the document is missing or bad.
   ///   - animated: Whether the transition is animated (`false` by default).
   /// - Returns: The request; its value says what happened: restored, no snapshot, or fell back
-  ///   because of an error. It fails with a ``NavigationError`` when the host fails a step, or
-  ///   the guards refuse the fallback.
+  ///   because of an error. It fails with a ``NavigationError`` when the host fails a step, a
+  ///   leave guard keeps its screen (``NavigationError/leaveDenied(_:)``: asked once, with no
+  ///   fallback, which would take the screen away too), or the guards refuse the fallback.
   @discardableResult
   public func restore(
     from data: Data?, fallback: NavigationState, animated: Bool = false
@@ -132,6 +133,10 @@ extension AnyNavigator {
       throw .navigationFailed(.hostFailed(step: step, underlying: underlying))
     } catch .cancelled {
       throw .navigationFailed(.cancelled)
+    } catch .leaveDenied(let entry) {
+      // NB: the screen a leave guard keeps is on screen now, under the fallback too: no fallback
+      // asks it again.
+      throw .navigationFailed(.leaveDenied(entry))
     } catch {
       throw .refused(error.description)
     }
