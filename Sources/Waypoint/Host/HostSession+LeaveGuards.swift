@@ -127,6 +127,15 @@ extension HostSession {
     guard let held = heldByLeaveGuard(change) else { return false }
     logger?.debug("the host holds back \(change): a leave guard protects \(held)")
     putBack(at: location)
+    // NB: the platform may have moved the screens the change takes away out of view before it
+    // wrote the change (a binding written as the animation ends): their probes are the change's,
+    // held back, not ahead of a write to come.
+    var next = model.shown
+    if next.apply(change) {
+      let inView = Set(next.visibleScreens.map(\.id))
+      probesAhead.owe(
+        [], Set(model.shown.visibleScreens.map(\.id).filter { !inView.contains($0) }), in: [model.shown])
+    }
     askToLeave(change)
     return true
   }

@@ -239,9 +239,22 @@ final class BindingStandIn: StandIn {
       let write = item(at: drawn.modals.count - 1)  // the binding the sheet's view made as it drew
       let writeLate = { [weak self] in
         guard let self else { return }
-        if case .pathShortened = event { return self.write(event, drawn) }
-        if let layer = drawn.modals.last, layer.dialog != nil { dialogsTakenAway.insert(layer.id) }
-        write.set(nil)
+        if case .pathShortened = event {
+          self.write(event, drawn)
+        } else {
+          if let layer = drawn.modals.last, layer.dialog != nil { dialogsTakenAway.insert(layer.id) }
+          write.set(nil)
+        }
+        // NB: the screens already gone from view that the host draws back (a write it refused:
+        // a leave guard holds the exit) come back into view; SwiftUI presents or pushes them
+        // again, and their probes say so.
+        guard let session = self.session else { return }
+        let takenAway = Set(drawn.allEntries.map(\.id)).subtracting(expected.allEntries.map(\.id))
+        let back = Self.probes(from: expected, to: session.drawn).filter {
+          guard case .probe(.didAppear, let id) = $0 else { return false }
+          return takenAway.contains(id)
+        }
+        report(back, after: .milliseconds(350))
       }
       reportInOrder(after: .milliseconds(350)) { [weak self] in
         for probe in probes { self?.session?.report(probe) }

@@ -390,6 +390,30 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A sheet's `dismiss()` a leave guard holds back: SwiftUI may have slid the sheet away before
+  /// the write (`SwiftUIVariants.dismissWrite`), and the sheet's probe then comes after the host
+  /// drew it back. The probe is the held-back exit's, not the sheet leaving ahead of a write:
+  /// the next step does not wait for one.
+  @Test func aProbeOfAnExitHeldBackHoldsNothingUp() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.present(.settings).value
+    let settings = navigator.state.topScreen
+    var asked = 0
+    navigator.addLeaveGuard(protecting: settings.id) { _ in
+      asked += 1
+      return .stay
+    }
+    host.play(SwiftUITraces.dismissInALayersRoot)
+    await host.clock.run()
+    #expect(asked == 1)
+    #expect(navigator.state.modals.count == 1)
+    let session = try #require(host.session)
+    session.report(.probe(.didDisappear, settings.id))  // the sheet sliding away, reported late
+    #expect(session.probesAhead.disappeared.isEmpty, "the held-back exit's probe was taken as one ahead")
+    try await navigator.present(.cart).value
+    #expect(navigator.state.modals.count == 2)
+  }
+
   /// A `TabView` of more than five tabs puts the others under a More tab on a compact width, as
   /// UIKit does, where what its selection reads is undocumented: the host refuses such a bar, as
   /// the UIKit host does, and the screen stays as it was.
