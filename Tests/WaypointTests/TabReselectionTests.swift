@@ -82,4 +82,36 @@ struct TabReselectionTests {
     navigator.expectStack([Page.home])
     #expect(host.session?.drawn == navigator.state)
   }
+
+  /// SwiftUI on iOS 26 pops a re-tapped tab's stack to its root itself (`SwiftUITraces.tabRetap`,
+  /// `popsToTheRoot`); through iOS 18 it writes the selection only. Either way the app is told
+  /// once, and the pop goes through the top screen's leave guard: kept, the stack is drawn back;
+  /// let go, the stack is at its root.
+  @Test(arguments: SwiftUIVariants.TabRetap.allCases)
+  func aReTappedSwiftUITabPopsToItsRootThroughTheGuard(whenSwiftUI retap: SwiftUIVariants.TabRetap)
+    async throws
+  {
+    let host = BindingStandIn()
+    host.variants.tabRetap = retap
+    let navigator = try await deepShop(host)
+    let diary = LeaveDiary()
+    navigator.addLeaveGuard(protecting: navigator.state.topScreen.id) { diary.check($0) }
+    var told = 0
+    navigator.onTabReselected = { _ in told += 1 }
+    host.play(SwiftUITraces.tabRetap(index: 0, host.variants))
+    await eventually { diary.asked.count == 1 }
+    await host.clock.run()
+    #expect(told == 1)
+    #expect(diary.asked.first?.reason == .userExit)
+    navigator.expectStack([Page.home, .cart, .reviews])
+    #expect(host.session?.drawn == navigator.state)
+    diary.answer = .leave
+    host.play(SwiftUITraces.tabRetap(index: 0, host.variants))
+    await eventually { navigator.state.topStack.path.isEmpty }
+    await host.clock.run()
+    #expect(told == 2)
+    #expect(diary.asked.count == 2, "the guard was asked \(diary.asked.count) times")
+    navigator.expectStack([Page.home])
+    #expect(host.session?.drawn == navigator.state)
+  }
 }

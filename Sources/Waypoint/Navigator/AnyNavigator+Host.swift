@@ -1,3 +1,5 @@
+import Logging
+
 // What the navigator does for the host driving it, through its `HostConnection`: the state
 // follows what happened on screen, lifecycle events reach their screens, and a held exit goes
 // through the leave guards.
@@ -27,7 +29,17 @@ extension AnyNavigator {
   }
 
   /// Makes the user's exit `change`, which the host held, as a request through the leave guards.
+  ///
+  /// One exit is one question: the same exit asked for while its request is still queued or
+  /// asking (a re-tapped tab SwiftUI also pops, a held-back write repeated) joins that request.
   func askToLeave(_ change: UserChange) {
-    navigate(reason: .userExit) { $0.apply(change) }.onCompletion { _ in }
+    guard pipeline.exitsAsked[change] == nil else {
+      return logger.debug("\(change) is asked about already")
+    }
+    let request = navigate(reason: .userExit) { $0.apply(change) }
+    pipeline.exitsAsked[change] = request
+    request.whenEnded { [weak self, weak request] in
+      if self?.pipeline.exitsAsked[change] === request { self?.pipeline.exitsAsked[change] = nil }
+    }
   }
 }

@@ -11,11 +11,9 @@ extension AnyNavigator {
     logger.debug("tab \(tab) tapped again")
     pipeline.emit(.tabReselected(tab))
     onTabReselected?(tab)
-    navigate(reason: .userExit) { state -> Bool in
-      guard var stack = state[stack: .tab(tab)], !stack.path.isEmpty else { return false }
-      stack.path.removeAll()
-      state[stack: .tab(tab)] = stack
-      return true
-    }.onCompletion { _ in }
+    // NB: the pop to the root is the user's exit: SwiftUI on iOS 26 pops the tab too, and the
+    // host holds that pop back for the same question (`askToLeave`).
+    guard let stack = state[stack: .tab(tab)], !stack.path.isEmpty else { return }
+    askToLeave(.popped(to: stack.root.id))
   }
 }

@@ -30,6 +30,9 @@ final class RequestPipeline {
   /// The pushes and presentations still queued or under way, which an identical one made next
   /// joins, each with the number of the last ticket issued when it was made.
   var pending: [RequestKey: (request: NavigationRequest<Void, NavigationError>, issued: Int)] = [:]
+  /// The user's exits held for the leave guards whose requests are still queued or under way,
+  /// which the same exit joins.
+  var exitsAsked: [UserChange: NavigationRequest<Bool, NavigationError>] = [:]
   /// What the user removed and selected while the plan under way ran, for re-planning.
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
