@@ -112,9 +112,12 @@ final class ProfileViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Profile"
-    // The editor zooms in from its button on iOS 18 (the default push on iOS 17).
+    // The editor zooms in from its button on iOS 18 (the default push on iOS 17). Its text fields
+    // select by dragging sideways: iOS 26's swipe back from the content is off there, the edge
+    // swipe and the Back button stay.
     let edit = button("Edit profile") { [weak self] in
-      self?.navigator?.push(.route(Shop.editProfile).transition(.zoom(from: "edit-profile")))
+      self?.navigator?.push(
+        .route(Shop.editProfile).transition(.zoom(from: "edit-profile")).contentSwipe(false))
     }
     (navigator?.host as? UIKitHost)?.register(anchor: "edit-profile", edit)
     layOut([label("Signed-in shoppers skip the login on their way to checkout."), edit])

@@ -13,10 +13,12 @@ extension HostSession {
   /// Whether the user may swipe back in the stack at `location` now: the host accepts gestures
   /// and no leave guard protects its top screen. A UIKit host asks as a swipe begins (a recognizer
   /// the swipe recognizers must see fail), never turning them off itself, so a screen that turned
-  /// its swipe back off keeps it off.
-  public func allowsSwipeBack(at location: StackLocation) -> Bool {
+  /// its swipe back off keeps it off. The swipe from anywhere in the content (`fromContent`, iOS
+  /// 26) is held too on a top screen that turned it off (``ScreenEntry/allowsContentSwipe``).
+  public func allowsSwipeBack(at location: StackLocation, fromContent: Bool = false) -> Bool {
     guard acceptsGestures else { return false }
     guard let stack = drawn[stack: location], !stack.path.isEmpty else { return true }
+    if fromContent, !stack.top.allowsContentSwipe { return false }
     return !connection.isLeaveGuarded(stack.top)
   }
 

@@ -28,6 +28,9 @@ public struct Destination {
   public var popoverAdaptation = PopoverAdaptation.sheet
   /// How the screen comes in when it is pushed (``ScreenEntry/pushTransition``).
   public var pushTransition: PushTransition?
+  /// Whether the user may swipe back from anywhere in the screen's content on iOS 26
+  /// (``ScreenEntry/allowsContentSwipe``).
+  public var allowsContentSwipe = true
   /// Run on the screen instance right after it is made (or found in the cache) and prepared,
   /// before it is shown.
   public var configure: (@MainActor (any Screen) -> Void)?
@@ -73,6 +76,20 @@ public struct Destination {
     return copy
   }
 
+  /// With iOS 26's swipe back from anywhere in the content off while the screen is on top of its
+  /// stack (a canvas, a map, a slider that pans sideways); the swipe from the leading edge and
+  /// the Back button stay. UIKit host only: SwiftUI does not let an app turn the content swipe
+  /// off on its own.
+  ///
+  /// ```swift
+  /// navigator.push(.route(Shop.drawing).contentSwipe(false))
+  /// ```
+  public func contentSwipe(_ allowed: Bool) -> Destination {
+    var copy = self
+    copy.allowsContentSwipe = allowed
+    return copy
+  }
+
   /// Opened from the element the host registered as `element` (the button that opens it): when
   /// the layer the screen opens closes, VoiceOver's focus goes back to that element instead of the
   /// top of the screen beneath. A popover's anchor is that element without this.
@@ -114,6 +131,7 @@ public struct Destination {
     entry.openedFrom = openedFrom
     entry.pushTransition = pushTransition
     entry.popoverAdaptation = popoverAdaptation
+    entry.allowsContentSwipe = allowsContentSwipe
     return entry
   }
 

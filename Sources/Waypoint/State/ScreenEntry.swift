@@ -49,6 +49,10 @@ public struct ScreenEntry: Hashable, Sendable, Identifiable, CustomStringConvert
   /// the screen is in it (a form with unsaved changes): `isModalInPresentation` in UIKit,
   /// `interactiveDismissDisabled()` in SwiftUI.
   public var interactiveDismissDisabled = false
+  /// Whether the user may swipe back from anywhere in the screen's content while it is on top
+  /// of its stack (iOS 26, `interactiveContentPopGestureRecognizer`); the edge swipe is not
+  /// affected. Restored. ``Destination/contentSwipe(_:)``.
+  public var allowsContentSwipe = true
   /// The anchor a popover showing this screen's layer points at, when the screen is a layer's
   /// first: the id of a view or bar button item registered on the host
   /// (`UIKitHost.register(anchor:_:)`). A popover without one is refused.

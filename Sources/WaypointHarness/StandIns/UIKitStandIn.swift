@@ -286,9 +286,12 @@ final class UIKitStandIn: StandIn {
   override func holdsElement(_ id: String) -> Bool { anchors.contains(id) }
 
   /// Whether a swipe back can begin in the stack at `index`: the app left its recognizer on, and the
-  /// host's hold lets it go (`UIKitHost.holdSwipeBack`).
-  func swipeBackBegins(at index: StackIndex) -> Bool {
-    swipeBack[index] != false && session?.allowsSwipeBack(at: location(of: index)) == true
+  /// host's hold lets it go (`UIKitHost.holdSwipeBack`). `fromContent`: iOS 26's swipe from the
+  /// content (`UIKitTraces.contentSwipeBackBegins`), which the edge recognizer's `isEnabled` does not
+  /// turn off.
+  func swipeBackBegins(at index: StackIndex, fromContent: Bool = false) -> Bool {
+    guard fromContent || swipeBack[index] != false else { return false }
+    return session?.allowsSwipeBack(at: location(of: index), fromContent: fromContent) == true
   }
 
   /// Whether iOS 18's zoom dismissal of the screen on top can begin: the zoom's

@@ -247,11 +247,28 @@ enum UIKitTraces {
   /// gesture recognizers will not receive touches"), but Apple now says the property "should only
   /// be used to set up failure requirements with it" (iOS 26.2 UINavigationController.h:85), and
   /// on iOS 26 a pan in the content pops through `interactiveContentPopGestureRecognizer`
-  /// (:88-91), which this one does not control.
-  /// Variants: none played yet (the content swipe is the issue "iOS 26 and iOS 27").
+  /// (:88-91), which this one does not control: a screen turns that one off alone with
+  /// `Destination.contentSwipe(false)` (`contentSwipeBackBegins`).
+  /// Variants: none played.
   /// Device check: on iOS 26, turn `interactivePopGestureRecognizer` off and pan right from the
   /// middle of the screen.
   static let screenTurnsOffSwipeBack: [UIKitEvent] = [.screenTurnsOffSwipeBack]
+
+  /// iOS 26's swipe back from anywhere in the content: its own recognizer, which recognizes where
+  /// the edge swipe's does not; the host's hold (a recognizer it must see fail) decides as it
+  /// begins: held during a plan, on a screen a leave guard protects, and on a top screen that
+  /// turned it off alone (`Destination.contentSwipe(false)`), the edge swipe left on.
+  ///
+  /// Source: iOS 26.2 UINavigationController.h:88-90 ("The interactive content pop gesture
+  /// recognizes on the entire content area of the navigation controller in cases that are not
+  /// covered by the interactive pop gesture recognizer and initiates an interactive pop." and
+  /// "This property should only be used to set up failure requirements with it.").
+  /// Undocumented: that a recognizer it must see fail holds it (as it holds the edge swipe,
+  /// UIGestureRecognizer.h `requireGestureRecognizerToFail:`); its pop then reports as the edge
+  /// swipe's (`swipeBackCompleted`).
+  /// Device check: on iOS 26, a screen pushed with `.contentSwipe(false)`: pan right from the
+  /// middle (nothing), then from the edge (pops); again on a protected screen (nothing either way).
+  static let contentSwipeBackBegins: [UIKitEvent] = []
 
   /// The root controller's view appearing in a window after the navigator attached (the app
   /// sets `window.rootViewController` later, or embeds the root).

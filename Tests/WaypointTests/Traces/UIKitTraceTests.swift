@@ -387,6 +387,46 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// iOS 26's swipe back from the content is held as the edge swipe is: on a screen a leave
+  /// guard protects, and during a plan.
+  @Test func theContentSwipeIsHeldByALeaveGuard() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    try await navigator.push(.product(1)).value
+    host.play(UIKitTraces.contentSwipeBackBegins)
+    #expect(host.swipeBackBegins(at: host.topIndex, fromContent: true))
+    let guardToken = navigator.addLeaveGuard(protecting: navigator.state.topScreen.id) { _ in .stay }
+    #expect(!host.swipeBackBegins(at: host.topIndex, fromContent: true), "it began on a protected screen")
+    #expect(!host.swipeBackBegins(at: host.topIndex))
+    navigator.removeLeaveGuard(guardToken)
+    var beganDuringAPlan: Bool?
+    host.afterNextStep = { beganDuringAPlan = host.swipeBackBegins(at: host.topIndex, fromContent: true) }
+    try await navigator.push(.reviews).value
+    #expect(beganDuringAPlan == false, "it began during a plan")
+    #expect(host.swipeBackBegins(at: host.topIndex, fromContent: true))
+    host.play(UIKitTraces.swipeBackCompleted())
+    await host.clock.run()
+    navigator.expectStack([Page.home, .product(1)])
+    expectInSync(navigator, host)
+  }
+
+  /// A screen pushed with `.contentSwipe(false)` keeps the edge swipe and the Back button, and
+  /// its choice is restored with the tree; the screen pushed above it has its own.
+  @Test func aScreenCanTurnOffTheContentSwipeAlone() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    navigator.restoration = .shop()
+    try await navigator.push(.route(Page.product(1)).contentSwipe(false)).value
+    #expect(!host.swipeBackBegins(at: host.topIndex, fromContent: true))
+    #expect(host.swipeBackBegins(at: host.topIndex))
+    let document = try navigator.snapshot()
+    _ = try await navigator.popToRoot().value
+    try await navigator.restore(from: document).value
+    #expect(navigator.state.topScreen.allowsContentSwipe == false)
+    #expect(!host.swipeBackBegins(at: host.topIndex, fromContent: true), "the choice was not restored")
+    try await navigator.push(.reviews).value
+    #expect(host.swipeBackBegins(at: host.topIndex, fromContent: true))
+    expectInSync(navigator, host)
+  }
+
   /// A bar button item is in a bar on screen only while its screen is the top of a stack in view:
   /// a popover anchored to one under a pushed screen is refused (UIKit would point it at nothing),
   /// and presented once its screen is back on top.

@@ -42,7 +42,7 @@ extension RestorationDocument {
             route: try node(entry.route.base), tag: try entry.tag.map(\.base).map(node),
             interactiveDismissDisabled: entry.interactiveDismissDisabled, anchor: entry.popoverAnchor,
             compact: entry.popoverAdaptation,
-            arguments: values, transition: entry.pushTransition))
+            arguments: values, transition: entry.pushTransition, noContentSwipe: !entry.allowsContentSwipe))
       }
       return screens
     }
@@ -174,6 +174,7 @@ extension RestorationDocument {
       entry.popoverAnchor = node.anchor
       entry.popoverAdaptation = node.compact
       entry.pushTransition = node.transition
+      entry.allowsContentSwipe = !node.noContentSwipe
       if !node.arguments.isEmpty {
         var values = Arguments()
         for (name, value) in node.arguments { values.storage[name] = value.value }

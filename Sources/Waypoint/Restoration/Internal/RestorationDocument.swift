@@ -271,15 +271,19 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
   /// How the screen was pushed, so that its pop plays it: `"zoom": source` or
   /// `"animation": name`, omitted for the default push.
   var transition: PushTransition?
+  /// Whether the content swipe back is off on the screen; `"noContentSwipe": true` when it is.
+  var noContentSwipe = false
 
   enum CodingKeys: String, CodingKey {
-    case route, tag, fixed, anchor, compact, args, zoom, animation
+    case route, tag, fixed, anchor, compact, args, zoom, animation, noContentSwipe
   }
 
   init(
     route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, anchor: String?,
-    compact: PopoverAdaptation = .sheet, arguments: [String: ValueNode], transition: PushTransition? = nil
+    compact: PopoverAdaptation = .sheet, arguments: [String: ValueNode], transition: PushTransition? = nil,
+    noContentSwipe: Bool = false
   ) {
+    self.noContentSwipe = noContentSwipe
     self.transition = transition
     self.compact = compact
     self.route = route
@@ -296,6 +300,7 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
       container.contains(.tag)
       ? try container.decode(ValueNode.self, forKey: .tag, configuration: configuration) : nil
     interactiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
+    noContentSwipe = try container.decodeIfPresent(Bool.self, forKey: .noContentSwipe) ?? false
     anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
     if let name = try container.decodeIfPresent(String.self, forKey: .compact) {
       guard let compact = PopoverAdaptation(rawValue: name) else {
@@ -330,6 +335,7 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
     try container.encode(route, forKey: .route)
     try container.encodeIfPresent(tag, forKey: .tag)
     if interactiveDismissDisabled { try container.encode(true, forKey: .fixed) }
+    if noContentSwipe { try container.encode(true, forKey: .noContentSwipe) }
     try container.encodeIfPresent(anchor, forKey: .anchor)
     if compact != .sheet { try container.encode(compact.rawValue, forKey: .compact) }
     switch transition {
