@@ -64,10 +64,16 @@ enum ScreensDemo {
       let checkout = navigator.push(.checkout)
       await settle(navigator)
       print(ShopDemo.indent(navigator.state.description))
-      print("  the user signs in; the login screen finishes with a value and the checkout request resumes")
+      print("  the user signs in; a link asks for the cart while the login is still up")
       session.isSignedIn = true
+      let cartLink = navigator.push(.cart)
+      await settle(navigator)
+      print("  the cart waits for the login instead of landing in its sheet (and going with it):")
+      print(ShopDemo.indent(navigator.state.description))
+      print("  the login screen finishes with a value: checkout, then the cart, land where they were asked")
       _ = try await made[.login]?.context?.finish(with: true).value
       try await checkout.value
+      try await cartLink.value
       print(ShopDemo.indent(navigator.state.description))
 
       print("\n▸ present a color picker and await its result")

@@ -62,7 +62,9 @@ struct SharedLoginTests {
     let (navigator, _) = guarded(session)
     let checkout = Task { try await navigator.push(Page.checkout).value }
     await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
-    try await navigator.push(Page.settings).value  // "forgot password", from the login screen
+    let login = try #require(navigator.entry(showing: .login))
+    let context = try #require(navigator.context(for: login.id))
+    try await context.push(.route(Page.settings)).value  // "forgot password", from the login screen
     navigator.expectStack([Page.login, .settings])
     checkout.cancel()
   }
@@ -80,5 +82,66 @@ struct SharedLoginTests {
     await #expect(throws: NavigationError.self) { try await second.value }
     navigator.expectNoModals()
     navigator.expectStack([Page.home])
+  }
+
+  /// When a second request is made, relative to the shared login its first brought up.
+  enum SecondMade: CaseIterable {
+    case inTheSameTurn, asTheGuardRedirects, whileTheLoginSlidesIn, onceTheLoginIsOnScreen
+  }
+
+  /// Checkout and reviews both redirect to the login while signed out. Checkout brings the login
+  /// up; reviews is asked for at every moment around it, and the user signs in before or after
+  /// reviews' guard first runs, always before the login finishes. Reviews waits for the login
+  /// either way (it would land in the login's layer and go with it): both requests succeed, in
+  /// the order they were made, on the stack they targeted.
+  @Test(arguments: SecondMade.allCases, [true, false])
+  func aRequestWhoseGuardFirstRunsAfterSignInWaitsForTheLogin(
+    made: SecondMade, signedInBeforeItsGuard: Bool
+  ) async throws {
+    let clock = TestClock(mode: .manual)
+    let host = TestHost(clock: clock)
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let session = Session()
+    var asked: [Page] = []
+    var second: NavigationRequest<Void, NavigationError>?
+    navigator.addGuard(for: Page.self) { route, _ in
+      guard route == .checkout || route == .reviews else { return .allow }
+      asked.append(route)
+      guard !session.isSignedIn else { return .allow }
+      if route == .checkout, made == .asTheGuardRedirects {
+        Task { second = navigator.push(Page.reviews) }
+      }
+      // NB: signed in between checkout's guard and reviews': reviews' guard first runs after it.
+      if signedInBeforeItsGuard { session.isSignedIn = true }
+      return .redirect(Redirect(to: Page.login))
+    }
+    var ended: [Page] = []
+    let first = navigator.push(Page.checkout)
+    first.onCompletion { _ in ended.append(.checkout) }
+    if made == .inTheSameTurn { second = navigator.push(Page.reviews) }
+    func advance(until done: () -> Bool) async {
+      for _ in 0..<40 where !done() { await clock.advance(by: .milliseconds(100)) }
+    }
+    await advance { host.runningStep != nil }
+    if made == .whileTheLoginSlidesIn {
+      #expect(host.runningStep.map { "\($0)".contains("login") } == true)
+      second = navigator.push(Page.reviews)
+    }
+    await advance { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
+    if made == .onceTheLoginIsOnScreen { second = navigator.push(Page.reviews) }
+    let reviews = try #require(second)
+    reviews.onCompletion { _ in ended.append(.reviews) }
+    await advance { false }
+    session.isSignedIn = true
+    navigator.expectStack([Page.login])
+    let login = try #require(navigator.entry(showing: .login))
+    let finished = try #require(navigator.context(for: login.id)).finish(with: true)
+    await advance { ended.count == 2 }
+    #expect(try await finished.value)
+    try await first.value
+    try await reviews.value
+    #expect(ended == [.checkout, .reviews])
+    navigator.expectNoModals()
+    navigator.expectStack([Page.home, .checkout, .reviews])
   }
 }

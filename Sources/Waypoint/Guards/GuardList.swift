@@ -6,6 +6,9 @@ final class GuardList {
   typealias Check = @MainActor (GuardContext) async throws -> GuardDecision
 
   private var guards: [(id: GuardID, applies: (AnyRoute) -> Bool, check: Check)] = []
+  /// The redirect screen the last recheck placed in its target, which requests made while it is
+  /// up wait for as for a guard's redirect (`RequestPipeline.redirects`).
+  var placedByRecheck: (Redirect, ScreenID)?
   private var nextID = 0
   /// The checks under way, each under a token its task carries (``GuardScope/check``).
   private var checksInProgress: Set<Int> = []
@@ -73,7 +76,8 @@ final class GuardList {
       }
     }
     if let redirect = recheckRedirect {
-      _ = target.place(ScreenEntry(id: .next(), route: redirect.route, tag: nil), redirect.placement)
+      let entry = ScreenEntry(id: .next(), route: redirect.route, tag: nil)
+      if target.place(entry, redirect.placement) { placedByRecheck = (redirect, entry.id) }
     }
     return .allowed
   }

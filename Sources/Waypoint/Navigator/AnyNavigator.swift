@@ -117,15 +117,18 @@ public class AnyNavigator {
   /// Makes the request `change` in the queue's place `ticket` took when the request was made,
   /// which keeps the turn until the request ends, or in a new place, given back at once.
   @discardableResult
+  /// `origin` is the screen whose code made the request (``ScreenContext``), if one did.
   func navigate<T>(
     holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
-    _ change: (inout NavigationState) -> T
+    from origin: ScreenID? = nil, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
-    if let ticket { return try await pipeline.run(ticket, reason: reason, animated: animated, change) }
+    if let ticket {
+      return try await pipeline.run(ticket, reason: reason, animated: animated, from: origin, change)
+    }
     if pipeline.guards.isCheckingInThisTask { throw pipeline.fail(.requestFromGuard) }
     let ticket = pipeline.queue.enter()
     defer { pipeline.queue.leave(ticket) }
-    return try await pipeline.run(ticket, reason: reason, animated: animated, change)
+    return try await pipeline.run(ticket, reason: reason, animated: animated, from: origin, change)
   }
 
   /// A request made now: it takes its place in the queue at once, and `work` navigates in that

@@ -68,18 +68,39 @@ extension RequestPipeline {
     }
   }
 
-  /// The redirect screen that is up for one of `appearing`'s routes and stays in `target`, if
+  /// Has the requests that land in the redirect screen `screen` a recheck placed (a login shown
+  /// as the user signed out) wait for it, as for a guard's redirect: nothing else waits for it.
+  func waitForRedirectScreen(_ redirect: Redirect, _ screen: ScreenID) {
+    guard redirects[redirect] == nil, navigator.state.contains(screen) else { return }
+    let wait = RedirectWait(screen: screen)
+    redirects[redirect] = wait
+    let slot = book.results[screen] ?? ResultSlot((any Sendable).self)
+    slot.appeared = true  // in the tree already: leaving it cancels
+    book.results[screen] = slot
+    slot.onDeliver = { [weak self] outcome in
+      self?.redirects[redirect] = nil
+      self?.resolve(wait, succeeded: outcome.value != nil)
+    }
+  }
+
+  /// The redirect screen that is up and stays in `target` which one of `appearing` waits for, if
   /// any: a request for a screen a login is up for waits for that login, even when its guard
   /// would now allow it (the user signed in, the login screen has not finished), so it lands
-  /// where it targets once the login's layer is gone instead of in that layer. A request that
-  /// takes the login away does not wait for it (it would wait for ever): the login goes with it.
-  func redirectUp(for appearing: [ScreenEntry], in target: NavigationState) -> (Redirect, route: AnyRoute)? {
+  /// where it targets once the login's layer is gone instead of in that layer. So does any
+  /// request whose screen would land in the login's stack or a layer above it (and go with the
+  /// login), whatever its guard says and whenever it was made, unless the login or a screen it
+  /// opened made it (`origin`: a "forgot password" push through its ``ScreenContext``). A request
+  /// that takes the login away does not wait for it (it would wait for ever): the login goes
+  /// with it.
+  func redirectUp(
+    for appearing: [ScreenEntry], in target: NavigationState, from origin: ScreenID? = nil
+  ) -> (Redirect, route: AnyRoute)? {
     guard !redirects.isEmpty else { return nil }
     for entry in appearing {
-      if let (redirect, _) = redirects.first(where: {
-        $0.value.routes.contains(entry.route) && target.contains($0.value.screen)
-      }) {
-        return (redirect, entry.route)
+      for (redirect, wait) in redirects where target.contains(wait.screen) {
+        if wait.routes.contains(entry.route) { return (redirect, entry.route) }
+        let opened = origin.map { target.goesWith(wait.screen, $0) } ?? false
+        if !opened, target.goesWith(wait.screen, entry.id) { return (redirect, entry.route) }
       }
     }
     return nil

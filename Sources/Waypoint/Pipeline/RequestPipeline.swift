@@ -47,9 +47,11 @@ final class RequestPipeline {
   var logger: Logger { navigator.logger }
 
   /// Runs the request holding `ticket`: waits for its turn, makes the change, asks the guards,
-  /// follows a redirect, and carries the plan out. The ticket keeps the turn.
+  /// follows a redirect, and carries the plan out. The ticket keeps the turn. `origin` is the
+  /// screen whose code made the request, if one did: a redirect screen's own requests land in
+  /// its layer.
   func run<T>(
-    _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool,
+    _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool, from origin: ScreenID? = nil,
     _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
     let navigator = self.navigator
@@ -83,7 +85,7 @@ final class RequestPipeline {
           verdict = .denied(.invalidState(problem))
         } else if let answered, Set(changes.gone) != answered.gone {
           verdict = .denied(.leaveAnswerOutdated(answered.about))
-        } else if let (redirect, route) = redirectUp(for: changes.appearing, in: target) {
+        } else if let (redirect, route) = redirectUp(for: changes.appearing, in: target, from: origin) {
           verdict = .redirect(redirect, route: route)
         } else {
           let checked = reason == .recheck ? base.allEntries : changes.appearing
@@ -110,6 +112,10 @@ final class RequestPipeline {
       switch verdict {
       case .allowed:
         guard try await carryOut(from: base, to: target, changes, animated: animated) else { continue }
+        if reason == .recheck, let (redirect, screen) = guards.placedByRecheck {
+          guards.placedByRecheck = nil
+          waitForRedirectScreen(redirect, screen)
+        }
         return result
       case .denied(let error):
         throw fail(error)

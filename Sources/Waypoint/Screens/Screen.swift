@@ -73,6 +73,35 @@ public struct ScreenContext {
     }
   }
 
+  /// Pushes `destination` on this screen's own stack, as a request this screen makes: a login
+  /// (or any redirect screen) opens its "forgot password" screen this way, which lands in its
+  /// layer while requests made elsewhere wait for the login to finish. On a screen no longer in
+  /// the tree the request fails with ``NavigationError/invalidState(_:)``.
+  ///
+  /// ```swift
+  /// Button("Forgot password?") { context.push(.route(Auth.forgotPassword)) }
+  /// ```
+  @discardableResult
+  public func push(_ destination: Destination, animated: Bool = true) -> NavigationRequest<
+    Void, NavigationError
+  > {
+    let id = entry.id
+    let pushed = destination.makeEntry()
+    return request { navigator, ticket async throws(NavigationError) in
+      navigator.pipeline.book.pending[pushed.id] = destination
+      defer { navigator.pipeline.book.pending[pushed.id] = nil }
+      let placed = try await navigator.navigate(holding: ticket, animated: animated, from: id) { state in
+        guard let location = state.location(of: id), var stack = state[stack: location] else { return false }
+        stack.push(pushed)
+        state[stack: location] = stack
+        return true
+      }
+      guard placed else {
+        throw .invalidState("\(id) is not in the tree, so nothing can be pushed on its stack")
+      }
+    }
+  }
+
   /// A request of the navigator's, which takes its place in the queue now; it fails with
   /// ``NavigationError/cancelled`` when the navigator is gone.
   private func request<T: Sendable>(

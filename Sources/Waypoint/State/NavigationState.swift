@@ -230,6 +230,17 @@ extension NavigationState {
     }
   }
 
+  /// Whether the screen `id` goes when the screen `anchor` goes: it is above `anchor` in its stack
+  /// or in a layer above the one `anchor` is in (a layer's first screen takes the layers above it).
+  package func goesWith(_ anchor: ScreenID, _ id: ScreenID) -> Bool {
+    guard let location = location(of: anchor), let place = self.location(of: id) else { return false }
+    if case .modal(let layer) = location, case .modal(let other) = place, other > layer { return true }
+    guard place == location, let stack = self[stack: location],
+      let anchorIndex = stack.entries.firstIndex(where: { $0.id == anchor })
+    else { return false }
+    return stack.entries.firstIndex { $0.id == id }.map { $0 >= anchorIndex } ?? false
+  }
+
   /// Every screen in the tree: root stack, tabs or columns in order, then the modal layers
   /// bottom-up.
   public var allEntries: [ScreenEntry] {

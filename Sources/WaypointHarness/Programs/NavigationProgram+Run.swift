@@ -402,6 +402,17 @@ final class ProgramRun {
     }) {
       fail("request \(number) (\(made[number].description)) succeeded, but its screen is not in the state")
     }
+    // NB: no request of the program's is made by a login: none lands in a login's stack or a
+    // layer above it, where it would go with the login.
+    let state = navigator.state
+    let logins = entries.filter { $0.route.as(NavigationProgram.Page.self) == .login }
+    if let shown = entries.first(where: { $0.tag == AnyTag(screen.tag) }),
+      let login = logins.first(where: { state.goesWith($0.id, shown.id) && $0.id != shown.id })
+    {
+      fail(
+        "request \(number) (\(made[number].description)) succeeded inside the layer of \(login), which it did not target"
+      )
+    }
   }
 
   /// Checks that the dialog request `number` ended with the value of the button tapped, or
