@@ -46,6 +46,13 @@ enum GuardsAndRedirectsSamples {
     try await navigator.recheckGuards().value
   }
 
+  enum Auth: Route { case login, forgotPassword }
+
+  @MainActor func forgotPassword(_ context: ScreenContext) {
+    // in the login screen, on a tap on "Forgot password?":
+    context.push(.route(Auth.forgotPassword))
+  }
+
   @MainActor func duplicates(_ navigator: Navigator<Shop>, id: Int) {
     navigator.push(.cart)  // tapped twice: one cart
     navigator.push(.product(id), duplicates: .allowed)  // always a new screen

@@ -79,7 +79,7 @@ public struct ScreenContext {
   /// the tree the request fails with ``NavigationError/invalidState(_:)``.
   ///
   /// ```swift
-  /// Button("Forgot password?") { context.push(.route(Auth.forgotPassword)) }
+  /// context.push(.route(Auth.forgotPassword))  // in the login, on "Forgot password?"
   /// ```
   @discardableResult
   public func push(_ destination: Destination, animated: Bool = true) -> NavigationRequest<
