@@ -24,6 +24,13 @@ extension HostSession {
         }
       } else {
         deliver(transition.willEvents + transition.didEvents)
+        // NB: the platform still draws the change (a tab switch, a collapse): its probes come
+        // later, maybe once the next step began; they are this change's, not ahead of a write.
+        // (A split's sidebar, whose probes may never come while expanded, is owed too.)
+        if platform.signals == .appearance {
+          probesAhead.owe(
+            Set(transition.appearing.map(\.id)), Set(transition.disappearing.map(\.id)), in: [model.shown])
+        }
       }
       focusFollowedTheUser()
       connection.report(change)

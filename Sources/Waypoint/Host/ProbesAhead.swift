@@ -7,30 +7,38 @@ package struct ProbesAhead {
   package var disappeared: Set<ScreenID> = []
   /// Screens drawn out of view whose probes said they came into it.
   package var appeared: Set<ScreenID> = []
-  /// The probes steps given up on still waited for: one that comes late is that step's own,
-  /// drawn after its watchdog, not ahead of a write. One stays owed until it comes or the screen
-  /// leaves the tree: late probes of older changes may come first, in any number.
+  /// The probes steps given up on still waited for, and those of the user's changes the platform
+  /// still draws, by screen, as many as were owed: one that comes late is that change's own, not
+  /// ahead of a write. One stays owed until it comes or the screen leaves the tree: late probes of
+  /// older changes may come first, in any number.
   private(set) var owed = Owed()
 
   struct Owed: Equatable {
-    var appearing: Set<ScreenID> = []
-    var disappearing: Set<ScreenID> = []
+    var appearing: [ScreenID: Int] = [:]
+    var disappearing: [ScreenID: Int] = [:]
   }
 
-  /// A step was given up on while it waited for `appearing` and `disappearing`; the screens no
-  /// longer in `states` are owed nothing.
+  /// A step was given up on, or a change applied, while it waited for `appearing` and
+  /// `disappearing`; the screens no longer in `states` are owed nothing.
   mutating func owe(_ appearing: Set<ScreenID>, _ disappearing: Set<ScreenID>, in states: [NavigationState]) {
     let inTree = { (id: ScreenID) in states.contains { $0.entry(id) != nil } }
-    owed.appearing = owed.appearing.union(appearing).filter(inTree)
-    owed.disappearing = owed.disappearing.union(disappearing).filter(inTree)
+    for id in appearing { owed.appearing[id, default: 0] += 1 }
+    for id in disappearing { owed.disappearing[id, default: 0] += 1 }
+    owed.appearing = owed.appearing.filter { inTree($0.key) }
+    owed.disappearing = owed.disappearing.filter { inTree($0.key) }
   }
 
-  /// Whether the probe is one a step given up on owed (then no longer owed).
+  /// Whether the probe is one a change owed (then owed once fewer).
   mutating func pays(_ event: LifecycleEvent, _ id: ScreenID) -> Bool {
+    func pay(_ counts: inout [ScreenID: Int]) -> Bool {
+      guard let count = counts[id] else { return false }
+      counts[id] = count > 1 ? count - 1 : nil
+      return true
+    }
     switch event {
-    case .didAppear: owed.appearing.remove(id) != nil
-    case .didDisappear: owed.disappearing.remove(id) != nil
-    case .load, .willAppear, .willDisappear, .destroyed: false
+    case .didAppear: return pay(&owed.appearing)
+    case .didDisappear: return pay(&owed.disappearing)
+    case .load, .willAppear, .willDisappear, .destroyed: return false
     }
   }
 

@@ -390,6 +390,24 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A tab tap whose probes SwiftUI draws late, after a step that selected the first tab again:
+  /// the first tab's root leaving is the user's change drawn late, not a screen leaving ahead of
+  /// a write, and the next step does not wait for one.
+  @Test func theLateProbesOfTheUsersOwnChangesHoldNothingUp() async throws {
+    let (navigator, host) = make(.shopTabs)
+    let home = navigator.state.topScreen.id
+    host.holdsProbes = true
+    host.play(SwiftUITraces.tabTap(index: 1))
+    host.holdsProbes = false
+    #expect(try await navigator.select(tab: TabID.shop).value)
+    let session = try #require(host.session)
+    host.releaseProbes()  // the tap's: the shop's home leaving, the search's root coming
+    #expect(session.probesAhead.disappeared.isEmpty, "the late probe of \(home) was taken as one ahead")
+    try await navigator.push(.cart).value
+    navigator.expectStack([Page.home, .cart])
+    #expect(host.clock.now.offset < .seconds(2), "the push waited for the watchdog")
+  }
+
   /// A sheet's `dismiss()` a leave guard holds back: SwiftUI may have slid the sheet away before
   /// the write (`SwiftUIVariants.dismissWrite`), and the sheet's probe then comes after the host
   /// drew it back. The probe is the held-back exit's, not the sheet leaving ahead of a write:
