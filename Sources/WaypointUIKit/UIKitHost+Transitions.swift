@@ -12,18 +12,16 @@
     }
 
     /// Gives each controller of `stack` whose screen zooms in from a registered view its zoom
-    /// (iOS 18, `preferredTransition`); on iOS 17, or when the host holds no view under the source's
-    /// name (logged), the default push.
+    /// (iOS 18, `preferredTransition`), or from a registered bar button item (iOS 26, in an app
+    /// built with the iOS 26 SDK); on iOS 17, or when the host holds no view or item under the
+    /// source's name (logged), the default push.
     func prepareTransitions(of stack: ScreenStack, shown: [UIViewController]) {
       guard #available(iOS 18, *) else { return }
       for (entry, controller) in zip(stack.entries, shown) {
         guard case .zoom = entry.pushTransition, controller.preferredTransition == nil else { continue }
-        let source = { [weak self] () -> UIView? in
-          self?.session?.registered(for: entry.pushTransition) {
-            self?.anchor($0) as? UIView
-          }
+        let source = { [weak self] () -> AnyObject? in
+          self?.session?.registered(for: entry.pushTransition) { self?.anchor($0) as AnyObject? }
         }
-        guard source() != nil else { continue }
         // NB: the zoom's own dismissal (a swipe down, a pinch) is a pop the user starts: held
         // during a plan and on a screen a leave guard protects, as the swipe back is
         // (UIZoomTransitionOptions.h:22, "Return value indicates whether the interaction should
@@ -33,9 +31,21 @@
         options.interactiveDismissShouldBegin = { [weak self] context in
           context.willBegin && self?.session?.allowsZoomDismissal(of: id) == true
         }
-        // NB: UIKit asks for the source view on the zoom in and again on the zoom out
+        // NB: UIKit asks for the source on the zoom in and again on the zoom out
         // (UIViewControllerTransition.h:39).
-        controller.preferredTransition = .zoom(options: options) { _ in source() }
+        switch source() {
+        case is UIView:
+          controller.preferredTransition = .zoom(options: options) { _ in source() as? UIView }
+        case is UIBarButtonItem:
+          #if canImport(UIKit, _version: 9000)
+            // NB: declared from the iOS 26 SDK on (UIViewControllerTransition.h:41-42).
+            if #available(iOS 26, *) {
+              controller.preferredTransition = .zoom(options: options) { _ in source() as? UIBarButtonItem }
+            }
+          #endif
+        default:
+          continue
+        }
       }
     }
 

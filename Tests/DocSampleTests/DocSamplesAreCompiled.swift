@@ -74,4 +74,31 @@ struct DocSamplesAreCompiled {
       zip(file[start...], lines).allSatisfy { $0 == $1 }
     }
   }
+
+  /// The scene life cycle only (TN3187: an app built with the iOS 27 SDK must use it): no example
+  /// and no document sample takes a link, an activity or a shortcut through the app delegate's
+  /// callbacks, deprecated in iOS 26; they enter through the scene (`scene(_:openURLContexts:)`,
+  /// `scene(_:continue:)`, `onOpenURL`, `onContinueUserActivity`).
+  @Test func noExampleOrSampleUsesTheAppDelegatesDeprecatedCallbacks() throws {
+    let deprecated = try NSRegularExpression(
+      pattern: #"func\s+application\s*\([^)]*(open\s+url|continue\s+userActivity|performActionFor)"#)
+    var texts: [(String, String)] = []
+    for folder in ["Examples", "Sources", "Tests/DocSampleTests"] {
+      let found = FileManager.default.enumerator(
+        at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = found?.nextObject() as? URL {
+        guard ["swift", "md"].contains(url.pathExtension) else { continue }
+        texts.append((url.path, try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    texts.append(
+      ("README.md", try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)))
+    #expect(texts.count > 20)
+    for (path, text) in texts {
+      let range = NSRange(text.startIndex..., in: text)
+      #expect(
+        deprecated.firstMatch(in: text, range: range) == nil,
+        "\(path) uses a deprecated app delegate callback")
+    }
+  }
 }

@@ -16,8 +16,9 @@ public enum PushTransition: Hashable, Sendable, CustomStringConvertible {
   /// (`UIKitHost.register(pushAnimation:_:)`); SwiftUI has no custom push animation and uses
   /// its default.
   case custom(String)
-  /// iOS 18's zoom from the view the host holds under this name (UIKit: `register(anchor:_:)`;
-  /// SwiftUI: `.waypointZoomSource(_:)`); the default push on iOS 17.
+  /// iOS 18's zoom from the view the host holds under this name (UIKit: `register(anchor:_:)`,
+  /// and on iOS 26 a bar button item registered so; SwiftUI: `.waypointZoomSource(_:)`); the
+  /// default push on iOS 17.
   case zoom(from: String)
 
   /// The name the host looks the transition's object up by: the animation's or the source view's.

@@ -390,6 +390,33 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// iOS 26's interruptible pops on SwiftUI: three Back taps, each during the previous one's
+  /// animation, whose path writes come as each animation starts or as it ends: the navigator ends
+  /// where SwiftUI ends (a tap whose write reads the path of a pop still drawing pops no further),
+  /// each screen popped left once, and the next request runs.
+  @Test(arguments: SwiftUIVariants.DismissWrite.allCases)
+  func threeBackTapsInQuickSuccessionEndWhereSwiftUIEnds(write: SwiftUIVariants.DismissWrite) async throws {
+    let host = BindingStandIn()
+    host.variants.dismissWrite = write
+    let navigator = Navigator(NavigationState(root: Page.home), host: host)
+    for page in [Page.product(1), .product(2), .product(3), .reviews] { try await navigator.push(page).value }
+    let before = navigator.state.topStack.entries.map(\.id)
+    let heard = host.events.count
+    for _ in 0..<3 { host.play(SwiftUITraces.backButtonTap) }
+    await host.clock.run()
+    expectInSync(navigator, host)
+    let kept = navigator.state.topStack.entries.map(\.id)
+    #expect(kept.count < before.count && Array(before.prefix(kept.count)) == kept)
+    let left = host.events[heard...].filter { $0.event == .didDisappear }.map(\.entry.id)
+    for id in before.dropFirst(kept.count) {
+      #expect(left.filter { $0 == id }.count == 1, "\(id) left \(left.filter { $0 == id }.count) times")
+    }
+    try await navigator.push(Page.cart).value
+    #expect(navigator.state.topStack.entries.map(\.id).dropLast() == kept[...])
+    #expect(host.clock.now.offset < .seconds(5), "a request waited for a watchdog")
+    expectInSync(navigator, host)
+  }
+
   /// A tab tap whose probes SwiftUI draws late, after a step that selected the first tab again:
   /// the first tab's root leaving is the user's change drawn late, not a screen leaving ahead of
   /// a write, and the next step does not wait for one.
