@@ -84,6 +84,24 @@ struct SharedLoginTests {
     navigator.expectStack([Page.home])
   }
 
+  /// A login requests wait for is not saved (the requests are not): the restored tree has no
+  /// login nobody waits for, in whose layer a later push would land and go with it.
+  @Test func aSavedTreeLeavesOutALoginThatRequestsWaitFor() async throws {
+    let session = Session()
+    let (navigator, _) = guarded(session)
+    navigator.restoration = .shop()
+    try await navigator.present(.settings).value
+    let checkout = navigator.push(Page.checkout)
+    await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
+    let document = try navigator.snapshot()
+    try await navigator.restore(from: document).value
+    await #expect(throws: NavigationError.self) { try await checkout.value }
+    #expect(navigator.entry(showing: .login) == nil)
+    #expect(navigator.state.modals.count == 1)
+    try await navigator.push(Page.reviews).value
+    navigator.expectStack([Page.settings, .reviews])
+  }
+
   /// When a second request is made, relative to the shared login its first brought up.
   enum SecondMade: CaseIterable {
     case inTheSameTurn, asTheGuardRedirects, whileTheLoginSlidesIn, onceTheLoginIsOnScreen

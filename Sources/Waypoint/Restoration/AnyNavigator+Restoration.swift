@@ -12,11 +12,19 @@ extension AnyNavigator {
   /// try navigator.restoration.register(Shop.self, as: "shop")
   /// try store.save(navigator.snapshot())
   /// ```
+  /// A dialog is never saved, nor a redirect screen that is up (a login the requests made before
+  /// wait for, which are not saved either): its layer and the layers above it are left out.
+  ///
   /// - Returns: The document, UTF-8 JSON.
   /// - Throws: A ``RestorationError`` naming a route, tag, tab id or argument that cannot be
-  ///   saved; nothing is ever left out.
+  ///   saved; nothing else is ever left out.
   public func snapshot() throws(RestorationError) -> Data {
-    try restoration.encode(state, flows: try flowRecord(using: restoration)) {
+    var saved = state
+    let waitedFor = Set(pipeline.redirects.values.map(\.screen))
+    if let cut = saved.modals.firstIndex(where: { $0.stack.entries.contains { waitedFor.contains($0.id) } }) {
+      saved.modals.removeSubrange(cut...)
+    }
+    return try restoration.encode(saved, flows: try flowRecord(using: restoration)) {
       self.pipeline.book.destination(for: $0)?.arguments
     }
   }
