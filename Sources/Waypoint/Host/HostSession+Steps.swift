@@ -160,7 +160,7 @@ extension HostSession {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil
-        probesAhead = ProbesAhead()
+        probesAhead.forgetAhead()
         endAnimation()
         return
       }

@@ -116,7 +116,7 @@ extension HostSession {
   /// it changed its own copy (a write refused, a pop a leave guard holds, screens the navigator
   /// did not put there). The screens it brings back are no longer leaving.
   func putBack(at location: StackLocation?) {
-    probesAhead = ProbesAhead()
+    probesAhead.forgetAhead()
     platform.restore(location.flatMap { model.shown[stack: $0] }, at: location)
   }
 }

@@ -42,6 +42,13 @@ package struct ProbesAhead {
     }
   }
 
+  /// Forgets the probes taken as ahead of a write (the host drew the screen again, or gave up
+  /// waiting); what the changes owe stays owed.
+  mutating func forgetAhead() {
+    disappeared = []
+    appeared = []
+  }
+
   /// A probe came: a screen back in the window is no longer leaving, one gone is no longer
   /// coming.
   mutating func heard(_ event: LifecycleEvent, _ id: ScreenID) {

@@ -435,6 +435,26 @@ struct SwiftUITraceTests {
     #expect(host.clock.now.offset < .seconds(2), "the push waited for the watchdog")
   }
 
+  /// A step given up on owes its probes, and the host drawing a held-back exit back afterwards
+  /// forgets only the probes it took as ahead of a write: the given-up step's probe, drawn late,
+  /// is still its own and holds nothing up.
+  @Test func aHeldBackExitKeepsWhatAStepGivenUpOnOwes() async throws {
+    let (navigator, host) = make(.shopTabs)
+    try await navigator.present(.settings).value
+    let settings = navigator.state.topScreen
+    navigator.addLeaveGuard(protecting: settings.id) { _ in .stay }
+    host.holdsProbes = true
+    host.failure = .stallsAfterShowing
+    await #expect(throws: NavigationError.self) { try await navigator.select(tab: TabID.search).value }
+    host.holdsProbes = false
+    host.play(SwiftUITraces.dismissInALayersRoot)
+    await host.clock.run()
+    #expect(navigator.state.modals.count == 1)
+    let session = try #require(host.session)
+    host.releaseProbes()  // the given-up selection's probes, drawn late
+    #expect(session.probesAhead.disappeared.isEmpty, "the given-up step's probe was taken as one ahead")
+  }
+
   /// A sheet's `dismiss()` a leave guard holds back: SwiftUI may have slid the sheet away before
   /// the write (`SwiftUIVariants.dismissWrite`), and the sheet's probe then comes after the host
   /// drew it back. The probe is the held-back exit's, not the sheet leaving ahead of a write:
