@@ -56,7 +56,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   /// The tab bar has more tabs than the platform shows before it puts the rest under a More tab
   /// (five in UIKit on an iPhone), which the host does not drive.
   case tooManyTabs(Int, limit: Int)
-  /// The window the host draws in closed (its scene disconnected, ``HostSession/windowClosed()``):
+  /// The window the host draws in closed (its scene disconnected, `HostSession.windowClosed()`):
   /// nothing more is drawn there.
   case windowClosed
 
