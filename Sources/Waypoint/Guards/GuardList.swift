@@ -39,6 +39,7 @@ final class GuardList {
     _ appearing: [ScreenEntry], in target: inout NavigationState, _ reason: NavigationReason,
     _ navigator: AnyNavigator
   ) async -> GuardVerdict {
+    if reason == .recheck { placedByRecheck = nil }
     guard !guards.isEmpty else { return .allowed }
     var recheckRedirect: Redirect?
     for entry in appearing {

@@ -47,12 +47,7 @@ extension RequestPipeline {
         book.results[entry.id] = nil
         throw error
       }
-      wait = RedirectWait(screen: entry.id)
-      redirects[redirect] = wait
-      slot.onDeliver = { [weak self] outcome in
-        self?.redirects[redirect] = nil
-        self?.resolve(wait, succeeded: outcome.value != nil)
-      }
+      wait = waitFor(redirect, screen: entry.id, slot: slot)
       // NB: the redirect screen may already have gone (the user dismissed it in the middle).
       if !navigator.state.contains(entry.id) {
         book.results[entry.id] = nil
@@ -72,15 +67,22 @@ extension RequestPipeline {
   /// as the user signed out) wait for it, as for a guard's redirect: nothing else waits for it.
   func waitForRedirectScreen(_ redirect: Redirect, _ screen: ScreenID) {
     guard redirects[redirect] == nil, navigator.state.contains(screen) else { return }
-    let wait = RedirectWait(screen: screen)
-    redirects[redirect] = wait
     let slot = book.results[screen] ?? ResultSlot((any Sendable).self)
     slot.appeared = true  // in the tree already: leaving it cancels
     book.results[screen] = slot
+    _ = waitFor(redirect, screen: screen, slot: slot)
+  }
+
+  /// The wait of the requests for the redirect screen `screen`, up now: it ends as the screen's
+  /// result `slot` is delivered (a value: the requests take their turns again).
+  private func waitFor(_ redirect: Redirect, screen: ScreenID, slot: ResultSlot) -> RedirectWait {
+    let wait = RedirectWait(screen: screen)
+    redirects[redirect] = wait
     slot.onDeliver = { [weak self] outcome in
       self?.redirects[redirect] = nil
       self?.resolve(wait, succeeded: outcome.value != nil)
     }
+    return wait
   }
 
   /// The redirect screen that is up and stays in `target` which one of `appearing` waits for, if
