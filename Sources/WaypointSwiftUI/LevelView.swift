@@ -57,17 +57,33 @@
       case .tabs(let tabs, _) where tabs.count > SwiftUIHost.tabLimit:
         EmptyView()
       case .tabs(let tabs, _):
-        TabView(selection: host.selectedTab) {
-          ForEach(tabs, id: \.self) { tab in
-            StackView(host: host, screens: screens, location: .tab(tab), root: nil)
-              .tabItem { screens.tabLabel(tab) }
-              .tag(tab)
-          }
+        if #available(iOS 18, *) {
+          SidebarAdaptableTabs(host: host, screens: screens, tabs: tabs)
+        } else {
+          ClassicTabs(host: host, screens: screens, tabs: tabs)
         }
       case .split(let columns, _, _):
         SplitLevelView(host: host, screens: screens, columns: columns)
       case .stack, nil:
         StackView(host: host, screens: screens, location: .root, root: nil)
+      }
+    }
+  }
+
+  /// Tabs below iOS 18: every tab in the bar, in order (a group lists its tabs as tabs of the bar,
+  /// and a tab the user hid on a later system is listed).
+  struct ClassicTabs: View {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+    let tabs: [DrawnTab]
+
+    var body: some View {
+      TabView(selection: host.selectedTab) {
+        ForEach(tabs) { tab in
+          StackView(host: host, screens: screens, location: .tab(tab.id), root: nil)
+            .tabItem { screens.tabLabel(tab.id) }
+            .tag(tab.id)
+        }
       }
     }
   }

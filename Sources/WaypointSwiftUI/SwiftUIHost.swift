@@ -115,6 +115,9 @@
     /// The selection of the `TabView`.
     var selectedTab: Binding<AnyTag> { binding(.selectedTab(in: drawing)) }
 
+    /// The tabs as the `TabView` lists them, and which the user hid.
+    var tabArrangement: Binding<[DrawnTab]> { binding(.tabArrangement(in: drawing)) }
+
     /// The column a `NavigationSplitView` shows on top on a compact width.
     var compactColumn: Binding<SplitColumn> { binding(.compactColumn(in: drawing)) }
 

@@ -42,13 +42,15 @@
       return copy
     }
 
-    /// The label of each tab whose id is a `T`; tabs without one show their id.
+    /// The label of each tab, or tab group (a `TabSection`'s header), whose id is a `T`; tabs
+    /// without one show their id. Labels of several types can be given, one call each.
     public func tabItem<T: Hashable & Sendable, Label: View>(
       for type: T.Type, @ViewBuilder _ label: @escaping @MainActor (T) -> Label
     ) -> Self {
       var copy = self
+      let other = screens.tabLabel
       copy.screens.tabLabel = { tab in
-        tab.as(T.self).map { AnyView(label($0)) } ?? AnyView(Text(verbatim: "\(tab)"))
+        tab.as(T.self).map { AnyView(label($0)) } ?? other(tab)
       }
       return copy
     }

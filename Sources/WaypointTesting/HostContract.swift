@@ -408,6 +408,9 @@ public enum HostDriverGesture: Hashable, Sendable {
   case pullDown(cancelled: Bool)
   /// A tap on a tab.
   case tapTab(AnyTag)
+  /// The user reorders tabs and hides some, in the sidebar's or the More tab's Edit: `order`
+  /// lists the tabs, `hidden` those they hid.
+  case arrangeTabs([AnyTag], hidden: [AnyTag])
   /// A tap on the back button of the top-most stack.
   case tapBack
   /// The top layer's screen dismisses itself.
@@ -475,6 +478,7 @@ public final class TestHostDriver: HostDriver, SessionDriver {
     case .swipeBack(let cancelled): try host.simulateSwipeBack(cancelled: cancelled)
     case .pullDown(let cancelled): try host.simulatePullDown(cancelled: cancelled)
     case .tapTab(let id): try host.simulateTabTap(id)
+    case .arrangeTabs(let order, let hidden): try host.simulateTabArrangement(order, hidden: hidden)
     case .tapBack: try host.simulateBackTap()
     case .selfDismiss: try host.simulateSelfDismiss()
     case .splitResize(let collapsed): try host.simulateSplitResize(collapsed: collapsed)

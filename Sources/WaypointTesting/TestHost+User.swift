@@ -56,6 +56,18 @@ extension TestHost {
     session.report(.tabSelected(AnyTag(id)))
   }
 
+  /// The user reorders tabs and hides some (the sidebar's Edit on iOS 18, the More tab's Edit):
+  /// the tabs are listed in `order`, and those of `hidden` are hidden. It changes no screen, and
+  /// goes through during a plan, kept for its end.
+  /// - Throws: `HostError`: the root is no tab bar, or `order` lists tabs it does not have.
+  public func simulateTabArrangement(_ order: [AnyTag], hidden: [AnyTag] = []) throws(HostError) {
+    let (session, screen) = try attached()
+    guard let bar = screen.tabBar, Set(order).isSubset(of: bar.ids), Set(hidden).isSubset(of: bar.ids) else {
+      throw .doesNotFit(.arranged(tabs: order, hidden: hidden), screen: screen)
+    }
+    session.report(.tabsArranged(order, hidden: hidden))
+  }
+
   /// The user taps Back, or picks `id` in the back button's long-press menu; the stack pops to
   /// it at once. This cannot be locked, so it goes through during a plan too. On a screen a
   /// leave guard protects, the host holds it (UIKit's `navigationItem.backAction`) and the

@@ -12,6 +12,10 @@
       }
       /// The tab bar item of a tab; `nil` shows the tab's id as its title.
       public var tabBarItem: (AnyTag) -> UITabBarItem? = { _ in nil }
+      /// Sets up the `UITab` of a tab, or the `UITabGroup` of a group, by its id, on iOS 18 and
+      /// later: its title and image (from ``tabBarItem`` by default), whether the user may hide it
+      /// (`allowsHiding`) or reorder a group (`allowsReordering`), its badge, its placement.
+      public var configureTab: (AnyTag, AnyObject) -> Void = { _, _ in }
       /// How each presentation style is shown, by its name (``PresentationStyle/name``): a
       /// sheet as a page sheet, a full-screen cover full screen and a popover as a popover unless
       /// this says otherwise (detents, the grabber, a transition of your own). A layer whose style

@@ -50,19 +50,6 @@
     }
   }
 
-  extension UIKitHost: UITabBarControllerDelegate {
-    public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
-      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab) ?? true
-      // NB: a tap on the selected tab is refused, so UIKit does not pop; the navigator pops it.
-      return app && session?.shouldSelectTab(at: bar.viewControllers?.firstIndex(of: tab)) ?? true
-    }
-
-    public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
-      session?.tabSelected(at: bar.selectedIndex)
-      configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
-    }
-  }
-
   extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentation: UIPresentationController) -> Bool {
       let index = layers.firstIndex { $0 === presentation.presentedViewController }

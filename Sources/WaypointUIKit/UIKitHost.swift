@@ -38,6 +38,8 @@
     /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
     /// off UIKit by it.
     let tabMarks = NSMapTable<UINavigationController, TabMark>.weakToStrongObjects()
+    /// Whether the host is selecting a tab itself, which is no tap of the user's.
+    var selectingInCode = false
 
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
@@ -98,22 +100,7 @@
     func makeRoot(_ root: NavigationRoot) throws -> UIViewController {
       switch root {
       case .stack(let stack): return try makeNavigation(stack, at: .root)
-      case .tabs(let bar):
-        // NB: UIKit shows a sixth tab and more under a More tab (UITabBarController.h:41).
-        try session?.checkTabs(of: root, limit: 5)
-        let tabs = UITabBarController()
-        tabs.viewControllers = try bar.tabs.map { tab in
-          let navigation = try makeNavigation(tab.stack, at: .tab(tab.id))
-          tabMarks.setObject(TabMark(tab.id), forKey: navigation)
-          navigation.tabBarItem =
-            configuration.tabBarItem(tab.id) ?? UITabBarItem(title: "\(tab.id)", image: nil, tag: 0)
-          return navigation
-        }
-        tabs.selectedIndex = bar.selectedIndex
-        // NB: tabs stay where the state puts them (the host finds each tab by its position).
-        tabs.customizableViewControllers = []
-        tabs.delegate = self
-        return tabs
+      case .tabs(let bar): return try makeTabs(bar)
       case .split(let split): return try makeSplit(split)
       }
     }
@@ -198,22 +185,12 @@
       return layers
     }
 
-    /// The tab each of the tab bar's controllers shows, in order; `nil` for one the host did not
-    /// make.
-    var tabs: [AnyTag?] {
-      ((rootViewController.content as? UITabBarController)?.viewControllers ?? []).map { controller in
-        (controller as? UINavigationController).flatMap { tabMarks.object(forKey: $0)?.tab }
-      }
-    }
-
     /// Every navigation controller UIKit shows, with the location of its stack.
     var navigations: [(location: StackLocation, navigation: UINavigationController)] {
       let root = rootViewController.content
       let all: [(StackLocation, UIViewController?)] =
         [(.root, root)]
-        + zip(tabs, (root as? UITabBarController)?.viewControllers ?? []).compactMap { tab, shown in
-          tab.map { (.tab($0), shown) }
-        }
+        + tabNavigations.map { (.tab($0.tab), $0.navigation) }
         + columnNavigations.map { ($0.location, $0.navigation) }
         + layers.enumerated().map { (.modal($0), ($1 as? LayerViewController)?.navigation) }
       return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
@@ -275,11 +252,18 @@
         prepared = { presenter.dismiss(animated: $0, completion: completed) }
       case .selectTab(let id):
         guard let bar = rootViewController.content as? UITabBarController,
-          let index = tabs.firstIndex(of: id)
+          let navigation = tabNavigations.first(where: { $0.tab == id })?.navigation
         else { throw HostError.foreignScreens(.tab(id)) }
-        // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap.
-        prepared = { _ in
-          bar.selectedIndex = index
+        // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap;
+        // whether setting selectedTab does is undocumented, and the delegate ignores it.
+        prepared = { [self] _ in
+          selectingInCode = true
+          if #available(iOS 18, *), let tab = navigation.tab {
+            bar.selectedTab = tab
+          } else {
+            bar.selectedViewController = navigation
+          }
+          selectingInCode = false
           completed()
         }
       case .setRoot(let root):
@@ -324,11 +308,19 @@
           stacks: navigations.map { $0.navigation.map(identities) ?? [] },
           split: split(controller, navigations, session), layers: layers)
       }
-      let stacks =
-        bar.map { ($0.viewControllers ?? []).map(identities) } ?? [
-          rootViewController.content.map(identities) ?? []
-        ]
-      return ScreenRead(stacks: stacks, selectedTab: bar?.selectedIndex, layers: layers)
+      guard let bar else {
+        return ScreenRead(stacks: [rootViewController.content.map(identities) ?? []], layers: layers)
+      }
+      // NB: the tabs' stacks are read in the order the session lists them, by identity: UIKit
+      // keeps its tabs where they were made while the user reorders them.
+      let byTab = Dictionary(
+        tabNavigations.map { ($0.tab, $0.navigation) }, uniquingKeysWith: { first, _ in first })
+      let order = session?.model.shown.tabBar?.ids ?? tabNavigations.map(\.tab)
+      let selected = bar.selectedViewController.flatMap { selected in
+        order.firstIndex { byTab[$0] === selected }
+      }
+      return ScreenRead(
+        stacks: order.map { byTab[$0].map(identities) ?? [] }, selectedTab: selected, layers: layers)
     }
 
     /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed

@@ -65,6 +65,20 @@ extension DrawnBinding where Value == AnyTag {
 }
 
 @_spi(Hosts)
+extension DrawnBinding where Value == [DrawnTab] {
+  /// The tabs as the platform lists them, in order, some hidden (a `TabView`'s customization);
+  /// a write is ``PlatformFact/tabsArranged(_:hidden:)``.
+  public static func tabArrangement(in drawing: HostDrawing?) -> Self {
+    DrawnBinding { [weak drawing] in
+      guard case .tabs(let tabs, _) = drawing?.root.value else { return [] }
+      return tabs
+    } set: { [weak drawing] tabs in
+      drawing?.report(.tabsArranged(tabs.map(\.id), hidden: tabs.filter(\.hidden).map(\.id)))
+    }
+  }
+}
+
+@_spi(Hosts)
 extension DrawnBinding where Value == SplitColumn {
   /// The column a split view shows on top on a compact width (`preferredCompactColumn`); a write
   /// is ``PlatformFact/columnShown(_:)``.

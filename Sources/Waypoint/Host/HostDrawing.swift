@@ -195,8 +195,8 @@ public final class DrawnPart<Value: Equatable> {
 public enum DrawnRoot: Hashable, Sendable {
   /// One stack, at ``StackLocation/root``.
   case stack
-  /// Tabs, in order, and the selected one.
-  case tabs([AnyTag], selected: AnyTag)
+  /// Tabs, in the order they are listed, and the selected one.
+  case tabs([DrawnTab], selected: AnyTag)
   /// A split view: its columns, each at ``StackLocation/column(_:)``, whether it is collapsed and
   /// the column on top on a compact width.
   case split([SplitColumn], collapsed: Bool, showing: SplitColumn)
@@ -204,10 +204,32 @@ public enum DrawnRoot: Hashable, Sendable {
   init(_ root: NavigationRoot) {
     switch root {
     case .stack: self = .stack
-    case .tabs(let bar): self = .tabs(bar.tabs.map(\.id), selected: bar.selected.id)
+    case .tabs(let bar):
+      self = .tabs(
+        bar.tabs.map {
+          DrawnTab(id: $0.id, group: $0.group, role: $0.role, hidden: bar.hidden.contains($0.id))
+        },
+        selected: bar.selected.id)
     case .split(let split):
       self = .split(split.columns, collapsed: split.isCollapsed, showing: split.compactColumn)
     }
+  }
+}
+
+/// A tab as a `TabView` lists it: its id (its stack is at ``StackLocation/tab(_:)``), its
+/// group (a `TabSection`), its role, and whether the user hid it.
+@_spi(Hosts)
+public struct DrawnTab: Hashable, Sendable, Identifiable {
+  public let id: AnyTag
+  public let group: AnyTag?
+  public let role: TabRole?
+  public var hidden: Bool
+
+  public init(id: AnyTag, group: AnyTag?, role: TabRole?, hidden: Bool) {
+    self.id = id
+    self.group = group
+    self.role = role
+    self.hidden = hidden
   }
 }
 

@@ -26,7 +26,8 @@ extension HostModel {
       else { return nil }
       change = .split(collapsed: true, showing: below)
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
-      .layersShown, .tabSelected, .pathWritten, .layerItemCleared, .drawnInWindow, .probe:
+      .layersShown, .tabSelected, .tabsArranged, .pathWritten, .layerItemCleared, .drawnInWindow,
+      .probe:
       return nil
     }
     var next = state

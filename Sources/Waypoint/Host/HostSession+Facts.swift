@@ -91,6 +91,11 @@ extension HostSession {
       } else {
         connection.tabReselected(tab)
       }
+    case .tabsArranged(let order, let hidden):
+      // NB: an arrangement changes no screen; during a plan it is kept for its end, as a tap is.
+      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
+      guard isFree else { return kept.append(fact) }
+      apply(.arranged(tabs: order, hidden: hidden))
     case .pathWritten(let path, let root, let location):
       // NB: a write for a stack no longer drawn there (a layer sliding away, one replaced since)
       // is stale and means nothing.
@@ -136,7 +141,8 @@ extension HostSession {
       self.awaited = counted
       return !isAwaitingScreens
     case .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded, .layersShown, .tabSelected,
-      .pathWritten, .layerItemCleared, .drawnInWindow, .splitCollapsed, .columnShown, .columnHidden:
+      .tabsArranged, .pathWritten, .layerItemCleared, .drawnInWindow, .splitCollapsed, .columnShown,
+      .columnHidden:
       return false
     }
   }

@@ -90,7 +90,13 @@ extension HostSession {
   /// last tab tapped once it ends, as a SwiftUI tap (which cannot be refused) is applied then.
   public func shouldSelectTab(at index: Int?) -> Bool {
     guard let bar = drawn.tabBar, let index, bar.tabs.indices.contains(index) else { return acceptsGestures }
-    let tab = bar.tabs[index].id
+    return shouldSelectTab(bar.tabs[index].id)
+  }
+
+  /// What the host does with a tap on the tab `tab` (`nil`: one the host does not know), as
+  /// ``shouldSelectTab(at:)``.
+  public func shouldSelectTab(_ tab: AnyTag?) -> Bool {
+    guard let bar = drawn.tabBar, let tab, bar.index(of: tab) != nil else { return acceptsGestures }
     guard acceptsGestures else {
       if model.isLocked {
         tabTapRefused = tab
@@ -109,6 +115,13 @@ extension HostSession {
   public func tabSelected(at index: Int) {
     guard let tabs = model.shown.tabBar?.tabs, tabs.indices.contains(index) else { return }
     report(.tabSelected(tabs[index].id))
+  }
+
+  /// The platform selected the tab `tab` (UIKit's `tabBarController(_:didSelectTab:previousTab:)`);
+  /// a tab the shown bar does not have means nothing.
+  public func tabSelected(_ tab: AnyTag) {
+    guard model.shown.tabBar?.index(of: tab) != nil else { return }
+    report(.tabSelected(tab))
   }
 
   /// The protected screen `change` would take away from what is shown, if any.

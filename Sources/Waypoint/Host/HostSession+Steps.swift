@@ -222,7 +222,8 @@ extension ScreenRead {
       case .columnShown, .columnHidden:
         read.split = source.split
       case .stepCompleted, .stackSet, .layerWillDismiss, .interactionEnded, .layersShown, .layerItemCleared,
-        .drawnInWindow, .probe:
+        .drawnInWindow, .probe, .tabsArranged:
+        // NB: a read holds no tab arrangement: the tabs' order and hidden ones change no screen.
         continue
       }
     }

@@ -37,6 +37,10 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// The user tapped the tab `tab` and the platform selected it (`tabBarController(_:didSelect:)`,
   /// a `TabView(selection:)` write).
   case tabSelected(AnyTag)
+  /// The user reordered or hid tabs: the platform lists `order` (every tab, groups' children in
+  /// their display order) and hides `hidden` (UIKit's `tabBarController(_:displayOrderDidChangeFor:)`
+  /// and `tabBarController(_:visibilityDidChangeFor:)`, or `didEndCustomizing` below iOS 18).
+  case tabsArranged([AnyTag], hidden: [AnyTag])
   /// A `NavigationStack(path:)` setter at `location`, of the stack whose root is `root`, was
   /// called with `path`.
   case pathWritten([ScreenID], above: ScreenID, at: StackLocation)
@@ -78,6 +82,8 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
     case .interactionEnded(let cancelled): "interaction \(cancelled ? "called off" : "finished")"
     case .layersShown(let count): "\(count) layers shown"
     case .tabSelected(let tab): "tab \(tab) selected"
+    case .tabsArranged(let order, let hidden):
+      "tabs listed \(order.map(\.description))\(hidden.isEmpty ? "" : ", hiding \(hidden.map(\.description))")"
     case .pathWritten(let path, let root, let location): "\(location) path above \(root) written \(path)"
     case .layerItemCleared(let layer): "item of \(layer.map(\.description) ?? "no layer") cleared"
     case .drawnInWindow(let drawn): drawn ? "drawn in a window" : "not in a window"
@@ -97,7 +103,8 @@ extension PlatformFact {
     switch self {
     case .layersShown, .layerItemCleared: true
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
-      .tabSelected, .pathWritten, .drawnInWindow, .probe, .splitCollapsed, .columnShown, .columnHidden:
+      .tabSelected, .tabsArranged, .pathWritten, .drawnInWindow, .probe, .splitCollapsed, .columnShown,
+      .columnHidden:
       false
     }
   }

@@ -16,8 +16,11 @@ extension NavigationState: CustomStringConvertible {
       lines.append("tabs")
       for (index, tab) in bar.tabs.enumerated() {
         let last = index == bar.tabs.count - 1
-        let mark = index == bar.selectedIndex ? " (selected)" : ""
-        lines.append("\(last ? "└─" : "├─") [\(tab.id)]\(mark)")
+        var marks = tab.group.map { " in \($0)" } ?? ""
+        if tab.role == .search { marks += " (search)" }
+        if bar.hidden.contains(tab.id) { marks += " (hidden)" }
+        if index == bar.selectedIndex { marks += " (selected)" }
+        lines.append("\(last ? "└─" : "├─") [\(tab.id)]\(marks)")
         lines += Self.draw(tab.stack, indent: last ? "   " : "│  ")
       }
     case .split(let split):

@@ -5,8 +5,8 @@ extension NavigationState {
   /// 1. Modal layers that go, or change identity, style or container, are dismissed top down
   ///    before anything they cover is touched: one at a time, or in one step when
   ///    `dismissingLayersTogether` (a host that can, as UIKit can).
-  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids, a split with other
-  ///    columns) is replaced whole. Otherwise each changed stack under and in the kept layers is
+  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids, order, groups,
+  ///    roles or hidden tabs, a split with other columns) is replaced whole. Otherwise each changed stack under and in the kept layers is
   ///    set, removals first: a stack a screen moves out of is set without it before the stack it
   ///    moves into gets it, so no step ever shows a screen twice. The tab selection follows its
   ///    stacks; a split's compact column comes before its stacks when it goes back (the columns
@@ -119,12 +119,14 @@ extension ModalLayer {
 }
 
 extension NavigationRoot {
-  /// Both are stacks, both are tab bars with the same tab ids in the same order, or both are
-  /// splits with the same columns.
+  /// Both are stacks, both are tab bars listing the same tabs alike (ids in the same order, groups,
+  /// roles, hidden tabs), or both are splits with the same columns.
   func hasSameShape(as other: NavigationRoot) -> Bool {
     switch (self, other) {
     case (.stack, .stack): true
-    case (.tabs(let lhs), .tabs(let rhs)): lhs.ids == rhs.ids
+    case (.tabs(let lhs), .tabs(let rhs)):
+      lhs.ids == rhs.ids && lhs.hidden == rhs.hidden
+        && zip(lhs.tabs, rhs.tabs).allSatisfy { $0.group == $1.group && $0.role == $1.role }
     case (.split(let lhs), .split(let rhs)): lhs.columns == rhs.columns
     default: false
     }

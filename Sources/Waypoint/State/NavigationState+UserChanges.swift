@@ -12,6 +12,9 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
   case dismissed(layer: ScreenID)
   /// The user selected the tab `tab`.
   case selected(tab: AnyTag)
+  /// The user reordered or hid tabs (the sidebar's Edit, the More tab's Edit): the tabs are
+  /// listed in `tabs`' order, and those of `hidden` are hidden (``TabBar/arrange(_:hidden:)``).
+  case arranged(tabs: [AnyTag], hidden: [AnyTag])
   /// The split view collapsed or expanded (a rotation, Slide Over, a Stage Manager resize), or
   /// the user went back past a column's first screen on a compact width: `collapsed` is whether
   /// it is collapsed now, `showing` the column on top on a compact width.
@@ -28,6 +31,8 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
     case .popped(let id): "popped to \(id)"
     case .dismissed(let id): "dismissed \(id)"
     case .selected(let tab): "selected tab \(tab)"
+    case .arranged(let tabs, let hidden):
+      "arranged tabs \(tabs.map(\.description))\(hidden.isEmpty ? "" : " hiding \(hidden.map(\.description))")"
     case .split(let collapsed, let column): "split \(collapsed ? "collapsed" : "expanded") showing \(column)"
     case .platformShows(let state): "platform shows \(state.read)"
     }
@@ -57,6 +62,9 @@ extension NavigationState {
     case .selected(let tab):
       guard case .tabs(var bar) = root, bar.select(tab) else { return false }
       root = .tabs(bar)
+    case .arranged(let tabs, let hidden):
+      guard case .tabs(var bar) = root, bar.arrange(tabs, hidden: hidden) else { return false }
+      root = .tabs(bar)
     case .split(let collapsed, let column):
       guard case .split(var split) = root, split.follow(collapsed: collapsed, showing: column) else {
         return false
@@ -70,14 +78,15 @@ extension NavigationState {
   }
 }
 
-/// What the user changed while a plan ran: the screens they removed, the tab they selected and
-/// how the split view shows.
+/// What the user changed while a plan ran: the screens they removed, the tab they selected, how
+/// they arranged the tabs and how the split view shows.
 struct UserChanges {
   var removed: Set<ScreenID> = []
   var selectedTab: AnyTag?
+  var arrangement: (tabs: [AnyTag], hidden: [AnyTag])?
   var split: (collapsed: Bool, showing: SplitColumn)?
 
-  var isEmpty: Bool { removed.isEmpty && selectedTab == nil && split == nil }
+  var isEmpty: Bool { removed.isEmpty && selectedTab == nil && arrangement == nil && split == nil }
 
   /// Records `change`, made on `state`.
   mutating func record(_ change: UserChange, on state: NavigationState) {
@@ -91,11 +100,16 @@ struct UserChanges {
       removed.formUnion(state.modals[index...].flatMap(\.stack.entries).map(\.id))
     case .selected(let tab):
       selectedTab = tab
+    case .arranged(let tabs, let hidden):
+      arrangement = (tabs, hidden)
     case .split(let collapsed, let column):
       split = (collapsed, column)
     case .platformShows(let shown):
       removed.formUnion(Set(state.allEntries.map(\.id)).subtracting(shown.allEntries.map(\.id)))
       if let tab = shown.tabBar?.selected.id, tab != state.tabBar?.selected.id { selectedTab = tab }
+      if let bar = shown.tabBar, bar.ids != state.tabBar?.ids || bar.hidden != state.tabBar?.hidden {
+        arrangement = (bar.ids, bar.hidden)
+      }
       if let new = shown.split,
         new.isCollapsed != state.split?.isCollapsed
           || new.compactColumn != state.split?.compactColumn
@@ -108,8 +122,8 @@ struct UserChanges {
 
 extension NavigationState {
   /// Keeps what the user did: the screens they removed leave this tree too (a layer whose first
-  /// screen they dismissed goes whole), the tab they selected is selected, and a split shows as
-  /// the platform shows it.
+  /// screen they dismissed goes whole), the tab they selected is selected, the tabs are listed
+  /// as they arranged them, and a split shows as the platform shows it.
   mutating func keep(_ changes: UserChanges) {
     modals.removeAll { changes.removed.contains($0.id) }
     for index in modals.indices {
@@ -123,6 +137,7 @@ extension NavigationState {
       for id in bar.ids {
         bar[stackOf: id]?.path.removeAll { changes.removed.contains($0.id) }
       }
+      if let arrangement = changes.arrangement { bar.arrange(arrangement.tabs, hidden: arrangement.hidden) }
       if let tab = changes.selectedTab { bar.select(tab) }
       root = .tabs(bar)
     case .split(var split):

@@ -65,31 +65,77 @@ public enum NavigationRoot: Hashable, Sendable {
   case split(SplitRoot)
 }
 
-/// One tab: an identifier and its own navigation stack.
+/// One tab: an identifier, its own navigation stack, and where and how the platform lists it.
+///
+/// ```swift
+/// let bar = TabBar(
+///   Tab(id: Shop.Tab.catalogue, root: Shop.home),
+///   [
+///     Tab(id: Shop.Tab.search, root: Shop.search, role: .search),
+///     Tab(id: Shop.Tab.orders, root: Shop.orders, group: "account"),
+///     Tab(id: Shop.Tab.profile, root: Shop.profile, group: "account"),
+///   ])
+/// ```
 public struct Tab: Hashable, Sendable {
   /// The tab's identifier (usually a case of the app's tab enum).
   public let id: AnyTag
   /// The tab's stack.
   public var stack: ScreenStack
+  /// The group the tab is listed in (a `UITabGroup`, a SwiftUI `TabSection`), or `nil` for a
+  /// tab of the bar itself. A group's tabs each keep their own stack; on a tab bar without a
+  /// sidebar (iOS 17, or an iPhone) they are listed as tabs of the bar.
+  public let group: AnyTag?
+  /// What the tab is for, when the platform draws it apart: ``TabRole/search``.
+  public let role: TabRole?
 
-  /// A tab `id` whose stack has `stack`.
-  public init(id: some Hashable & Sendable, stack: ScreenStack) {
+  /// A tab `id` whose stack has `stack`, listed in `group`, with `role`.
+  public init(
+    id: some Hashable & Sendable, stack: ScreenStack, group: (any Hashable & Sendable)? = nil,
+    role: TabRole? = nil
+  ) {
     self.id = AnyTag(id)
     self.stack = stack
+    self.group = group.map { AnyTag($0) }
+    self.role = role
   }
 
-  /// A tab `id` whose stack's root shows `root`.
-  public init(id: some Hashable & Sendable, root: some Route) {
-    self.init(id: id, stack: ScreenStack(root))
+  /// A tab `id` whose stack's root shows `root`, listed in `group`, with `role`.
+  public init(
+    id: some Hashable & Sendable, root: some Route, group: (any Hashable & Sendable)? = nil,
+    role: TabRole? = nil
+  ) {
+    self.init(id: id, stack: ScreenStack(root), group: group, role: role)
+  }
+
+  /// This tab in `group`, with `role`.
+  init(_ tab: Tab, group: AnyTag?, role: TabRole?) {
+    id = tab.id
+    stack = tab.stack
+    self.group = group
+    self.role = role
   }
 }
 
-/// Tabs, one of them selected. A tab bar always has at least one tab and unique tab ids.
+/// What a tab is for, when the platform draws it apart from the others.
+public enum TabRole: String, Hashable, Sendable, Codable {
+  /// The search tab: SwiftUI's `Tab(role: .search)`, UIKit's `UISearchTab`. Its stack is a stack
+  /// like any other tab's.
+  case search
+}
+
+/// Tabs, one of them selected, in the order the user sees them, some perhaps hidden by the user.
+///
+/// A tab bar always has at least one tab and unique tab ids; a group's tabs sit together, where
+/// its first tab is; only the first tab with ``TabRole/search`` keeps the role, and the search tab
+/// sits in no group.
 public struct TabBar: Hashable, Sendable {
-  /// The tabs, in order.
+  /// The tabs, in the order the platform lists them (the user's, once they reorder them).
   public private(set) var tabs: [Tab]
   /// The index of the selected tab in ``tabs``.
   public private(set) var selectedIndex: Int
+  /// The tabs the user hid from the tab bar or the sidebar, in the order of ``tabs``. The app can
+  /// still select one (a link to it): selecting a tab shows it again.
+  public private(set) var hidden: [AnyTag] = []
 
   /// A tab bar of `first` and `more`; later tabs repeating an earlier id are dropped, and an
   /// unknown or `nil` `selected` selects the first tab.
@@ -98,9 +144,28 @@ public struct TabBar: Hashable, Sendable {
     for tab in more where !tabs.contains(where: { $0.id == tab.id }) {
       tabs.append(tab)
     }
-    self.tabs = tabs
+    let arranged = Self.arranged(tabs)
     let selected = selected.map { AnyTag($0) }
-    self.selectedIndex = selected.flatMap { id in tabs.firstIndex { $0.id == id } } ?? 0
+    self.tabs = arranged
+    self.selectedIndex = selected.flatMap { id in arranged.firstIndex { $0.id == id } } ?? 0
+  }
+
+  /// `tabs` with each group's tabs moved up to its first one, one search tab, in no group.
+  private static func arranged(_ tabs: [Tab]) -> [Tab] {
+    var result: [Tab] = []
+    var searchTaken = false
+    for var tab in tabs {
+      if tab.role == .search {
+        tab = searchTaken ? Tab(tab, group: tab.group, role: nil) : Tab(tab, group: nil, role: .search)
+        searchTaken = true
+      }
+      if let group = tab.group, let last = result.lastIndex(where: { $0.group == group }) {
+        result.insert(tab, at: last + 1)
+      } else {
+        result.append(tab)
+      }
+    }
+    return result
   }
 
   /// The selected tab.
@@ -109,17 +174,47 @@ public struct TabBar: Hashable, Sendable {
   /// The ids of the tabs, in order.
   public var ids: [AnyTag] { tabs.map(\.id) }
 
+  /// The groups, in the order of their tabs.
+  public var groups: [AnyTag] {
+    var groups: [AnyTag] = []
+    for case let group? in tabs.map(\.group) where groups.last != group {
+      groups.append(group)
+    }
+    return groups
+  }
+
   /// The index of the tab `id`, if there is one.
   public func index(of id: AnyTag) -> Int? {
     tabs.firstIndex { $0.id == id }
   }
 
-  /// Selects the tab `id`.
-  /// - Returns: `false` when there is no such tab or it is already selected.
+  /// Selects the tab `id` (and so its group), showing it again if the user hid it.
+  /// - Returns: `false` when there is no such tab or it is already selected and shown.
   @discardableResult
   public mutating func select(_ id: AnyTag) -> Bool {
-    guard let index = index(of: id), index != selectedIndex else { return false }
+    guard let index = index(of: id), index != selectedIndex || hidden.contains(id) else { return false }
     selectedIndex = index
+    hidden.removeAll { $0 == id }
+    return true
+  }
+
+  /// Lists the tabs as the user arranged them: in `order` (ids it leaves out follow, in their
+  /// order; unknown ids are ignored; a group's tabs stay together), with the tabs of `hidden`
+  /// hidden but the selected one.
+  /// - Returns: `false` when nothing changes.
+  @discardableResult
+  public mutating func arrange(_ order: [AnyTag], hidden: [AnyTag]) -> Bool {
+    let selectedID = selected.id
+    var listed = order.compactMap { id in tabs.first { $0.id == id } }
+    var seen = Set<AnyTag>()
+    listed = listed.filter { seen.insert($0.id).inserted }
+    listed += tabs.filter { !seen.contains($0.id) }
+    let arranged = Self.arranged(listed)
+    let hiding = arranged.map(\.id).filter { hidden.contains($0) && $0 != selectedID }
+    guard arranged != tabs || hiding != self.hidden else { return false }
+    tabs = arranged
+    selectedIndex = arranged.firstIndex { $0.id == selectedID } ?? 0
+    self.hidden = hiding
     return true
   }
 

@@ -37,6 +37,11 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// Source: Apple's TabView page ("When people select a tab in the tab view, the tab view updates
   /// the selection binding to the value of the currently selected tab.").
   case tabWritten(index: Int)
+  /// The `tabViewCustomization` binding's setter is called: the tabs listed in `order` (indices in
+  /// the drawn bar), those of `hidden` hidden. Source: `tabViewCustomization(_:)`
+  /// (SwiftUI.swiftinterface:19136 in the iOS 18.6 SDK, :22772 in 26.2) takes a
+  /// `Binding<TabViewCustomization>`, which SwiftUI writes as the user customizes the sidebar.
+  case customizationWritten(order: [Int], hidden: [Int])
   /// Nothing is written (a swipe or a pull-down the user called off).
   /// Undocumented: whether a called-off gesture calls a setter (TCA #3673, iOS 16.0: "edge swipe
   /// back-and-cancel causes the state to become inconsistent"); not played as a variant: a device
@@ -318,6 +323,15 @@ final class BindingStandIn: StandIn {
     case .tabWritten(let index):
       guard let tabs = drawn.tabBar?.tabs, tabs.indices.contains(index) else { return }
       DrawnBinding.selectedTab(in: session.drawing).set(tabs[index].id)
+    case .customizationWritten(let order, let hidden):
+      let binding = DrawnBinding.tabArrangement(in: session.drawing)
+      let drawnTabs = binding.get()
+      binding.set(
+        order.filter(drawnTabs.indices.contains).map { index in
+          var tab = drawnTabs[index]
+          tab.hidden = hidden.contains(index)
+          return tab
+        })
     case .nothing:
       break
     case .replacementBackTapped:
@@ -421,6 +435,14 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
       }
       try session.check(.selected(tab: tab), interactive: false)
       host.play(SwiftUITraces.tabTap(index: index))
+    case .arrangeTabs(let order, let hidden):
+      let ids = drawn.tabBar?.ids ?? []
+      guard Set(order).isSubset(of: ids), Set(hidden).isSubset(of: ids) else {
+        throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: drawn)
+      }
+      host.play(
+        SwiftUITraces.tabsCustomized(
+          order: order.compactMap(ids.firstIndex(of:)), hidden: hidden.compactMap(ids.firstIndex(of:))))
     }
   }
 

@@ -72,6 +72,11 @@ enum UIKitEvent: Hashable, Sendable {
   /// selected or false if the current tab should remain active") and didSelect page ("Tells the
   /// delegate that the user selected an item in the tab bar.").
   case tabTapped(index: Int)
+  /// The user ends an edit of the sidebar (iOS 18+: `tabBarController(_:displayOrderDidChangeFor:)`
+  /// for each reordered group, `tabBarController(_:visibilityDidChangeFor:)` for the tabs they hid
+  /// or showed) or of the More tab (below: `didEndCustomizing`): the tabs are listed in `order`
+  /// (indices in the bar), those of `hidden` hidden. The host reads the whole arrangement in each.
+  case tabsEdited(order: [Int], hidden: [Int])
   /// The app sets the navigation controller's `delegate` to an object of its own (one delegate:
   /// UINavigationController.h:82).
   case delegateReplaced
@@ -159,6 +164,10 @@ final class UIKitStandIn: StandIn {
   var variants = UIKitVariants()
   /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
   private(set) var hierarchy = ScreenRead(stacks: [])
+  /// The tab of each of the hierarchy's root stacks when it is a tab bar: UIKit keeps its tabs
+  /// where they were made while the user reorders them (a group's `displayOrder`), and the host
+  /// finds each by its identity (`UIKitHost`'s `TabMark`).
+  private var hierarchyTabs: [AnyTag] = []
   /// The coordinator attached to the top-most stack's transition, if any.
   private(set) var coordinator: (interactive: Bool, before: [ScreenID])?
   /// Whether the navigation delegate is still the host (an app may replace it).
@@ -215,6 +224,7 @@ final class UIKitStandIn: StandIn {
 
   override func didAttach() {
     hierarchy = session?.model.shown.read ?? hierarchy
+    hierarchyTabs = session?.model.shown.tabBar?.ids ?? []
     try? controllers.register(Page.self) { _ in Controller() }
     try? controllers.register(NavigationProgram.Page.self) { _ in Controller() }
     session?.trims(controllers)
@@ -382,6 +392,7 @@ final class UIKitStandIn: StandIn {
     // transitionCoordinator for the UISplitViewController is available following the
     // -show/hideColumn: message"). An animated step completes `later`.
     hierarchy = end
+    hierarchyTabs = session.drawn.tabBar?.ids ?? []
     guard failure == nil else { return }
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
   }
@@ -391,6 +402,11 @@ final class UIKitStandIn: StandIn {
   /// `topColumnForCollapsing`.
   override func read() -> ScreenRead? {
     var read = hierarchy
+    // NB: the host reads the tabs' stacks in the order the session lists them, by identity.
+    if let ids = session?.model.shown.tabBar?.ids, ids != hierarchyTabs, Set(ids) == Set(hierarchyTabs) {
+      read.stacks = ids.map { hierarchy.stacks[hierarchyTabs.firstIndex(of: $0) ?? 0] }
+      read.selectedTab = hierarchy.selectedTab.flatMap { ids.firstIndex(of: hierarchyTabs[$0]) }
+    }
     if let shown = read.split, !shown.collapsed, let session {
       read.split?.showing = session.topColumnForCollapsing(proposed: nil) ?? shown.showing
     }
@@ -491,8 +507,14 @@ final class UIKitStandIn: StandIn {
       guard let tabs = session.model.shown.tabBar?.tabs, tabs.indices.contains(index),
         session.shouldSelectTab(at: index)
       else { return }
-      hierarchy.selectedTab = index
+      hierarchy.selectedTab = hierarchyTabs.firstIndex(of: tabs[index].id)
       session.tabSelected(at: index)
+    case .tabsEdited(let order, let hidden):
+      guard let ids = session.model.shown.tabBar?.ids else { return }
+      report(
+        .tabsArranged(
+          order.filter(ids.indices.contains).map { ids[$0] },
+          hidden: hidden.filter(ids.indices.contains).map { ids[$0] }))
     case .delegateReplaced:
       isDelegate = false
     case .screenTurnsOffSwipeBack:
@@ -640,7 +662,7 @@ final class UIKitStandIn: StandIn {
   private func index(of location: StackLocation, in state: NavigationState) -> StackIndex? {
     switch location {
     case .root: .root(0)
-    case .tab(let id): state.tabBar?.tabs.firstIndex { $0.id == id }.map(StackIndex.root)
+    case .tab(let id): hierarchyTabs.firstIndex(of: id).map(StackIndex.root)
     case .column(let column): state.split?.columns.firstIndex(of: column).map(StackIndex.root)
     case .modal(let i): .layer(i)
     }
@@ -650,7 +672,7 @@ final class UIKitStandIn: StandIn {
     switch index {
     case .root(let i):
       if let split = session?.model.shown.split { return .column(split.columns[i]) }
-      return session?.model.shown.tabBar.map { .tab($0.tabs[i].id) } ?? .root
+      return hierarchyTabs.indices.contains(i) ? .tab(hierarchyTabs[i]) : .root
     case .layer(let i): return .modal(i)
     }
   }
@@ -777,6 +799,14 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       }
       try session.check(.selected(tab: tab), interactive: false)
       host.play(UIKitTraces.tabTap(index: index))
+    case .arrangeTabs(let order, let hidden):
+      let ids = screen.tabBar?.ids ?? []
+      guard Set(order).isSubset(of: ids), Set(hidden).isSubset(of: ids) else {
+        throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: screen)
+      }
+      host.play(
+        UIKitTraces.tabsEdited(
+          order: order.compactMap(ids.firstIndex(of:)), hidden: hidden.compactMap(ids.firstIndex(of:))))
     }
   }
 

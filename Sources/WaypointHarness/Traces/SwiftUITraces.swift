@@ -198,6 +198,20 @@ enum SwiftUITraces {
   /// veto (SwiftUI.swiftinterface:2024 in the iOS 18.6 SDK, :2510-2520 in 26.2).
   static func tabTap(index: Int) -> [SwiftUIEvent] { [.tabWritten(index: index)] }
 
+  /// The user reorders tabs or hides some in a `.sidebarAdaptable` `TabView`'s sidebar: the
+  /// customization binding is written once, with the order and the visibility.
+  ///
+  /// Source: `tabViewCustomization(_:)` (SwiftUI.swiftinterface:19136 in the iOS 18.6 SDK, :22772
+  /// in 26.2) binds a `TabViewCustomization`, whose `sidebarVisibility` (per `customizationID`)
+  /// and section `tabOrder` (iOS 18.4+) the host reads. Undocumented: whether one edit writes the
+  /// binding once or once per change; each write is a whole arrangement, so several writes end
+  /// where one does.
+  /// Device check: a `.sidebarAdaptable` `TabView` with a `TabSection` and a logging
+  /// customization binding; reorder two tabs and hide one on an iPad; log every write.
+  static func tabsCustomized(order: [Int], hidden: [Int]) -> [SwiftUIEvent] {
+    [.customizationWritten(order: order, hidden: hidden)]
+  }
+
   /// The Back button of a screen a leave guard protects: the host hides SwiftUI's
   /// (`navigationBarBackButtonHidden`) and draws its own, whose action asks the guard; nothing is
   /// written, and with the Back button (and its long-press menu) hidden the swipe back is off.

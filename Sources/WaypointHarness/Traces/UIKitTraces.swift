@@ -233,6 +233,20 @@ enum UIKitTraces {
   /// when your code changes the tab bar contents programmatically").
   static func tabTap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
 
+  /// The user reorders a group's tabs or hides tabs in the sidebar's Edit (iOS 18+), or reorders
+  /// tabs in the More tab's Edit (below): the delegate hears of it once the edit ends.
+  ///
+  /// Source: UITabGroup.h:45-47 (iOS 18.6 and 26.2 SDKs: "Changes in the display order are
+  /// notified via `tabBarController:displayOrderDidChangeForGroup:`"), UITabBarController.h:181
+  /// in 26.2 ("Notifies the delegate when editing has ended and the specified tabs have had their
+  /// `isHidden` values changed by the user"), and :143 (`customizableViewControllers`: "the
+  /// \"More\" view will include an \"Edit\" button"). Undocumented: the order of the two
+  /// callbacks when one edit both reorders and hides; the host reads the whole arrangement in
+  /// each, so either order ends the same.
+  static func tabsEdited(order: [Int], hidden: [Int]) -> [UIKitEvent] {
+    [.tabsEdited(order: order, hidden: hidden)]
+  }
+
   /// An app replacing the navigation controller's delegate: the host hears no later `willShow`
   /// or `didShow`, for a pop or for a stack it sets.
   ///

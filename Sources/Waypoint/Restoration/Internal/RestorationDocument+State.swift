@@ -53,9 +53,13 @@ extension RestorationDocument {
     case .tabs(let bar):
       var tabs: [TabNode] = []
       for tab in bar.tabs {
-        tabs.append(TabNode(id: try node(tab.id.base), stack: try screens(tab.stack)))
+        tabs.append(
+          TabNode(
+            id: try node(tab.id.base), stack: try screens(tab.stack),
+            group: try tab.group.map(\.base).map(node),
+            role: tab.role))
       }
-      root = .tabs(tabs, selected: bar.selectedIndex)
+      root = .tabs(tabs, selected: bar.selectedIndex, hidden: bar.hidden.compactMap(bar.index(of:)))
     case .split(let split):
       var columns: [[ScreenNode]] = []
       for column in split.columns { columns.append(try screens(split[column] ?? split.detail)) }
@@ -97,7 +101,7 @@ extension RestorationDocument {
     let rootCount =
       switch root {
       case .stack(let screens): screens.count
-      case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count }
+      case .tabs(let tabs, _, _): tabs.reduce(0) { $0 + $1.stack.count }
       case .split(let columns, _): columns.reduce(0) { $0 + $1.count }
       }
     return modals.reduce(rootCount) { $0 + $1.stack.count } + (flows?.count ?? 0)
@@ -114,19 +118,34 @@ extension RestorationDocument {
     switch self.root {
     case .stack(let screens):
       root = .stack(try Self.stack(screens, in: "the root stack", arguments: &arguments))
-    case .tabs(let nodes, let selected):
+    case .tabs(let nodes, let selected, let hidden):
       guard !nodes.isEmpty else { throw .invalidTree("the tab bar has no tabs") }
       guard nodes.indices.contains(selected) else {
         throw .invalidTree("tab \(selected) is selected, but there are \(nodes.count) tabs")
+      }
+      guard hidden.allSatisfy(nodes.indices.contains), hidden == Array(Set(hidden)).sorted(),
+        !hidden.contains(selected)
+      else {
+        throw .invalidTree(
+          "the hidden tabs \(hidden.prefix(8)) are not tabs listed in order, or one is selected")
       }
       var tabs: [Tab] = []
       var ids: Set<AnyTag> = []
       for (index, node) in nodes.enumerated() {
         let id = AnyTag(node.id.value)
         guard ids.insert(id).inserted else { throw .invalidTree("two tabs have the id \(id)") }
-        tabs.append(Tab(id: id, stack: try Self.stack(node.stack, in: "tab \(index)", arguments: &arguments)))
+        let stack = try Self.stack(node.stack, in: "tab \(index)", arguments: &arguments)
+        tabs.append(
+          Tab(Tab(id: id, stack: stack), group: node.group.map { AnyTag($0.value) }, role: node.role))
       }
-      root = .tabs(TabBar(tabs[0], Array(tabs.dropFirst()), selected: tabs[selected].id))
+      var bar = TabBar(tabs[0], Array(tabs.dropFirst()), selected: tabs[selected].id)
+      // NB: a bar lists a group's tabs together and has one search tab, in no group; a document
+      // listing them otherwise was not written by a bar.
+      guard bar.tabs == tabs else {
+        throw .invalidTree("the tabs are not listed as a tab bar lists them (a group apart, two search tabs)")
+      }
+      bar.arrange(bar.ids, hidden: hidden.map { tabs[$0].id })
+      root = .tabs(bar)
     case .split(let nodes, let compact):
       guard (2...3).contains(nodes.count) else {
         throw .invalidTree("a split has \(nodes.count) columns; it has two or three")

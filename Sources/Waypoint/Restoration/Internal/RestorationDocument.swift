@@ -113,12 +113,14 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
 
 enum RootNode: Encodable, DecodableWithConfiguration {
   case stack([ScreenNode])
-  case tabs([TabNode], selected: Int)
+  /// The tabs in the order they are listed, the selected one's index, and the indices of those
+  /// the user hid.
+  case tabs([TabNode], selected: Int, hidden: [Int])
   /// A split's columns, leading first (two or three), and its compact column.
   case split([[ScreenNode]], compact: SplitColumn)
 
   enum CodingKeys: String, CodingKey {
-    case stack, tabs, selected, split, compact
+    case stack, tabs, selected, hidden, split, compact
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
@@ -128,7 +130,9 @@ enum RootNode: Encodable, DecodableWithConfiguration {
       self = .stack(try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration))
     case (false, true, false):
       let tabs = try container.decodeArray(TabNode.self, forKey: .tabs, configuration: configuration)
-      self = .tabs(tabs, selected: try container.decode(Int.self, forKey: .selected))
+      self = .tabs(
+        tabs, selected: try container.decode(Int.self, forKey: .selected),
+        hidden: try container.decodeIfPresent([Int].self, forKey: .hidden) ?? [])
     case (false, false, true):
       var columns = try container.nestedUnkeyedContainer(forKey: .split)
       var nodes: [[ScreenNode]] = []
@@ -159,9 +163,10 @@ enum RootNode: Encodable, DecodableWithConfiguration {
     switch self {
     case .stack(let screens):
       try container.encode(screens, forKey: .stack)
-    case .tabs(let tabs, let selected):
+    case .tabs(let tabs, let selected, let hidden):
       try container.encode(tabs, forKey: .tabs)
       try container.encode(selected, forKey: .selected)
+      if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
     case .split(let columns, let compact):
       try container.encode(columns, forKey: .split)
       try container.encode("\(compact)", forKey: .compact)
@@ -172,20 +177,42 @@ enum RootNode: Encodable, DecodableWithConfiguration {
 struct TabNode: Encodable, DecodableWithConfiguration {
   var id: ValueNode
   var stack: [ScreenNode]
+  /// The group the tab is listed in, if any.
+  var group: ValueNode?
+  var role: TabRole?
 
   enum CodingKeys: String, CodingKey {
-    case id, stack
+    case id, stack, group, role
   }
 
-  init(id: ValueNode, stack: [ScreenNode]) {
+  init(id: ValueNode, stack: [ScreenNode], group: ValueNode?, role: TabRole?) {
     self.id = id
     self.stack = stack
+    self.group = group
+    self.role = role
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(ValueNode.self, forKey: .id, configuration: configuration)
     stack = try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration)
+    group =
+      container.contains(.group)
+      ? try container.decode(ValueNode.self, forKey: .group, configuration: configuration) : nil
+    if let name = try container.decodeIfPresent(String.self, forKey: .role) {
+      guard let role = TabRole(rawValue: name) else {
+        throw RestorationFailure(error: .invalidTree("unknown tab role \"\(name.prefix(64))\""))
+      }
+      self.role = role
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(stack, forKey: .stack)
+    try container.encodeIfPresent(group, forKey: .group)
+    try container.encodeIfPresent(role?.rawValue, forKey: .role)
   }
 }
 

@@ -1,0 +1,173 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Hosts) import Waypoint
+
+  // The tab bar: made from a `TabBar` value (on iOS 18 and later as `UITab`s, a group's tabs in
+  // a `UITabGroup` and the search tab a `UISearchTab`; below, as a classic bar of navigation
+  // controllers), read back by identity, and the user's taps and edits forwarded as facts.
+  extension UIKitHost {
+    /// The tab bar controller showing `bar`, each tab's stack in a navigation controller of its
+    /// own, marked with its tab (the host reads the tabs back by it, wherever UIKit lists them).
+    func makeTabs(_ bar: TabBar) throws -> UITabBarController {
+      // NB: UIKit shows a sixth tab and more under a More tab (UITabBarController.h:41).
+      try session?.checkTabs(of: .tabs(bar), limit: 5)
+      let controller = UITabBarController()
+      let navigations = try bar.tabs.map { tab in
+        let navigation = try makeNavigation(tab.stack, at: .tab(tab.id))
+        tabMarks.setObject(TabMark(tab.id), forKey: navigation)
+        navigation.tabBarItem =
+          configuration.tabBarItem(tab.id) ?? UITabBarItem(title: "\(tab.id)", image: nil, tag: 0)
+        return navigation
+      }
+      if #available(iOS 18, *) {
+        controller.tabs = uiTabs(bar, navigations, grouped: UIDevice.current.userInterfaceIdiom != .phone)
+        controller.mode = bar.groups.isEmpty ? .automatic : .tabSidebar
+        selectingInCode = true
+        controller.selectedTab = controller.tab(forIdentifier: identifier(of: bar.selected.id, in: bar))
+        selectingInCode = false
+      } else {
+        // NB: below iOS 18 a bar lists no groups and hides no tab: every tab is listed, in order.
+        controller.viewControllers = navigations
+        controller.selectedIndex = bar.selectedIndex
+        controller.customizableViewControllers = []
+      }
+      controller.delegate = self
+      return controller
+    }
+
+    /// The `UITab` of each tab, in `bar`'s order: `grouped`, a group's tabs as the children of a
+    /// `UITabGroup` (in the sidebar); otherwise every tab at the root of the bar, as an iPhone's
+    /// tab bar lists them.
+    @available(iOS 18, *)
+    private func uiTabs(_ bar: TabBar, _ navigations: [UINavigationController], grouped: Bool) -> [UITab] {
+      var result: [UITab] = []
+      for (tab, navigation) in zip(bar.tabs, navigations) {
+        let item = configuration.tabBarItem(tab.id)
+        let made: UITab =
+          tab.role == .search
+          ? UISearchTab { _ in navigation }
+          : UITab(
+            title: item?.title ?? "\(tab.id)", image: item?.image,
+            identifier: identifier(of: tab.id, in: bar)
+          ) { _ in navigation }
+        made.userInfo = TabMark(tab.id)
+        made.isHidden = bar.hidden.contains(tab.id)
+        configuration.configureTab(tab.id, made)
+        guard grouped, let group = tab.group else {
+          result.append(made)
+          continue
+        }
+        if let last = result.last as? UITabGroup, (last.userInfo as? TabMark)?.tab == group {
+          last.children.append(made)
+          last.displayOrderIdentifiers = last.children.map(\.identifier)
+        } else {
+          let made = UITabGroup(
+            title: "\(group)", image: nil, identifier: "group:\(group)", children: [made],
+            viewControllerProvider: nil)
+          made.userInfo = TabMark(group)
+          configuration.configureTab(group, made)
+          result.append(made)
+        }
+      }
+      return result
+    }
+
+    /// The identifier of the `UITab` of tab `id`: its description, made unique in `bar` by its
+    /// position when two tabs' descriptions are alike. It is stable across launches, as UIKit's
+    /// own saved customization needs (`customizationIdentifier`).
+    func identifier(of id: AnyTag, in bar: TabBar) -> String {
+      let name = "tab:\(id)"
+      let alike = bar.ids.filter { "tab:\($0)" == name }
+      return alike.count > 1 ? "\(name)#\(bar.index(of: id) ?? 0)" : name
+    }
+
+    /// Each tab's navigation controller, in the order UIKit lists them (on iOS 18 and later, a
+    /// group's tabs in their display order), with the tab it shows.
+    var tabNavigations: [(tab: AnyTag, navigation: UINavigationController)] {
+      guard let controller = rootViewController.content as? UITabBarController else { return [] }
+      let shown: [UIViewController]
+      if #available(iOS 18, *), !controller.tabs.isEmpty {
+        shown = controller.tabs.flatMap { tab in
+          (tab as? UITabGroup)?.displayOrder.compactMap(\.viewController)
+            ?? [tab.viewController].compactMap { $0 }
+        }
+      } else {
+        shown = controller.viewControllers ?? []
+      }
+      return shown.compactMap { controller in
+        guard let navigation = controller as? UINavigationController,
+          let tab = tabMarks.object(forKey: navigation)?.tab
+        else { return nil }
+        return (tab, navigation)
+      }
+    }
+
+    /// The tab the user's tap on `tab` selects: its own, or for a group (a compact tab bar lists
+    /// a group as one tab) the child it shows.
+    @available(iOS 18, *)
+    func tabID(of tab: UITab) -> AnyTag? {
+      if let group = tab as? UITabGroup, let child = group.selectedChild ?? group.children.first {
+        return tabID(of: child)
+      }
+      return (tab.userInfo as? TabMark)?.tab
+    }
+
+    /// Reports how the user arranged the tabs: every tab in the order UIKit lists them, and those
+    /// hidden.
+    @available(iOS 18, *)
+    func reportArrangement(of controller: UITabBarController) {
+      let all = controller.tabs.flatMap { ($0 as? UITabGroup)?.displayOrder ?? [$0] }
+      let marked = all.compactMap { tab in (tab.userInfo as? TabMark).map { ($0.tab, tab.isHidden) } }
+      session?.report(.tabsArranged(marked.map(\.0), hidden: marked.filter(\.1).map(\.0)))
+    }
+  }
+
+  extension UIKitHost: UITabBarControllerDelegate {
+    public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
+      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab) ?? true
+      // NB: a bar of `UITab`s is answered by `shouldSelectTab` (Undocumented: whether UIKit asks
+      // this one too; if it does, the host answers once).
+      if #available(iOS 18, *), !bar.tabs.isEmpty { return app }
+      // NB: a tap on the selected tab is refused, so UIKit does not pop; the navigator pops it.
+      let id = (tab as? UINavigationController).flatMap { tabMarks.object(forKey: $0)?.tab }
+      return app && session?.shouldSelectTab(id) ?? true
+    }
+
+    public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
+      configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
+      if #available(iOS 18, *), !bar.tabs.isEmpty { return }
+      if let id = (tab as? UINavigationController).flatMap({ tabMarks.object(forKey: $0)?.tab }) {
+        session?.tabSelected(id)
+      }
+    }
+
+    @available(iOS 18, *)
+    public func tabBarController(_ bar: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+      let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelectTab: tab) ?? true
+      guard !selectingInCode else { return app }
+      return app && session?.shouldSelectTab(tabID(of: tab)) ?? true
+    }
+
+    @available(iOS 18, *)
+    public func tabBarController(_ bar: UITabBarController, didSelectTab selected: UITab, previousTab: UITab?)
+    {
+      configuration.tabBarDelegate?.tabBarController?(bar, didSelectTab: selected, previousTab: previousTab)
+      // NB: Undocumented: whether setting `selectedTab` in code tells the delegate (setting
+      // `selectedIndex` does not); a selection the host makes is no tap.
+      guard !selectingInCode, let id = tabID(of: selected) else { return }
+      session?.tabSelected(id)
+    }
+
+    @available(iOS 18, *)
+    public func tabBarController(_ bar: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+      configuration.tabBarDelegate?.tabBarController?(bar, visibilityDidChangeFor: tabs)
+      reportArrangement(of: bar)
+    }
+
+    @available(iOS 18, *)
+    public func tabBarController(_ bar: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+      configuration.tabBarDelegate?.tabBarController?(bar, displayOrderDidChangeFor: group)
+      reportArrangement(of: bar)
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import WaypointTesting
+
+@_spi(Hosts) @testable import Waypoint
+@testable import WaypointHarness
+
+/// Tabs as iOS 18 and later list them: groups in the sidebar, the search tab, the user's order
+/// and hidden tabs. Each runs on TestHost and on both stand-ins, and the host shows what the
+/// navigator holds after every change.
+@MainActor
+@Suite("Tab groups, the search tab and the user's arrangement")
+struct TabLayoutTests {
+  nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in"]
+
+  enum Group: String, Hashable, Sendable, Codable {
+    case account
+  }
+
+  /// Shop, search, then the account group: profile and the orders (settings).
+  static var shop: NavigationState {
+    NavigationState(
+      tabs: Tab(id: TabID.shop, root: Page.home),
+      Tab(id: TabID.search, root: Page.reviews, role: .search),
+      Tab(id: TabID.profile, root: Page.login, group: Group.account),
+      Tab(id: "orders", root: Page.settings, group: Group.account))
+  }
+
+  static func restoration() -> Restoration {
+    var restoration = Restoration.shop()
+    try! restoration.register(Group.self, as: "group")
+    return restoration
+  }
+
+  private func expectInSync(
+    _ navigator: AnyNavigator, _ driver: any HostDriver, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      driver.shown == navigator.state, "the host shows \(driver.shown.map(\.description) ?? "nothing")",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: hosts)
+  func aTabInsideAGroupKeepsItsOwnStack(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shop, host: driver.makeHost())
+    #expect(navigator.state.tabBar?.groups == [AnyTag(Group.account)])
+    _ = try await navigator.select(tab: TabID.profile).value
+    try await navigator.push(Page.product(1)).value
+    _ = try await navigator.select(tab: "orders").value
+    try await navigator.push(Page.checkout).value
+    expectInSync(navigator, driver)
+    // The user goes back to the group's other tab: it shows the stack it had.
+    try driver.simulate(.tapTab(AnyTag(TabID.profile)))
+    await driver.settle()
+    let bar = try #require(navigator.state.tabBar)
+    #expect(bar.selected.id == AnyTag(TabID.profile))
+    #expect(bar.selected.group == AnyTag(Group.account))
+    #expect(navigator.state.topStack.routes == [Page.login, .product(1)].map { AnyRoute($0) })
+    #expect(bar[stackOf: AnyTag("orders")]?.routes == [Page.settings, .checkout].map { AnyRoute($0) })
+    expectInSync(navigator, driver)
+  }
+
+  @Test(arguments: hosts)
+  func theSearchTabIsATabLikeAnyOther(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shop, host: driver.makeHost())
+    try driver.simulate(.tapTab(AnyTag(TabID.search)))
+    await driver.settle()
+    try await navigator.push(Page.product(7)).value
+    #expect(navigator.state.tabBar?.selected.role == .search)
+    #expect(navigator.state.topStack.routes == [Page.reviews, .product(7)].map { AnyRoute($0) })
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    #expect(navigator.state.topStack.depth == 0)
+    expectInSync(navigator, driver)
+    // It keeps its role through a save and a restore.
+    let restoration = Self.restoration()
+    let restored = try restoration.decode(try restoration.encode(navigator.state))
+    #expect(restored.tabBar?.tabs.map(\.role) == [nil, .search, nil, nil])
+  }
+
+  @Test func aTabBarHasOneSearchTabInNoGroupAndListsAGroupTogether() throws {
+    let bar = TabBar(
+      Tab(id: "a", root: Page.home, group: "g"),
+      [
+        Tab(id: "b", root: Page.home),
+        Tab(id: "s", root: Page.home, group: "g", role: .search),
+        Tab(id: "c", root: Page.home, group: "g"),
+        Tab(id: "t", root: Page.home, role: .search),
+      ])
+    #expect(bar.ids == ["a", "c", "b", "s", "t"].map { AnyTag($0) })
+    #expect(bar.tabs.map(\.role) == [nil, nil, nil, .search, nil])
+    #expect(bar.tabs.first { $0.id == AnyTag("s") }?.group == nil)
+  }
+
+  @Test(arguments: hosts)
+  func theUsersTabOrderIsRestored(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shop, host: driver.makeHost())
+    _ = try await navigator.select(tab: "orders").value
+    try await navigator.push(Page.checkout).value
+    // The user puts orders before profile in the group, and hides search.
+    let order = [TabID.shop, TabID.search].map { AnyTag($0) } + [AnyTag("orders"), AnyTag(TabID.profile)]
+    try driver.simulate(.arrangeTabs(order, hidden: [AnyTag(TabID.search)]))
+    await driver.settle()
+    let bar = try #require(navigator.state.tabBar)
+    #expect(bar.ids == order)
+    #expect(bar.hidden == [AnyTag(TabID.search)])
+    #expect(bar.selected.id == AnyTag("orders"), "arranging the tabs changed the selection")
+    expectInSync(navigator, driver)
+    // Saved and restored on a new host: the same order, the same hidden tab, the same stacks.
+    let restoration = Self.restoration()
+    let data = try restoration.encode(navigator.state)
+    let next = HalfDoneStepTests.driver(host)
+    let restored = Navigator(NavigationState(root: Page.home), host: next.makeHost())
+    restored.restoration = restoration
+    try await restored.restore(from: data).value
+    let restoredBar = try #require(restored.state.tabBar)
+    #expect(restoredBar.ids == order)
+    #expect(restoredBar.hidden == [AnyTag(TabID.search)])
+    #expect(restoredBar.groups == [AnyTag(Group.account)])
+    #expect(restored.state.topStack.routes == [Page.settings, .checkout].map { AnyRoute($0) })
+    expectInSync(restored, next)
+    // Selecting the hidden tab (a link to it) shows it again.
+    _ = try await restored.select(tab: TabID.search).value
+    #expect(restored.state.tabBar?.hidden == [])
+    expectInSync(restored, next)
+  }
+
+  @Test func aDocumentWithoutGroupsStillReadsAndOneListingAGroupApartIsRefused() throws {
+    let restoration = Self.restoration()
+    // A document written before groups: no group, role or hidden keys.
+    let old = Data(
+      """
+      {"format":1,"version":1,"types":["tab","page"],
+       "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}]},
+                       {"id":[0,"profile"],"stack":[{"route":[1,"login"]}]}],"selected":1}}
+      """.utf8)
+    let state = try restoration.decode(old)
+    #expect(state.tabBar?.ids == [TabID.shop, .profile].map { AnyTag($0) })
+    #expect(state.tabBar?.tabs.allSatisfy { $0.group == nil && $0.role == nil } == true)
+    let apart = Data(
+      """
+      {"format":1,"version":1,"types":["tab","page","group"],
+       "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}],"group":[2,"account"]},
+                       {"id":[0,"search"],"stack":[{"route":[1,"home"]}]},
+                       {"id":[0,"profile"],"stack":[{"route":[1,"login"]}],"group":[2,"account"]}],
+               "selected":0}}
+      """.utf8)
+    #expect(throws: RestorationError.self) { try restoration.decode(apart) }
+    let hiddenAndSelected = Data(
+      """
+      {"format":1,"version":1,"types":["tab","page"],
+       "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}]}],"selected":0,"hidden":[0]}}
+      """.utf8)
+    #expect(throws: RestorationError.self) { try restoration.decode(hiddenAndSelected) }
+  }
+
+  @Test(arguments: hosts)
+  func aLinkIntoATabOfAGroupSelectsItsGroup(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shop, host: driver.makeHost())
+    var links = try RouteTable<Page>(schemes: ["shop"])
+    try links.add("orders/checkout", Page.checkout, placement: .tab("orders"))
+    #expect(navigator.state.tabBar?.selected.group == nil)
+    _ = try await navigator.open("shop://orders/checkout", using: links).value
+    let bar = try #require(navigator.state.tabBar)
+    #expect(bar.selected.id == AnyTag("orders"))
+    #expect(bar.selected.group == AnyTag(Group.account))
+    #expect(navigator.state.topStack.routes == [Page.settings, .checkout].map { AnyRoute($0) })
+    expectInSync(navigator, driver)
+  }
+}
