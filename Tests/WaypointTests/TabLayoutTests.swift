@@ -133,7 +133,7 @@ struct TabLayoutTests {
     // A document written before groups: no group, role or hidden keys.
     let old = Data(
       """
-      {"format":1,"version":1,"types":["tab","page"],
+      {"format":2,"version":1,"types":["tab","page"],
        "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}]},
                        {"id":[0,"profile"],"stack":[{"route":[1,"login"]}]}],"selected":1}}
       """.utf8)
@@ -142,7 +142,7 @@ struct TabLayoutTests {
     #expect(state.tabBar?.tabs.allSatisfy { $0.group == nil && $0.role == nil } == true)
     let apart = Data(
       """
-      {"format":1,"version":1,"types":["tab","page","group"],
+      {"format":2,"version":1,"types":["tab","page","group"],
        "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}],"group":[2,"account"]},
                        {"id":[0,"search"],"stack":[{"route":[1,"home"]}]},
                        {"id":[0,"profile"],"stack":[{"route":[1,"login"]}],"group":[2,"account"]}],
@@ -151,10 +151,84 @@ struct TabLayoutTests {
     #expect(throws: RestorationError.self) { try restoration.decode(apart) }
     let hiddenAndSelected = Data(
       """
-      {"format":1,"version":1,"types":["tab","page"],
+      {"format":2,"version":1,"types":["tab","page"],
        "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}]}],"selected":0,"hidden":[0]}}
       """.utf8)
     #expect(throws: RestorationError.self) { try restoration.decode(hiddenAndSelected) }
+  }
+
+  /// The catalogue tab shows a split of categories and products; search and profile are stacks.
+  static var shopWithACatalogueSplit: NavigationState {
+    NavigationState(
+      tabs: Tab(
+        id: TabID.shop, split: SplitRoot(sidebar: ScreenStack(Page.home), detail: ScreenStack(Page.cart))),
+      Tab(id: TabID.search, root: Page.reviews, role: .search),
+      Tab(id: TabID.profile, root: Page.login))
+  }
+
+  @Test(arguments: hosts)
+  func aSplitInsideATabCollapsesOnAnIPhone(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shopWithACatalogueSplit, host: driver.makeHost())
+    // A product picked in the sidebar, then its reviews pushed in the detail.
+    try await navigator.navigate { $0.select(Page.product(1)) }.value
+    try await navigator.push(Page.reviews).value
+    #expect(navigator.state.topLocation == .tabColumn(AnyTag(TabID.shop), .detail))
+    expectInSync(navigator, driver)
+    // The width turns compact: the tab's split collapses into one stack.
+    try driver.simulate(.splitResize(collapsed: true))
+    await driver.settle()
+    let split = try #require(navigator.state.split)
+    #expect(split.isCollapsed)
+    #expect(navigator.state.topStack.routes == [Page.home, .product(1), .reviews].map { AnyRoute($0) })
+    expectInSync(navigator, driver)
+    // Back twice: past the detail's first screen, the sidebar is on top.
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    #expect(navigator.state.split?.compactColumn == .sidebar)
+    #expect(navigator.state.topScreen.route == AnyRoute(Page.home))
+    expectInSync(navigator, driver)
+    // Another tab and back: the split is as the user left it.
+    try driver.simulate(.tapTab(AnyTag(TabID.profile)))
+    await driver.settle()
+    #expect(navigator.state.split == nil)
+    try await navigator.push(Page.settings).value
+    try driver.simulate(.tapTab(AnyTag(TabID.shop)))
+    await driver.settle()
+    #expect(navigator.state.split?.isCollapsed == true)
+    #expect(navigator.state.topScreen.route == AnyRoute(Page.home))
+    expectInSync(navigator, driver)
+    // Regular again: the detail shows the product picked, its reviews popped.
+    try driver.simulate(.splitResize(collapsed: false))
+    await driver.settle()
+    #expect(navigator.state.split?.isCollapsed == false)
+    #expect(navigator.state.split?.detail.routes == [AnyRoute(Page.product(1))])
+    expectInSync(navigator, driver)
+    // Saved and restored: the tab still shows its split, columns and all.
+    let restoration = Self.restoration()
+    let restored = try restoration.decode(try restoration.encode(navigator.state))
+    #expect(restored.hasSameStructure(as: navigator.state))
+    #expect(restored.tabBar?.tabs[0].split?.detail.routes == [AnyRoute(Page.product(1))])
+  }
+
+  @Test func aPlanReachesATabsSplitColumnByColumn() throws {
+    var state = Self.shopWithACatalogueSplit
+    var target = state
+    target.select(Page.product(2))
+    target.push(Page.reviews)
+    #expect(
+      state.plan(to: target).map(\.description) == ["setStack tab shop column detail [product(2), reviews]"])
+    // The split's column on top changes with the tab selected: once the tab is.
+    state.select(tab: TabID.profile)
+    target = state
+    target.select(tab: TabID.shop)
+    target.show(column: .sidebar)
+    #expect(state.plan(to: target).map(\.description) == ["selectTab shop", "showColumn sidebar"])
+    // A split on screen in neither state whose column on top changes is reached by a new root.
+    target.select(tab: TabID.profile)
+    #expect(state.plan(to: target).map(\.description).first?.hasPrefix("setRoot tabs") == true)
   }
 
   @Test(arguments: hosts)

@@ -148,11 +148,15 @@ extension NavigationState {
       return
     }
     modals.removeAll()
-    if case .tabs(let bar) = root, let tab = bar.tabs.first(where: { $0.stack.contains(id) }) {
+    if case .tabs(let bar) = root, let tab = bar.tabs.first(where: { $0.entries.contains { $0.id == id } }) {
       select(tab: tab.id)
     }
-    if case .column(let column) = location(of: id), let split, split.isCollapsed, column > split.compactColumn
-    {
+    let column: SplitColumn? =
+      switch location(of: id) {
+      case .column(let column), .tabColumn(_, let column): column
+      default: nil
+      }
+    if let column, let split, split.isCollapsed, column > split.compactColumn {
       show(column: column)
     }
   }

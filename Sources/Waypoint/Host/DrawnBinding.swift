@@ -80,12 +80,14 @@ extension DrawnBinding where Value == [DrawnTab] {
 
 @_spi(Hosts)
 extension DrawnBinding where Value == SplitColumn {
-  /// The column a split view shows on top on a compact width (`preferredCompactColumn`); a write
-  /// is ``PlatformFact/columnShown(_:)``.
-  public static func compactColumn(in drawing: HostDrawing?) -> Self {
+  /// The column the split view of the root (`tab` `nil`), or of the tab `tab`, shows on top on
+  /// a compact width (`preferredCompactColumn`); a write is ``PlatformFact/columnShown(_:)``, for
+  /// the split on screen: a write of a tab's split while another tab is selected means nothing.
+  public static func compactColumn(in drawing: HostDrawing?, tab: AnyTag? = nil) -> Self {
     DrawnBinding { [weak drawing] in
-      drawing?.compactColumn ?? .detail
+      drawing?.compactColumn(inTab: tab) ?? .detail
     } set: { [weak drawing] column in
+      guard tab == nil || drawing?.selectedTab == tab else { return }
       drawing?.report(.columnShown(column))
     }
   }

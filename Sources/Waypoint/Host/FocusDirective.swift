@@ -51,7 +51,7 @@ public enum FocusDirective: Hashable, Sendable, CustomStringConvertible {
       } else {
         switch before.root {
         case .stack(let stack): stack.top
-        case .tabs(let bar): bar.selected.stack.top
+        case .tabs(let bar): bar.selected.split?.topScreen ?? bar.selected.stack.top
         case .split(let split): split.topScreen
         }
       }

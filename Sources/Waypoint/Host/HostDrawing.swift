@@ -96,10 +96,14 @@ public final class HostDrawing {
     return selected
   }
 
-  /// The column a split view shows on top on a compact width; `nil` when the root is no split.
-  public var compactColumn: SplitColumn? {
-    guard case .split(_, _, let showing) = root.value else { return nil }
-    return showing
+  /// The column the split view of the root (`tab` `nil`), or of the tab `tab`, shows on top on a
+  /// compact width; `nil` when there is no such split.
+  public func compactColumn(inTab tab: AnyTag? = nil) -> SplitColumn? {
+    switch (root.value, tab) {
+    case (.split(_, _, let showing), nil): showing
+    case (.tabs(let tabs, _), let tab?): tabs.first { $0.id == tab }?.showing
+    default: nil
+    }
   }
 
   /// Notifies the views of the stack at `location` (every part when `nil`) without a change: the
@@ -207,7 +211,9 @@ public enum DrawnRoot: Hashable, Sendable {
     case .tabs(let bar):
       self = .tabs(
         bar.tabs.map {
-          DrawnTab(id: $0.id, group: $0.group, role: $0.role, hidden: bar.hidden.contains($0.id))
+          DrawnTab(
+            id: $0.id, group: $0.group, role: $0.role, hidden: bar.hidden.contains($0.id),
+            columns: $0.split?.columns, showing: $0.split?.compactColumn)
         },
         selected: bar.selected.id)
     case .split(let split):
@@ -216,20 +222,30 @@ public enum DrawnRoot: Hashable, Sendable {
   }
 }
 
-/// A tab as a `TabView` lists it: its id (its stack is at ``StackLocation/tab(_:)``), its
-/// group (a `TabSection`), its role, and whether the user hid it.
+/// A tab as a `TabView` lists it: its id (its stack is at ``StackLocation/tab(_:)``, or its
+/// split's columns at ``StackLocation/tabColumn(_:_:)``), its group (a `TabSection`), its role,
+/// whether the user hid it, and for a split its columns and the one on top on a compact width.
 @_spi(Hosts)
 public struct DrawnTab: Hashable, Sendable, Identifiable {
   public let id: AnyTag
   public let group: AnyTag?
   public let role: TabRole?
   public var hidden: Bool
+  /// The columns of the split the tab shows; `nil` for a tab showing a stack.
+  public let columns: [SplitColumn]?
+  /// The column of its split on top on a compact width.
+  public let showing: SplitColumn?
 
-  public init(id: AnyTag, group: AnyTag?, role: TabRole?, hidden: Bool) {
+  public init(
+    id: AnyTag, group: AnyTag?, role: TabRole?, hidden: Bool, columns: [SplitColumn]? = nil,
+    showing: SplitColumn? = nil
+  ) {
     self.id = id
     self.group = group
     self.role = role
     self.hidden = hidden
+    self.columns = columns
+    self.showing = showing
   }
 }
 

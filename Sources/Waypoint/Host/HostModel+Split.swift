@@ -4,14 +4,21 @@ extension HostModel {
   /// The user change `fact` makes to the shown split, or `nil` when it changes nothing: a
   /// column shown or hidden while expanded (that is the display mode, not the state), a fact
   /// about a step the split already shows (UIKit's `willShowColumn` for a `showColumn` step),
-  /// or no split at all.
+  /// or no split at all. With no split on screen but a tab's, a collapse is the window's width.
   package func splitChange(_ fact: PlatformFact) -> UserChange? {
     Self.splitChange(fact, to: shown)
   }
 
   /// The user change `fact` makes to the split `state` shows, as ``splitChange(_:)``.
   static func splitChange(_ fact: PlatformFact, to state: NavigationState) -> UserChange? {
-    guard let split = state.split else { return nil }
+    guard let split = state.split else {
+      // NB: with no split on screen, a tab's split collapsing tells the window's width, which
+      // every split of the tree follows.
+      guard case .splitCollapsed(let collapsed, _) = fact, let now = state.root.splitsCollapsed,
+        now != collapsed
+      else { return nil }
+      return .split(collapsed: collapsed, showing: .detail)
+    }
     let change: UserChange
     switch fact {
     case .splitCollapsed(let collapsed, let top):

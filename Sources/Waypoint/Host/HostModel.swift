@@ -107,6 +107,14 @@ package struct HostModel: Sendable {
   }
 }
 
+extension SplitRoot {
+  /// The screens of the split the user can see: collapsed, the top of the single stack;
+  /// expanded, each column's top, trailing first.
+  var visibleScreens: [ScreenEntry] {
+    isCollapsed ? [collapsedStack.top] : columns.reversed().compactMap { self[$0]?.top }
+  }
+}
+
 extension NavigationState {
   /// The screens the user can see, top first: the top layer's top screen, and below a layer
   /// that does not cover what is under it (a page sheet, a card) the next one down, until a
@@ -123,14 +131,13 @@ extension NavigationState {
     }
     switch root {
     case .stack(let stack): visible.append(stack.top)
-    case .tabs(let bar): visible.append(bar.selected.stack.top)
-    case .split(let split):
-      // NB: collapsed, the top of the single stack; expanded, each column's top, trailing first.
-      if split.isCollapsed {
-        visible.append(split.collapsedStack.top)
+    case .tabs(let bar):
+      if let split = bar.selected.split {
+        visible += split.visibleScreens
       } else {
-        visible += split.columns.reversed().compactMap { split[$0]?.top }
+        visible.append(bar.selected.stack.top)
       }
+    case .split(let split): visible += split.visibleScreens
     }
     return visible
   }
@@ -140,7 +147,7 @@ extension NavigationState {
     let root =
       switch root {
       case .stack(let stack): stack.path.count + 1
-      case .tabs(let bar): bar.tabs.reduce(0) { $0 + $1.stack.path.count + 1 }
+      case .tabs(let bar): bar.tabs.reduce(0) { $0 + $1.entries.count }
       case .split(let split): split.columns.reduce(0) { $0 + (split[$1]?.path.count ?? 0) + 1 }
       }
     return modals.reduce(root) { $0 + $1.stack.path.count + 1 }

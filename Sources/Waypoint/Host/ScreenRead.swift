@@ -59,8 +59,11 @@ extension NavigationState {
     case .stack(let stack):
       return ScreenRead(stacks: [stack.entries.map(\.id)], layers: layers)
     case .tabs(let bar):
+      // NB: a tab showing a split reads as its columns' stacks, in order.
       return ScreenRead(
-        stacks: bar.tabs.map { $0.stack.entries.map(\.id) }, selectedTab: bar.selectedIndex, layers: layers)
+        stacks: bar.tabs.flatMap(\.stacks).map { $0.entries.map(\.id) }, selectedTab: bar.selectedIndex,
+        split: bar.selected.split.map { SplitRead(collapsed: $0.isCollapsed, showing: $0.compactColumn) },
+        layers: layers)
     case .split(let split):
       return ScreenRead(
         stacks: split.columns.compactMap { split[$0]?.entries.map(\.id) },
@@ -69,14 +72,42 @@ extension NavigationState {
   }
 }
 
+extension Tab {
+  /// The tab's stacks: its one stack, or its split's columns' in order.
+  var stacks: [ScreenStack] {
+    switch content {
+    case .stack(let stack): [stack]
+    case .split(let split): split.columns.compactMap { split[$0] }
+    }
+  }
+
+  /// Where the tab's stacks are, in the order of ``stacks``.
+  var stackLocations: [StackLocation] {
+    switch content {
+    case .stack: [.tab(id)]
+    case .split(let split): split.columns.map { .tabColumn(id, $0) }
+    }
+  }
+}
+
+extension TabBar {
+  /// Where every tab's stacks are, tab by tab, as a read lists them.
+  var stackLocations: [StackLocation] { tabs.flatMap(\.stackLocations) }
+}
+
 extension NavigationState {
   /// The position among ``read``'s root stacks of the stack at `location`; `nil` for a
   /// layer's or one the root does not have.
   func rootStackIndex(of location: StackLocation) -> Int? {
+    rootStackLocations.firstIndex(of: location)
+  }
+
+  /// Where each of ``read``'s root stacks is, in order.
+  package var rootStackLocations: [StackLocation] {
     switch root {
-    case .stack: location == .root ? 0 : nil
-    case .tabs(let bar): bar.tabs.firstIndex { location == .tab($0.id) }
-    case .split(let split): split.columns.firstIndex { location == .column($0) }
+    case .stack: [.root]
+    case .tabs(let bar): bar.stackLocations
+    case .split(let split): split.columns.map { .column($0) }
     }
   }
 }

@@ -11,15 +11,24 @@ extension NavigationState {
       lhs.path.count == rhs.path.count
         && zip(lhs.entries, rhs.entries).allSatisfy { $0.route == $1.route && $0.tag == $1.tag }
     }
+    func same(_ lhs: SplitRoot, _ rhs: SplitRoot) -> Bool {
+      lhs.columns == rhs.columns && lhs.compactColumn == rhs.compactColumn
+        && lhs.columns.allSatisfy { column in same(lhs[column] ?? lhs.detail, rhs[column] ?? rhs.detail) }
+    }
+    func same(_ lhs: Tab, _ rhs: Tab) -> Bool {
+      switch (lhs.content, rhs.content) {
+      case (.stack(let lhs), .stack(let rhs)): same(lhs, rhs)
+      case (.split(let lhs), .split(let rhs)): same(lhs, rhs)
+      default: false
+      }
+    }
     let sameRoot =
       switch (root, other.root) {
       case (.stack(let lhs), .stack(let rhs)): same(lhs, rhs)
       case (.tabs(let lhs), .tabs(let rhs)):
-        lhs.selectedIndex == rhs.selectedIndex && lhs.ids == rhs.ids
-          && zip(lhs.tabs, rhs.tabs).allSatisfy { same($0.stack, $1.stack) }
-      case (.split(let lhs), .split(let rhs)):
-        lhs.columns == rhs.columns && lhs.compactColumn == rhs.compactColumn
-          && lhs.columns.allSatisfy { column in same(lhs[column] ?? lhs.detail, rhs[column] ?? rhs.detail) }
+        lhs.selectedIndex == rhs.selectedIndex && lhs.ids == rhs.ids && lhs.hidden == rhs.hidden
+          && zip(lhs.tabs, rhs.tabs).allSatisfy { same($0, $1) && $0.group == $1.group && $0.role == $1.role }
+      case (.split(let lhs), .split(let rhs)): same(lhs, rhs)
       default: false
       }
     return sameRoot && modals.count == other.modals.count

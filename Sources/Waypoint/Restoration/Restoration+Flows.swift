@@ -43,7 +43,8 @@ struct FlowRecord: Sendable {
   var identifier: (any Hashable & Sendable)?
   var placement: Placement
   /// Where the flow's first screen is: `[stack, index]`, the stack being 0 for the root stack,
-  /// `t + 1` for tab or split column `t` and `-(k + 1)` for modal layer `k`.
+  /// `t + 1` for tab or split column `t` (in a tab showing a split, the index runs over its
+  /// columns' screens in order) and `-(k + 1)` for modal layer `k`.
   var screen: [Int]?
   var children: [FlowRecord]
 }
@@ -59,7 +60,7 @@ extension NavigationState {
       return stack.entries.firstIndex { $0.id == id }.map { [0, $0] }
     case .tabs(let bar):
       for (index, tab) in bar.tabs.enumerated() {
-        if let at = tab.stack.entries.firstIndex(where: { $0.id == id }) { return [index + 1, at] }
+        if let at = tab.entries.firstIndex(where: { $0.id == id }) { return [index + 1, at] }
       }
       return nil
     case .split(let split):
@@ -73,16 +74,16 @@ extension NavigationState {
   /// The screen at a saved position, if the tree has it.
   func entry(at position: [Int]) -> ScreenEntry? {
     guard position.count == 2 else { return nil }
-    let stack: ScreenStack?
+    let entries: [ScreenEntry]?
     switch (position[0], root) {
-    case (0, .stack(let root)): stack = root
-    case (let tab, .tabs(let bar)) where tab > 0 && tab <= bar.tabs.count: stack = bar.tabs[tab - 1].stack
+    case (0, .stack(let root)): entries = root.entries
+    case (let tab, .tabs(let bar)) where tab > 0 && tab <= bar.tabs.count: entries = bar.tabs[tab - 1].entries
     case (let column, .split(let split)) where column > 0 && column <= split.columns.count:
-      stack = split[split.columns[column - 1]]
-    case (let modal, _) where modal < 0 && modal >= -modals.count: stack = modals[-modal - 1].stack
-    default: stack = nil
+      entries = split[split.columns[column - 1]]?.entries
+    case (let modal, _) where modal < 0 && modal >= -modals.count: entries = modals[-modal - 1].stack.entries
+    default: entries = nil
     }
-    guard let entries = stack?.entries, entries.indices.contains(position[1]) else { return nil }
+    guard let entries, entries.indices.contains(position[1]) else { return nil }
     return entries[position[1]]
   }
 }

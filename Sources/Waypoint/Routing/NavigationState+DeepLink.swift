@@ -23,19 +23,19 @@ extension NavigationState {
     case .push:
       target.modifyTopStack { $0.show(routes) }
     case .tab(let id):
-      guard var stack = target[stack: .tab(id)] else {
+      // NB: in a tab showing a split, the path goes on its top-most stack, as a push would.
+      guard target.tabBar?.index(of: id) != nil else {
         throw .rejected(reason: "there is no tab \(id)")
       }
-      stack.show(routes)
-      target[stack: .tab(id)] = stack
       target.select(tab: id)
+      target.modifyTopStack { $0.show(routes) }
     case .column(let column):
-      guard var stack = target[stack: .column(column)] else {
+      guard let location = target.columnLocation(column), var stack = target[stack: location] else {
         throw .rejected(reason: "there is no split column \(column)")
       }
       // NB: a path that starts elsewhere than the column's first screen is a new selection there.
       if routes.first == stack.root.route { stack.show(routes) } else { stack = ScreenStack(path: routes) }
-      target[stack: .column(column)] = stack
+      target[stack: location] = stack
       target.show(column: column)
     case .present(let style, let embedded):
       guard embedded || routes.count == 1 else {

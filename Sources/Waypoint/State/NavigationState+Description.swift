@@ -21,7 +21,11 @@ extension NavigationState: CustomStringConvertible {
         if bar.hidden.contains(tab.id) { marks += " (hidden)" }
         if index == bar.selectedIndex { marks += " (selected)" }
         lines.append("\(last ? "└─" : "├─") [\(tab.id)]\(marks)")
-        lines += Self.draw(tab.stack, indent: last ? "   " : "│  ")
+        let indent = last ? "   " : "│  "
+        switch tab.content {
+        case .stack(let stack): lines += Self.draw(stack, indent: indent)
+        case .split(let split): lines += Self.draw(split).map { indent + $0 }
+        }
       }
     case .split(let split):
       lines += Self.draw(split)

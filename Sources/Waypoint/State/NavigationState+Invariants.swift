@@ -50,6 +50,12 @@ extension NavigationState {
     if bar.tabs.isEmpty { return "a tab bar has no tabs" }
     if Set(bar.ids).count != bar.tabs.count { return "two tabs share an id" }
     if !bar.tabs.indices.contains(bar.selectedIndex) { return "no tab is selected" }
+    if let split = bar.tabs.lazy.compactMap(\.split).first(where: { $0.violation != nil }) {
+      return split.violation
+    }
+    if Set(bar.tabs.compactMap(\.split?.isCollapsed)).count > 1 {
+      return "the tabs' split views are not all collapsed or all expanded (they follow one window)"
+    }
     return nil
   }
 

@@ -21,7 +21,7 @@ extension NavigationState {
   public func plan(to target: NavigationState, dismissingLayersTogether: Bool = false) -> [NavigationStep] {
     var steps: [NavigationStep] = []
     let target = NavigationState(root: target.root.keepingCollapse(of: root), modals: target.modals)
-    let sameShape = root.hasSameShape(as: target.root)
+    let sameShape = root.hasSameShape(as: target.root) && !movesAHiddenSplit(toward: target)
     var kept = 0
     while sameShape, kept < modals.count, kept < target.modals.count,
       modals[kept].keepsPresentation(as: target.modals[kept])
@@ -52,8 +52,18 @@ extension NavigationState {
     case (.stack(let old), .stack(let new)) where old != new:
       changed.append((.root, old, new))
     case (.tabs(let old), .tabs(let new)):
-      for (oldTab, newTab) in zip(old.tabs, new.tabs) where oldTab.stack != newTab.stack {
-        changed.append((.tab(newTab.id), oldTab.stack, newTab.stack))
+      for (oldTab, newTab) in zip(old.tabs, new.tabs) {
+        switch (oldTab.content, newTab.content) {
+        case (.stack(let oldStack), .stack(let newStack)) where oldStack != newStack:
+          changed.append((.tab(newTab.id), oldStack, newStack))
+        case (.split(let oldSplit), .split(let newSplit)):
+          for column in oldSplit.columns {
+            guard let oldStack = oldSplit[column], let newStack = newSplit[column], oldStack != newStack
+            else { continue }
+            changed.append((.tabColumn(newTab.id, column), oldStack, newStack))
+          }
+        default: break
+        }
       }
     case (.split(let old), .split(let new)):
       for column in old.columns {
@@ -68,7 +78,10 @@ extension NavigationState {
     }
     var steps: [NavigationStep] = []
     var columnShown = false
-    if let old = split, let new = target.split, new.compactColumn < old.compactColumn {
+    // NB: the column steps act on the split on screen; going back, first, only when it stays the
+    // one on screen, else once the tab showing it is selected.
+    let sameSplit = splitPlace == target.splitPlace
+    if sameSplit, let old = split, let new = target.split, new.compactColumn < old.compactColumn {
       steps.append(.showColumn(new.compactColumn))
       columnShown = true
     }
@@ -94,10 +107,41 @@ extension NavigationState {
     if case .tabs(let old) = root, case .tabs(let new) = target.root, old.selectedIndex != new.selectedIndex {
       steps.append(.selectTab(new.selected.id))
     }
-    if !columnShown, let old = split, let new = target.split, new.compactColumn != old.compactColumn {
+    let before = sameSplit ? split : target.tabBar.flatMap { self.tabBar?[splitOf: $0.selected.id] }
+    if !columnShown, let old = before, let new = target.split, new.compactColumn != old.compactColumn {
       steps.append(.showColumn(new.compactColumn))
     }
     return steps
+  }
+}
+
+extension NavigationState {
+  /// Where the split view on screen is: `.root` for the root's, `.tab(id)` for the selected
+  /// tab's; `nil` when none is.
+  var splitPlace: StackLocation? {
+    switch root {
+    case .split: .root
+    case .tabs(let bar): bar.selected.split == nil ? nil : .tab(bar.selected.id)
+    case .stack: nil
+    }
+  }
+
+  /// Whether going to `target` changes the compact column of a split view that is on screen in
+  /// neither state (a tab's that is selected in neither): no step reaches it, so the root is
+  /// replaced.
+  func movesAHiddenSplit(toward target: NavigationState) -> Bool {
+    guard case .tabs(let old) = root, case .tabs(let new) = target.root else { return false }
+    return zip(old.tabs, new.tabs).contains { oldTab, newTab in
+      oldTab.id != old.selected.id && newTab.id != new.selected.id
+        && oldTab.split?.compactColumn != newTab.split?.compactColumn
+    }
+  }
+}
+
+extension TabBar {
+  /// The split view the tab `id` shows, if it shows one.
+  subscript(splitOf id: AnyTag) -> SplitRoot? {
+    index(of: id).flatMap { tabs[$0].split }
   }
 }
 
@@ -126,18 +170,41 @@ extension NavigationRoot {
     case (.stack, .stack): true
     case (.tabs(let lhs), .tabs(let rhs)):
       lhs.ids == rhs.ids && lhs.hidden == rhs.hidden
-        && zip(lhs.tabs, rhs.tabs).allSatisfy { $0.group == $1.group && $0.role == $1.role }
+        && zip(lhs.tabs, rhs.tabs).allSatisfy {
+          $0.group == $1.group && $0.role == $1.role && $0.split?.columns == $1.split?.columns
+        }
     case (.split(let lhs), .split(let rhs)): lhs.columns == rhs.columns
     default: false
     }
   }
 
-  /// This root, a split taking `old`'s collapse when `old` is a split too (the platform's fact,
-  /// which an app's target does not change).
+  /// This root, every split view in it (the root's, or tabs') taking the collapse of `old`'s
+  /// when `old` has one (the window's width, the platform's fact, which an app's target does not
+  /// change).
   func keepingCollapse(of old: NavigationRoot) -> NavigationRoot {
-    guard case .split(var split) = self, case .split(let shown) = old, split.isCollapsed != shown.isCollapsed
-    else { return self }
-    split = shown.isCollapsed ? split.collapsed() : split.expanded()
-    return .split(split)
+    guard let collapsed = old.splitsCollapsed else { return self }
+    return collapsingSplits(collapsed)
+  }
+
+  /// Whether the split views in this root are collapsed (the first one's); `nil` when it has none.
+  var splitsCollapsed: Bool? {
+    switch self {
+    case .split(let split): split.isCollapsed
+    case .tabs(let bar): bar.tabs.lazy.compactMap(\.split).first?.isCollapsed
+    case .stack: nil
+    }
+  }
+
+  /// This root with every split view in it collapsed or expanded.
+  func collapsingSplits(_ collapsed: Bool) -> NavigationRoot {
+    switch self {
+    case .split(let split) where split.isCollapsed != collapsed:
+      return .split(collapsed ? split.collapsed() : split.expanded())
+    case .tabs(var bar):
+      bar.setCollapsed(collapsed)
+      return .tabs(bar)
+    case .split, .stack:
+      return self
+    }
   }
 }

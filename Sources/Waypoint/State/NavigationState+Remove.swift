@@ -29,13 +29,12 @@ extension NavigationState {
       guard stack.removeFromPath(id) else { return false }
       root = .stack(stack)
       if !keep { modals.removeAll() }
-    case .tabs(var bar):
-      guard let tab = bar.tabs.first(where: { $0.stack.contains(id) }), var stack = bar[stackOf: tab.id],
-        stack.removeFromPath(id)
+    case .tabs(let bar):
+      guard let location = location(of: id), var stack = self[stack: location], stack.removeFromPath(id)
       else { return false }
-      bar[stackOf: tab.id] = stack
-      root = .tabs(bar)
-      if !keep, bar.selected.id == tab.id { modals.removeAll() }
+      self[stack: location] = stack
+      if !keep, case .tab(let tab) = location, bar.selected.id == tab { modals.removeAll() }
+      if !keep, case .tabColumn(let tab, _) = location, bar.selected.id == tab { modals.removeAll() }
     case .split(var split):
       guard let column = split.columns.first(where: { split[$0]?.contains(id) == true }),
         var stack = split[column], stack.removeFromPath(id)

@@ -13,7 +13,8 @@ extension NavigationState {
   ///   - route: The screen at the root of the column.
   ///   - column: The column; the detail unless a three-column split selects its supplementary.
   ///   - tag: Tags the column's first screen.
-  /// - Returns: `false`, changing nothing, when the root is not a split or has no such column.
+  /// - Returns: `false`, changing nothing, when no split is on screen (the root's, or the selected
+  ///   tab's) or it has no such column.
   @discardableResult
   public mutating func select(
     _ route: some Route, in column: SplitColumn = .detail, tag: (any Hashable & Sendable)? = nil
@@ -24,21 +25,20 @@ extension NavigationState {
   /// Selects `entry` for `column` (see ``select(_:in:tag:)``).
   @discardableResult
   public mutating func select(_ entry: ScreenEntry, in column: SplitColumn) -> Bool {
-    guard case .split(var split) = root, split[column] != nil else { return false }
-    split[column] = ScreenStack(root: entry)
-    split.show(column)
-    root = .split(split)
-    return true
+    modifySplit { split in
+      guard split[column] != nil else { return false }
+      split[column] = ScreenStack(root: entry)
+      split.show(column)
+      return true
+    }
   }
 
   /// Makes `column` the one on top on a compact width (UIKit's `show(_:)` of a column, SwiftUI's
   /// `preferredCompactColumn`): collapsed, the single stack then holds the columns up to it.
-  /// - Returns: `false`, changing nothing, when the root is not a split, has no such column, or
+  /// - Returns: `false`, changing nothing, when no split is on screen, it has no such column, or
   ///   it is already on top.
   @discardableResult
   public mutating func show(column: SplitColumn) -> Bool {
-    guard case .split(var split) = root, split.show(column) else { return false }
-    root = .split(split)
-    return true
+    modifySplit { $0.show(column) }
   }
 }

@@ -23,9 +23,8 @@ extension NavigationState {
       guard case .tabs(var bar) = root, bar.select(id) || bar.selected.id == id else { return false }
       root = .tabs(bar)
     case .showColumn(let column):
-      guard case .split(var split) = root, split[column] != nil else { return false }
-      split.show(column)
-      root = .split(split)
+      guard split?[column] != nil else { return false }
+      _ = modifySplit { $0.show(column) }
     case .present(let layer, let index):
       guard index == modals.count else { return false }
       modals.append(layer)

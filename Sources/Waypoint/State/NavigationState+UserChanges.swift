@@ -17,7 +17,8 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
   case arranged(tabs: [AnyTag], hidden: [AnyTag])
   /// The split view collapsed or expanded (a rotation, Slide Over, a Stage Manager resize), or
   /// the user went back past a column's first screen on a compact width: `collapsed` is whether
-  /// it is collapsed now, `showing` the column on top on a compact width.
+  /// it is collapsed now (every split view of the tree follows the window's width), `showing` the
+  /// column on top on a compact width of the split on screen (ignored when none is).
   case split(collapsed: Bool, showing: SplitColumn)
   /// The platform shows `state`, which is neither where a step began nor where it was going: a
   /// step it left half done (two of three pushes shown), or did otherwise. The host reports it
@@ -66,10 +67,13 @@ extension NavigationState {
       guard case .tabs(var bar) = root, bar.arrange(tabs, hidden: hidden) else { return false }
       root = .tabs(bar)
     case .split(let collapsed, let column):
-      guard case .split(var split) = root, split.follow(collapsed: collapsed, showing: column) else {
-        return false
-      }
-      root = .split(split)
+      // NB: every split view follows the window's width; `column` is the one on screen's.
+      if let split, split[column] == nil { return false }
+      var next = self
+      next.root = root.collapsingSplits(collapsed)
+      _ = next.modifySplit { $0.follow(collapsed: collapsed, showing: column) }
+      guard next != self else { return false }
+      self = next
     case .platformShows(let shown):
       guard shown != self, shown.invariantViolation == nil else { return false }
       self = shown
@@ -134,12 +138,22 @@ extension NavigationState {
       stack.path.removeAll { changes.removed.contains($0.id) }
       root = .stack(stack)
     case .tabs(var bar):
-      for id in bar.ids {
-        bar[stackOf: id]?.path.removeAll { changes.removed.contains($0.id) }
+      for tab in bar.tabs {
+        switch tab.content {
+        case .stack(var stack):
+          stack.path.removeAll { changes.removed.contains($0.id) }
+          bar.setContent(.stack(stack), of: tab.id)
+        case .split(var split):
+          for column in split.columns {
+            split[column]?.path.removeAll { changes.removed.contains($0.id) }
+          }
+          bar.setContent(.split(split), of: tab.id)
+        }
       }
       if let arrangement = changes.arrangement { bar.arrange(arrangement.tabs, hidden: arrangement.hidden) }
       if let tab = changes.selectedTab { bar.select(tab) }
       root = .tabs(bar)
+      if let shown = changes.split { apply(.split(collapsed: shown.collapsed, showing: shown.showing)) }
     case .split(var split):
       for column in split.columns {
         split[column]?.path.removeAll { changes.removed.contains($0.id) }

@@ -79,8 +79,9 @@ public enum NavigationRoot: Hashable, Sendable {
 public struct Tab: Hashable, Sendable {
   /// The tab's identifier (usually a case of the app's tab enum).
   public let id: AnyTag
-  /// The tab's stack.
-  public var stack: ScreenStack
+  /// What the tab shows: a stack, or a split view (its columns on a regular width, one stack on
+  /// a compact one).
+  public var content: TabContent
   /// The group the tab is listed in (a `UITabGroup`, a SwiftUI `TabSection`), or `nil` for a
   /// tab of the bar itself. A group's tabs each keep their own stack; on a tab bar without a
   /// sidebar (iOS 17, or an iPhone) they are listed as tabs of the bar.
@@ -93,10 +94,7 @@ public struct Tab: Hashable, Sendable {
     id: some Hashable & Sendable, stack: ScreenStack, group: (any Hashable & Sendable)? = nil,
     role: TabRole? = nil
   ) {
-    self.id = AnyTag(id)
-    self.stack = stack
-    self.group = group.map { AnyTag($0) }
-    self.role = role
+    self.init(id: id, content: .stack(stack), group: group, role: role)
   }
 
   /// A tab `id` whose stack's root shows `root`, listed in `group`, with `role`.
@@ -107,13 +105,74 @@ public struct Tab: Hashable, Sendable {
     self.init(id: id, stack: ScreenStack(root), group: group, role: role)
   }
 
+  /// A tab `id` showing the split view `split`, listed in `group`, with `role`.
+  public init(
+    id: some Hashable & Sendable, split: SplitRoot, group: (any Hashable & Sendable)? = nil,
+    role: TabRole? = nil
+  ) {
+    self.init(id: id, content: .split(split), group: group, role: role)
+  }
+
+  private init(
+    id: some Hashable & Sendable, content: TabContent, group: (any Hashable & Sendable)?, role: TabRole?
+  ) {
+    self.id = AnyTag(id)
+    self.content = content
+    self.group = group.map { AnyTag($0) }
+    self.role = role
+  }
+
   /// This tab in `group`, with `role`.
   init(_ tab: Tab, group: AnyTag?, role: TabRole?) {
     id = tab.id
-    stack = tab.stack
+    content = tab.content
     self.group = group
     self.role = role
   }
+
+  /// The tab's top-most stack, the one operations act on: its stack, or its split's
+  /// (``SplitRoot/topStack``). Setting it sets that stack.
+  public var stack: ScreenStack {
+    get {
+      switch content {
+      case .stack(let stack): stack
+      case .split(let split): split.topStack
+      }
+    }
+    set {
+      switch content {
+      case .stack: content = .stack(newValue)
+      case .split(var split):
+        split.topStack = newValue
+        content = .split(split)
+      }
+    }
+  }
+
+  /// The tab's split view, if it shows one.
+  public var split: SplitRoot? {
+    if case .split(let split) = content { return split }
+    return nil
+  }
+
+  /// Every screen of the tab: its stack's, or its split's columns' in order.
+  var entries: [ScreenEntry] { Self.entries(of: content) }
+
+  /// Every screen of `content`: a stack's, or a split's columns' in order.
+  static func entries(of content: TabContent) -> [ScreenEntry] {
+    switch content {
+    case .stack(let stack): stack.entries
+    case .split(let split): split.columns.flatMap { split[$0]?.entries ?? [] }
+    }
+  }
+}
+
+/// What a tab shows: one stack, or a split view.
+public enum TabContent: Hashable, Sendable {
+  /// A navigation stack.
+  case stack(ScreenStack)
+  /// A split view, a stack per column.
+  case split(SplitRoot)
 }
 
 /// What a tab is for, when the platform draws it apart from the others.
@@ -218,7 +277,21 @@ public struct TabBar: Hashable, Sendable {
     return true
   }
 
-  /// The stack of the tab `id`, if there is one. Setting `nil` is ignored.
+  /// Sets what the tab `id` shows; an unknown id is ignored.
+  mutating func setContent(_ content: TabContent, of id: AnyTag) {
+    guard let index = index(of: id) else { return }
+    tabs[index].content = content
+  }
+
+  /// Every tab's split view collapsed or expanded, as the window's width makes them.
+  mutating func setCollapsed(_ collapsed: Bool) {
+    for index in tabs.indices {
+      guard let split = tabs[index].split, split.isCollapsed != collapsed else { continue }
+      tabs[index].content = .split(collapsed ? split.collapsed() : split.expanded())
+    }
+  }
+
+  /// The top-most stack of the tab `id` (``Tab/stack``), if there is one. Setting `nil` is ignored.
   public subscript(stackOf id: AnyTag) -> ScreenStack? {
     get { index(of: id).map { tabs[$0].stack } }
     set {
@@ -236,8 +309,10 @@ public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
   case tab(AnyTag)
   /// The stack of the modal layer at this index (0 is the bottom layer).
   case modal(Int)
-  /// The stack of a split view's column (collapsed or not, each column keeps its own).
+  /// The stack of the root split view's column (collapsed or not, each column keeps its own).
   case column(SplitColumn)
+  /// The stack of a column of the split view the tab with this id shows.
+  case tabColumn(AnyTag, SplitColumn)
 
   public var description: String {
     switch self {
@@ -245,18 +320,22 @@ public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
     case .tab(let id): "tab \(id)"
     case .modal(let index): "modal \(index)"
     case .column(let column): "column \(column)"
+    case .tabColumn(let id, let column): "tab \(id) column \(column)"
     }
   }
 }
 
 extension NavigationState {
-  /// Where the top-most stack is: the top modal layer's, else the selected tab's, else the
-  /// split's top column (``SplitRoot/topColumn``), else the root.
+  /// Where the top-most stack is: the top modal layer's, else the selected tab's (its split's
+  /// top column when it shows a split), else the split's top column (``SplitRoot/topColumn``),
+  /// else the root.
   public var topLocation: StackLocation {
     if !modals.isEmpty { return .modal(modals.count - 1) }
     switch root {
     case .stack: return .root
-    case .tabs(let bar): return .tab(bar.selected.id)
+    case .tabs(let bar):
+      guard let split = bar.selected.split else { return .tab(bar.selected.id) }
+      return .tabColumn(bar.selected.id, split.topColumn)
     case .split(let split): return .column(split.topColumn)
     }
   }
@@ -268,14 +347,43 @@ extension NavigationState {
     switch root {
     case .stack(let stack): return stack
     case .tabs(let bar): return bar.selected.stack
-    case .split(let split): return split.isCollapsed ? split.collapsedStack : split.detail
+    case .split(let split): return split.topStack
     }
   }
 
-  /// The split view, if the root is one.
+  /// The split view on screen: the root, if it is one, or the selected tab's, if it shows one.
   public var split: SplitRoot? {
-    if case .split(let split) = root { return split }
-    return nil
+    switch root {
+    case .split(let split): split
+    case .tabs(let bar): bar.selected.split
+    case .stack: nil
+    }
+  }
+
+  /// Where the column `column` of the split view on screen is: ``StackLocation/column(_:)`` of
+  /// the root's, ``StackLocation/tabColumn(_:_:)`` of the selected tab's; `nil` when there is no
+  /// split on screen, or it has no such column.
+  public func columnLocation(_ column: SplitColumn) -> StackLocation? {
+    guard split?[column] != nil else { return nil }
+    if case .tabs(let bar) = root { return .tabColumn(bar.selected.id, column) }
+    return .column(column)
+  }
+
+  /// Runs `body` on the split view on screen (``split``) in place.
+  /// - Returns: `false`, changing nothing, when there is none or `body` returns `false`.
+  mutating func modifySplit(_ body: (inout SplitRoot) -> Bool) -> Bool {
+    switch root {
+    case .split(var split):
+      guard body(&split) else { return false }
+      root = .split(split)
+    case .tabs(var bar):
+      guard case .split(var split) = bar.selected.content, body(&split) else { return false }
+      bar.setContent(.split(split), of: bar.selected.id)
+      root = .tabs(bar)
+    case .stack:
+      return false
+    }
+    return true
   }
 
   /// The screen the user sees.
@@ -293,7 +401,10 @@ extension NavigationState {
     get {
       switch (location, root) {
       case (.root, .stack(let stack)): stack
-      case (.tab(let id), .tabs(let bar)): bar[stackOf: id]
+      case (.tab(let id), .tabs(let bar)):
+        bar.index(of: id).flatMap { bar.tabs[$0].split == nil ? bar.tabs[$0].stack : nil }
+      case (.tabColumn(let id, let column), .tabs(let bar)):
+        bar.index(of: id).flatMap { bar.tabs[$0].split?[column] }
       case (.column(let column), .split(let split)): split[column]
       case (.modal(let index), _): modals.indices.contains(index) ? modals[index].stack : nil
       default: nil
@@ -304,7 +415,15 @@ extension NavigationState {
       switch (location, root) {
       case (.root, .stack): root = .stack(newValue)
       case (.tab(let id), .tabs(var bar)):
+        guard let index = bar.index(of: id), bar.tabs[index].split == nil else { return }
         bar[stackOf: id] = newValue
+        root = .tabs(bar)
+      case (.tabColumn(let id, let column), .tabs(var bar)):
+        guard let index = bar.index(of: id), var split = bar.tabs[index].split, split[column] != nil else {
+          return
+        }
+        split[column] = newValue
+        bar.setContent(.split(split), of: id)
         root = .tabs(bar)
       case (.column(let column), .split(var split)):
         split[column] = newValue
@@ -320,7 +439,18 @@ extension NavigationState {
     if let index = modals.lastIndex(where: { $0.stack.contains(id) }) { return .modal(index) }
     switch root {
     case .stack(let stack): return stack.contains(id) ? .root : nil
-    case .tabs(let bar): return bar.tabs.first { $0.stack.contains(id) }.map { .tab($0.id) }
+    case .tabs(let bar):
+      for tab in bar.tabs {
+        switch tab.content {
+        case .stack(let stack) where stack.contains(id): return .tab(tab.id)
+        case .split(let split):
+          if let column = split.columns.first(where: { split[$0]?.contains(id) == true }) {
+            return .tabColumn(tab.id, column)
+          }
+        case .stack: continue
+        }
+      }
+      return nil
     case .split(let split): return split.columns.first { split[$0]?.contains(id) == true }.map { .column($0) }
     }
   }
@@ -370,16 +500,9 @@ extension NavigationState {
       root = .tabs(bar)
       return result
     case .split(var split):
-      guard split.isCollapsed else {
-        let result = body(&split.detail)
-        root = .split(split)
-        return result
-      }
-      // NB: collapsed, an operation acts on the single stack, which is then spread over the
-      // columns again (a pop past a column's first screen shows the column before).
-      var stack = split.collapsedStack
+      var stack = split.topStack
       let result = body(&stack)
-      split.setCollapsedStack(stack)
+      split.topStack = stack
       root = .split(split)
       return result
     }

@@ -13,7 +13,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case setStack(ScreenStack, in: StackLocation)
   /// Select a tab.
   case selectTab(AnyTag)
-  /// Put a split view's column on top on a compact width (UIKit's `show(_:)` of a column, which
+  /// Put a column of the split view on screen (the root's, or the selected tab's) on top on a
+  /// compact width (UIKit's `show(_:)` of a column, which
   /// pushes it and the columns before it, or pops the columns covering it, when collapsed).
   case showColumn(SplitColumn)
   /// Present a layer at this index, which must be the number of layers presented.

@@ -18,19 +18,20 @@ struct ScreenChanges {
       compare(before, after)
     case (.tabs(let before), .tabs(let after)):
       for tab in after.tabs {
-        if let stack = before[stackOf: tab.id] {
-          compare(stack, tab.stack)
-        } else {
-          Self.append(tab.stack.entries, to: &added)
+        switch (before.index(of: tab.id).map { before.tabs[$0].content }, tab.content) {
+        case (.stack(let old)?, .stack(let new)): compare(old, new)
+        case (.split(let old)?, .split(let new)) where old.columns == new.columns: compare(old, new)
+        case (let old?, _):
+          Self.append(Tab.entries(of: old), to: &removed)
+          Self.append(tab.entries, to: &added)
+        case (nil, _): Self.append(tab.entries, to: &added)
         }
       }
       for tab in before.tabs where after.index(of: tab.id) == nil {
-        Self.append(tab.stack.entries, to: &removed)
+        Self.append(tab.entries, to: &removed)
       }
     case (.split(let before), .split(let after)) where before.columns == after.columns:
-      for column in after.columns {
-        if let old = before[column], let new = after[column] { compare(old, new) }
-      }
+      compare(before, after)
     default:
       removed = old.rootEntries
       added = new.rootEntries
@@ -51,6 +52,12 @@ struct ScreenChanges {
   /// adds or removes one layer or one stack's tail copies nothing.
   private static func append(_ entries: [ScreenEntry], to list: inout [ScreenEntry]) {
     if list.isEmpty { list = entries } else { list += entries }
+  }
+
+  private mutating func compare(_ old: SplitRoot, _ new: SplitRoot) {
+    for column in new.columns {
+      if let before = old[column], let after = new[column] { compare(before, after) }
+    }
   }
 
   private mutating func compare(_ old: ScreenStack, _ new: ScreenStack) {
@@ -86,7 +93,7 @@ extension NavigationState {
   var rootEntries: [ScreenEntry] {
     switch root {
     case .stack(let stack): stack.entries
-    case .tabs(let bar): bar.tabs.flatMap(\.stack.entries)
+    case .tabs(let bar): bar.tabs.flatMap(\.entries)
     case .split(let split): split.columns.flatMap { split[$0]?.entries ?? [] }
     }
   }

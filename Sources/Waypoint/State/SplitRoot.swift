@@ -127,6 +127,16 @@ public struct SplitRoot: Hashable, Sendable {
     return stack
   }
 
+  /// The stack operations act on: collapsed, the single stack (``collapsedStack``), whose new
+  /// screens are spread over the columns again (a pop past a column's first screen shows the
+  /// column before); expanded, the detail.
+  public var topStack: ScreenStack {
+    get { isCollapsed ? collapsedStack : detail }
+    set {
+      if isCollapsed { setCollapsedStack(newValue) } else { detail = newValue }
+    }
+  }
+
   /// The screen on top: the top of the single stack when collapsed, of the detail when expanded.
   public var topScreen: ScreenEntry { (isCollapsed ? collapsedStack : detail).top }
 

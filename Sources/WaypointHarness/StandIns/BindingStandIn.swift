@@ -347,7 +347,8 @@ final class BindingStandIn: StandIn {
     case .sizeClassChanged(let compact):
       session.report(.splitCollapsed(compact, top: nil))
     case .compactColumnWritten(let column):
-      DrawnBinding.compactColumn(in: session.drawing).set(column)
+      // The `SplitLevelView` on screen writes it: the root's, or the selected tab's.
+      DrawnBinding.compactColumn(in: session.drawing, tab: session.drawing?.selectedTab).set(column)
     }
   }
 }

@@ -37,14 +37,15 @@ struct SwiftUIViews {
     return item.valueInAnUpdate != nil
   }
 
-  /// The body of `SplitLevelView`: the column its `NavigationSplitView` shows on top when compact,
-  /// read through the `preferredCompactColumn` binding it makes.
-  func compactColumn() -> SplitColumn {
-    SwiftUIBinding(.compactColumn(in: drawing)).valueInAnUpdate
+  /// The body of `SplitLevelView` of the root (`tab` `nil`) or of the tab `tab`: the column its
+  /// `NavigationSplitView` shows on top when compact, read through the `preferredCompactColumn`
+  /// binding it makes.
+  func compactColumn(inTab tab: AnyTag? = nil) -> SplitColumn {
+    SwiftUIBinding(.compactColumn(in: drawing, tab: tab)).valueInAnUpdate
   }
 
   /// Writes the compact column as SwiftUI does on Back past the detail's first screen.
-  func writeCompactColumn(_ column: SplitColumn) {
-    SwiftUIBinding(.compactColumn(in: drawing)).set(column)
+  func writeCompactColumn(_ column: SplitColumn, inTab tab: AnyTag? = nil) {
+    SwiftUIBinding(.compactColumn(in: drawing, tab: tab)).set(column)
   }
 }

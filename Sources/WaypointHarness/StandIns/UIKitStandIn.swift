@@ -164,10 +164,22 @@ final class UIKitStandIn: StandIn {
   var variants = UIKitVariants()
   /// UIKit's hierarchy: each root stack (one, or one per tab) and each presented layer's stack.
   private(set) var hierarchy = ScreenRead(stacks: [])
-  /// The tab of each of the hierarchy's root stacks when it is a tab bar: UIKit keeps its tabs
+  /// Where each of the hierarchy's root stacks is (a tab's, a column's): UIKit keeps its tabs
   /// where they were made while the user reorders them (a group's `displayOrder`), and the host
   /// finds each by its identity (`UIKitHost`'s `TabMark`).
-  private var hierarchyTabs: [AnyTag] = []
+  private var hierarchyLocations: [StackLocation] = []
+
+  /// The tabs of the hierarchy, in its order.
+  private var hierarchyTabs: [AnyTag] {
+    var tabs: [AnyTag] = []
+    for location in hierarchyLocations {
+      switch location {
+      case .tab(let id), .tabColumn(let id, _): if tabs.last != id { tabs.append(id) }
+      case .root, .modal, .column: continue
+      }
+    }
+    return tabs
+  }
   /// The coordinator attached to the top-most stack's transition, if any.
   private(set) var coordinator: (interactive: Bool, before: [ScreenID])?
   /// Whether the navigation delegate is still the host (an app may replace it).
@@ -224,7 +236,7 @@ final class UIKitStandIn: StandIn {
 
   override func didAttach() {
     hierarchy = session?.model.shown.read ?? hierarchy
-    hierarchyTabs = session?.model.shown.tabBar?.ids ?? []
+    hierarchyLocations = session?.model.shown.rootStackLocations ?? []
     try? controllers.register(Page.self) { _ in Controller() }
     try? controllers.register(NavigationProgram.Page.self) { _ in Controller() }
     session?.trims(controllers)
@@ -392,7 +404,7 @@ final class UIKitStandIn: StandIn {
     // transitionCoordinator for the UISplitViewController is available following the
     // -show/hideColumn: message"). An animated step completes `later`.
     hierarchy = end
-    hierarchyTabs = session.drawn.tabBar?.ids ?? []
+    hierarchyLocations = session.drawn.rootStackLocations
     guard failure == nil else { return }
     if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
   }
@@ -403,8 +415,12 @@ final class UIKitStandIn: StandIn {
   override func read() -> ScreenRead? {
     var read = hierarchy
     // NB: the host reads the tabs' stacks in the order the session lists them, by identity.
-    if let ids = session?.model.shown.tabBar?.ids, ids != hierarchyTabs, Set(ids) == Set(hierarchyTabs) {
-      read.stacks = ids.map { hierarchy.stacks[hierarchyTabs.firstIndex(of: $0) ?? 0] }
+    if let shown = session?.model.shown, let ids = shown.tabBar?.ids, ids != hierarchyTabs,
+      Set(shown.rootStackLocations) == Set(hierarchyLocations)
+    {
+      read.stacks = shown.rootStackLocations.map {
+        hierarchy.stacks[hierarchyLocations.firstIndex(of: $0) ?? 0]
+      }
       read.selectedTab = hierarchy.selectedTab.flatMap { ids.firstIndex(of: hierarchyTabs[$0]) }
     }
     if let shown = read.split, !shown.collapsed, let session {
@@ -508,6 +524,14 @@ final class UIKitStandIn: StandIn {
         session.shouldSelectTab(at: index)
       else { return }
       hierarchy.selectedTab = hierarchyTabs.firstIndex(of: tabs[index].id)
+      // The stand-in's model: each tab's split keeps the column it shows on top, and follows the
+      // window's width as every split does.
+      if let split = tabs[index].split {
+        hierarchy.split = SplitRead(
+          collapsed: hierarchy.split?.collapsed ?? split.isCollapsed, showing: split.compactColumn)
+      } else {
+        hierarchy.split = nil
+      }
       session.tabSelected(at: index)
     case .tabsEdited(let order, let hidden):
       guard let ids = session.model.shown.tabBar?.ids else { return }
@@ -602,7 +626,12 @@ final class UIKitStandIn: StandIn {
     let location = location(of: index)
     report(.stackShown(location, shown ?? ids(at: index)))
     // As UIKitHost: a column's didShow in a collapsed split also reads the column on top.
-    if case .column = location, let split = read()?.split, split.collapsed {
+    let inAColumn =
+      switch location {
+      case .column, .tabColumn: true
+      case .root, .tab, .modal: false
+      }
+    if inAColumn, let split = read()?.split, split.collapsed {
       report(.columnShown(split.showing))
     }
   }
@@ -633,15 +662,16 @@ final class UIKitStandIn: StandIn {
 
   var topIndex: StackIndex {
     if !hierarchy.layers.isEmpty { return .layer(hierarchy.layers.count - 1) }
+    let tab = hierarchy.selectedTab.flatMap { hierarchyTabs.indices.contains($0) ? hierarchyTabs[$0] : nil }
     if let shown = hierarchy.split {
       // The stand-in's choice: collapsed, the top column's stack is on top; expanded, the
       // detail's (the last column). NB: expanded, each column has its own bar; Back in another
       // column is not played.
-      let columns: [SplitColumn] =
-        hierarchy.stacks.count == 3 ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
-      return .root(shown.collapsed ? columns.firstIndex(of: shown.showing) ?? 0 : columns.count - 1)
+      let column = shown.collapsed ? shown.showing : .detail
+      let location: StackLocation = tab.map { .tabColumn($0, column) } ?? .column(column)
+      return .root(hierarchyLocations.firstIndex(of: location) ?? 0)
     }
-    return .root(hierarchy.selectedTab ?? 0)
+    return .root(tab.flatMap { hierarchyLocations.firstIndex(of: .tab($0)) } ?? 0)
   }
 
   func ids(at index: StackIndex) -> [ScreenID] {
@@ -661,18 +691,14 @@ final class UIKitStandIn: StandIn {
 
   private func index(of location: StackLocation, in state: NavigationState) -> StackIndex? {
     switch location {
-    case .root: .root(0)
-    case .tab(let id): hierarchyTabs.firstIndex(of: id).map(StackIndex.root)
-    case .column(let column): state.split?.columns.firstIndex(of: column).map(StackIndex.root)
     case .modal(let i): .layer(i)
+    case .root, .tab, .column, .tabColumn: hierarchyLocations.firstIndex(of: location).map(StackIndex.root)
     }
   }
 
   private func location(of index: StackIndex) -> StackLocation {
     switch index {
-    case .root(let i):
-      if let split = session?.model.shown.split { return .column(split.columns[i]) }
-      return hierarchyTabs.indices.contains(i) ? .tab(hierarchyTabs[i]) : .root
+    case .root(let i): return hierarchyLocations.indices.contains(i) ? hierarchyLocations[i] : .root
     case .layer(let i): return .modal(i)
     }
   }

@@ -245,7 +245,7 @@ struct SplitTraceTests {
     await host.clock.run()  // the pop's animation ends
     host.play(SwiftUISplitTraces.backPastTheDetail)
     #expect(single(navigator) == [.home])
-    #expect(host.session?.drawing?.compactColumn == .sidebar)
+    #expect(host.session?.drawing?.compactColumn() == .sidebar)
     host.play(SwiftUISplitTraces.expands)
     navigator.expectStack([Page.product(2)], in: .column(.detail))
     #expect(host.session?.model.shown == navigator.state)
@@ -258,7 +258,7 @@ struct SplitTraceTests {
     host.play(SwiftUISplitTraces.backPastTheDetail)
     await host.clock.run()
     _ = try await navigator.select(Page.product(3)).value
-    #expect(host.session?.drawing?.compactColumn == .detail)
+    #expect(host.session?.drawing?.compactColumn() == .detail)
     #expect(single(navigator) == [.home, .product(3)])
     #expect(host.session?.model.shown == navigator.state)
   }

@@ -46,6 +46,11 @@ extension RestorationDocument {
       }
       return screens
     }
+    func columns(_ split: SplitRoot) throws(RestorationError) -> [[ScreenNode]] {
+      var columns: [[ScreenNode]] = []
+      for column in split.columns { columns.append(try screens(split[column] ?? split.detail)) }
+      return columns
+    }
     let root: RootNode
     switch state.root {
     case .stack(let stack):
@@ -53,17 +58,21 @@ extension RestorationDocument {
     case .tabs(let bar):
       var tabs: [TabNode] = []
       for tab in bar.tabs {
+        // NB: the id first: the type table lists types in the order they are first used.
+        let id = try node(tab.id.base)
+        let content: TabNode.Content
+        switch tab.content {
+        case .stack(let stack): content = .stack(try screens(stack))
+        case .split(let split): content = .split(try columns(split), compact: split.compactColumn)
+        }
         tabs.append(
           TabNode(
-            id: try node(tab.id.base), stack: try screens(tab.stack),
-            group: try tab.group.map(\.base).map(node),
+            id: id, content: content, group: try tab.group.map(\.base).map(node),
             role: tab.role))
       }
       root = .tabs(tabs, selected: bar.selectedIndex, hidden: bar.hidden.compactMap(bar.index(of:)))
     case .split(let split):
-      var columns: [[ScreenNode]] = []
-      for column in split.columns { columns.append(try screens(split[column] ?? split.detail)) }
-      root = .split(columns, compact: split.compactColumn)
+      root = .split(try columns(split), compact: split.compactColumn)
     }
     var modals: [LayerNode] = []
     // NB: a dialog is never restored: its layer and every layer above it are left out.
@@ -101,7 +110,7 @@ extension RestorationDocument {
     let rootCount =
       switch root {
       case .stack(let screens): screens.count
-      case .tabs(let tabs, _, _): tabs.reduce(0) { $0 + $1.stack.count }
+      case .tabs(let tabs, _, _): tabs.reduce(0) { $0 + $1.count }
       case .split(let columns, _): columns.reduce(0) { $0 + $1.count }
       }
     return modals.reduce(rootCount) { $0 + $1.stack.count } + (flows?.count ?? 0)
@@ -134,9 +143,16 @@ extension RestorationDocument {
       for (index, node) in nodes.enumerated() {
         let id = AnyTag(node.id.value)
         guard ids.insert(id).inserted else { throw .invalidTree("two tabs have the id \(id)") }
-        let stack = try Self.stack(node.stack, in: "tab \(index)", arguments: &arguments)
-        tabs.append(
-          Tab(Tab(id: id, stack: stack), group: node.group.map { AnyTag($0.value) }, role: node.role))
+        let tab: Tab
+        switch node.content {
+        case .stack(let screens):
+          tab = Tab(id: id, stack: try Self.stack(screens, in: "tab \(index)", arguments: &arguments))
+        case .split(let columns, let compact):
+          let split = try Self.split(
+            columns, compact: compact, in: "tab \(index)'s split", arguments: &arguments)
+          tab = Tab(id: id, split: split)
+        }
+        tabs.append(Tab(tab, group: node.group.map { AnyTag($0.value) }, role: node.role))
       }
       var bar = TabBar(tabs[0], Array(tabs.dropFirst()), selected: tabs[selected].id)
       // NB: a bar lists a group's tabs together and has one search tab, in no group; a document
@@ -147,23 +163,7 @@ extension RestorationDocument {
       bar.arrange(bar.ids, hidden: hidden.map { tabs[$0].id })
       root = .tabs(bar)
     case .split(let nodes, let compact):
-      guard (2...3).contains(nodes.count) else {
-        throw .invalidTree("a split has \(nodes.count) columns; it has two or three")
-      }
-      let names: [SplitColumn] =
-        nodes.count == 2 ? [.sidebar, .detail] : [.sidebar, .supplementary, .detail]
-      guard names.contains(compact) else {
-        throw .invalidTree("the split's compact column \(compact) is not one of its columns")
-      }
-      var stacks: [ScreenStack] = []
-      for (name, node) in zip(names, nodes) {
-        stacks.append(try Self.stack(node, in: "the \(name) column", arguments: &arguments))
-      }
-      root = .split(
-        SplitRoot(
-          sidebar: stacks[0], supplementary: nodes.count == 3 ? stacks[1] : nil,
-          detail: stacks[stacks.count - 1],
-          compactColumn: compact))
+      root = .split(try Self.split(nodes, compact: compact, in: "a split", arguments: &arguments))
     }
     var modals: [ModalLayer] = []
     for (index, layer) in self.modals.enumerated() {
@@ -176,6 +176,27 @@ extension RestorationDocument {
       modals.append(layer)
     }
     return (NavigationState(root: root, modals: modals), arguments)
+  }
+
+  /// The split of `nodes` (two or three columns, leading first) with `compact` on top on a
+  /// compact width; `place` names it in errors.
+  private static func split(
+    _ nodes: [[ScreenNode]], compact: SplitColumn, in place: String, arguments: inout [ScreenID: Arguments]
+  ) throws(RestorationError) -> SplitRoot {
+    guard (2...3).contains(nodes.count) else {
+      throw .invalidTree("\(place) has \(nodes.count) columns; it has two or three")
+    }
+    let names: [SplitColumn] = nodes.count == 2 ? [.sidebar, .detail] : [.sidebar, .supplementary, .detail]
+    guard names.contains(compact) else {
+      throw .invalidTree("\(place)'s compact column \(compact) is not one of its columns")
+    }
+    var stacks: [ScreenStack] = []
+    for (name, node) in zip(names, nodes) {
+      stacks.append(try stack(node, in: "the \(name) column of \(place)", arguments: &arguments))
+    }
+    return SplitRoot(
+      sidebar: stacks[0], supplementary: nodes.count == 3 ? stacks[1] : nil, detail: stacks[stacks.count - 1],
+      compactColumn: compact)
   }
 
   private static func stack(

@@ -134,28 +134,36 @@ enum RootNode: Encodable, DecodableWithConfiguration {
         tabs, selected: try container.decode(Int.self, forKey: .selected),
         hidden: try container.decodeIfPresent([Int].self, forKey: .hidden) ?? [])
     case (false, false, true):
-      var columns = try container.nestedUnkeyedContainer(forKey: .split)
-      var nodes: [[ScreenNode]] = []
-      while !columns.isAtEnd {
-        guard nodes.count < 3 else {
-          throw RestorationFailure(error: .invalidTree("a split has more than three columns"))
-        }
-        var screens = try columns.nestedUnkeyedContainer()
-        var stack: [ScreenNode] = []
-        while !screens.isAtEnd {
-          stack.append(try screens.decode(ScreenNode.self, configuration: configuration))
-        }
-        nodes.append(stack)
-      }
-      let name = try container.decode(String.self, forKey: .compact)
-      guard let compact = SplitColumn.allCases.first(where: { "\($0)" == name }) else {
-        throw RestorationFailure(error: .invalidTree("unknown split column \"\(name.prefix(64))\""))
-      }
-      self = .split(nodes, compact: compact)
+      let split = try Self.split(in: container, configuration: configuration)
+      self = .split(split.columns, compact: split.compact)
     default:
       throw RestorationFailure(
         error: .invalidTree("the root must have exactly one of \"stack\", \"tabs\" and \"split\""))
     }
+  }
+
+  /// The columns (two or three) and compact column of the split under `"split"` and `"compact"`.
+  static func split(
+    in container: KeyedDecodingContainer<CodingKeys>, configuration: DecodingContext
+  ) throws -> (columns: [[ScreenNode]], compact: SplitColumn) {
+    var columns = try container.nestedUnkeyedContainer(forKey: .split)
+    var nodes: [[ScreenNode]] = []
+    while !columns.isAtEnd {
+      guard nodes.count < 3 else {
+        throw RestorationFailure(error: .invalidTree("a split has more than three columns"))
+      }
+      var screens = try columns.nestedUnkeyedContainer()
+      var stack: [ScreenNode] = []
+      while !screens.isAtEnd {
+        stack.append(try screens.decode(ScreenNode.self, configuration: configuration))
+      }
+      nodes.append(stack)
+    }
+    let name = try container.decode(String.self, forKey: .compact)
+    guard let compact = SplitColumn.allCases.first(where: { "\($0)" == name }) else {
+      throw RestorationFailure(error: .invalidTree("unknown split column \"\(name.prefix(64))\""))
+    }
+    return (nodes, compact)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -176,26 +184,51 @@ enum RootNode: Encodable, DecodableWithConfiguration {
 
 struct TabNode: Encodable, DecodableWithConfiguration {
   var id: ValueNode
-  var stack: [ScreenNode]
+  /// Its stack, or its split's columns and compact column (`"split"` and `"compact"`, as a
+  /// root split's).
+  var content: Content
   /// The group the tab is listed in, if any.
   var group: ValueNode?
   var role: TabRole?
 
-  enum CodingKeys: String, CodingKey {
-    case id, stack, group, role
+  enum Content {
+    case stack([ScreenNode])
+    case split([[ScreenNode]], compact: SplitColumn)
   }
 
-  init(id: ValueNode, stack: [ScreenNode], group: ValueNode?, role: TabRole?) {
+  enum CodingKeys: String, CodingKey {
+    case id, stack, split, compact, group, role
+  }
+
+  init(id: ValueNode, content: Content, group: ValueNode?, role: TabRole?) {
     self.id = id
-    self.stack = stack
+    self.content = content
     self.group = group
     self.role = role
+  }
+
+  /// How many screens the tab holds.
+  var count: Int {
+    switch content {
+    case .stack(let screens): screens.count
+    case .split(let columns, _): columns.reduce(0) { $0 + $1.count }
+    }
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(ValueNode.self, forKey: .id, configuration: configuration)
-    stack = try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration)
+    switch (container.contains(.stack), container.contains(.split)) {
+    case (true, false):
+      content = .stack(
+        try container.decodeArray(ScreenNode.self, forKey: .stack, configuration: configuration))
+    case (false, true):
+      let split = try RootNode.split(
+        in: try decoder.container(keyedBy: RootNode.CodingKeys.self), configuration: configuration)
+      content = .split(split.columns, compact: split.compact)
+    default:
+      throw RestorationFailure(error: .invalidTree("a tab must have exactly one of \"stack\" and \"split\""))
+    }
     group =
       container.contains(.group)
       ? try container.decode(ValueNode.self, forKey: .group, configuration: configuration) : nil
@@ -210,7 +243,13 @@ struct TabNode: Encodable, DecodableWithConfiguration {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
-    try container.encode(stack, forKey: .stack)
+    switch content {
+    case .stack(let screens):
+      try container.encode(screens, forKey: .stack)
+    case .split(let columns, let compact):
+      try container.encode(columns, forKey: .split)
+      try container.encode("\(compact)", forKey: .compact)
+    }
     try container.encodeIfPresent(group, forKey: .group)
     try container.encodeIfPresent(role?.rawValue, forKey: .role)
   }
