@@ -80,10 +80,25 @@
     var body: some View {
       TabView(selection: host.selectedTab) {
         ForEach(tabs) { tab in
-          StackView(host: host, screens: screens, location: .tab(tab.id), root: nil)
+          TabContentView(host: host, screens: screens, tab: tab)
             .tabItem { screens.tabLabel(tab.id) }
             .tag(tab.id)
         }
+      }
+    }
+  }
+
+  /// What a tab shows: its stack, or its split view.
+  struct TabContentView: View {
+    let host: SwiftUIHost
+    let screens: ScreenViews
+    let tab: DrawnTab
+
+    var body: some View {
+      if let columns = tab.columns {
+        SplitLevelView(host: host, screens: screens, columns: columns, tab: tab.id)
+      } else {
+        StackView(host: host, screens: screens, location: .tab(tab.id), root: nil)
       }
     }
   }

@@ -47,7 +47,7 @@
 
     private func tab(_ tab: DrawnTab) -> some TabContent<AnyTag> {
       Tab(value: tab.id, role: tab.role == .search ? .search : nil) {
-        StackView(host: host, screens: screens, location: .tab(tab.id), root: nil)
+        TabContentView(host: host, screens: screens, tab: tab)
       } label: {
         screens.tabLabel(tab.id)
       }

@@ -2,14 +2,17 @@
   import SwiftUI
   @_spi(Hosts) import Waypoint
 
-  /// The split view root: a `NavigationSplitView` with a `NavigationStack` per column. Which
-  /// column shows on a compact width is the session's (`preferredCompactColumn`, iOS 17); whether
-  /// it is collapsed is read from the horizontal size class and reported as a fact. The columns'
-  /// visibility on a regular width (`columnVisibility`) is the user's display mode, not state.
+  /// A split view, the root's or a tab's: a `NavigationSplitView` with a `NavigationStack` per
+  /// column. Which column shows on a compact width is the session's (`preferredCompactColumn`,
+  /// iOS 17); whether it is collapsed is read from the horizontal size class and reported as a
+  /// fact (every split follows the window's width). The columns' visibility on a regular width
+  /// (`columnVisibility`) is the user's display mode, not state.
   struct SplitLevelView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
     let columns: [SplitColumn]
+    /// The tab showing the split; `nil` for the root's.
+    var tab: AnyTag?
     @Environment(\.horizontalSizeClass) private var sizeClass
     @State private var visibility = NavigationSplitViewVisibility.automatic
 
@@ -24,9 +27,10 @@
     }
 
     @ViewBuilder private var split: some View {
+      let shown = host.compactColumn(inTab: tab)
       let compact = Binding(
-        get: { host.compactColumn.wrappedValue.swiftUI },
-        set: { host.compactColumn.transaction($1).wrappedValue = SplitColumn($0) })
+        get: { shown.wrappedValue.swiftUI },
+        set: { shown.transaction($1).wrappedValue = SplitColumn($0) })
       if columns.contains(.supplementary) {
         NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compact) {
           column(.sidebar)
@@ -45,7 +49,9 @@
     }
 
     private func column(_ column: SplitColumn) -> StackView {
-      StackView(host: host, screens: screens, location: .column(column), root: nil)
+      StackView(
+        host: host, screens: screens, location: tab.map { .tabColumn($0, column) } ?? .column(column),
+        root: nil)
     }
   }
 

@@ -118,8 +118,11 @@
     /// The tabs as the `TabView` lists them, and which the user hid.
     var tabArrangement: Binding<[DrawnTab]> { binding(.tabArrangement(in: drawing)) }
 
-    /// The column a `NavigationSplitView` shows on top on a compact width.
-    var compactColumn: Binding<SplitColumn> { binding(.compactColumn(in: drawing)) }
+    /// The column the `NavigationSplitView` of the root (`tab` `nil`) or of the tab `tab` shows on
+    /// top on a compact width.
+    func compactColumn(inTab tab: AnyTag?) -> Binding<SplitColumn> {
+      binding(.compactColumn(in: drawing, tab: tab))
+    }
 
     /// A binding over what `drawn` reads and writes, made now: SwiftUI reads it in the body it
     /// was made in, and each write runs in the transaction SwiftUI gives it.

@@ -7,25 +7,46 @@
   // host forwards what it reports, and the session's split decides what shows.
 
   extension UIKitHost {
-    /// A column-style split view controller with a navigation controller per column of `split`.
-    func makeSplit(_ split: SplitRoot) throws -> UISplitViewController {
+    /// A column-style split view controller with a navigation controller per column of `split`:
+    /// the root's (`tab` `nil`), or the tab `tab`'s, marked with it.
+    func makeSplit(_ split: SplitRoot, tab: AnyTag? = nil) throws -> UISplitViewController {
       let controller = UISplitViewController(
         style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
       for column in split.columns {
         guard let stack = split[column] else { continue }
-        controller.setViewController(try makeNavigation(stack, at: .column(column)), for: column.uiKit)
+        let location: StackLocation = tab.map { .tabColumn($0, column) } ?? .column(column)
+        controller.setViewController(try makeNavigation(stack, at: location), for: column.uiKit)
       }
+      if let tab { splitMarks.setObject(TabMark(tab), forKey: controller) }
       controller.delegate = self
       return controller
     }
 
-    /// The navigation controller of each column of the split on screen, if the root is one.
+    /// The split view on screen: the root, or the selected tab's.
+    var splitOnScreen: UISplitViewController? {
+      if let split = rootViewController.content as? UISplitViewController { return split }
+      return (rootViewController.content as? UITabBarController)?.selectedViewController
+        as? UISplitViewController
+    }
+
+    /// The navigation controller of each column of the split on screen.
     var columnNavigations: [(location: StackLocation, navigation: UINavigationController?)] {
-      guard let controller = rootViewController.content as? UISplitViewController else { return [] }
+      splitOnScreen.map(columnNavigations(of:)) ?? []
+    }
+
+    /// The navigation controller of each column of `controller`, at the root's columns or, for a
+    /// tab's split, at its tab's.
+    func columnNavigations(of controller: UISplitViewController)
+      -> [(location: StackLocation, navigation: UINavigationController?)]
+    {
       let columns: [SplitColumn] =
         controller.style == .tripleColumn ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
-      return columns.map {
-        (.column($0), controller.viewController(for: $0.uiKit) as? UINavigationController)
+      let tab = splitMarks.object(forKey: controller)?.tab
+      return columns.map { column in
+        (
+          tab.map { .tabColumn($0, column) } ?? .column(column),
+          controller.viewController(for: column.uiKit) as? UINavigationController
+        )
       }
     }
 
@@ -36,10 +57,10 @@
     /// after the collapse transition finishes", which may not have finished when the root appears
     /// (`UIKitVariants.collapseRead`): it is read again a main-queue turn later.
     func reportSplitCollapse() {
-      guard let controller = rootViewController.content as? UISplitViewController else { return }
+      guard let controller = splitOnScreen else { return }
       session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
       DispatchQueue.main.async { [weak self, weak controller] in
-        guard let self, let controller, rootViewController.content === controller else { return }
+        guard let self, let controller, splitOnScreen === controller else { return }
         session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
       }
     }

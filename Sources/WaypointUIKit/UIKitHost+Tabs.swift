@@ -7,17 +7,22 @@
   // controllers), read back by identity, and the user's taps and edits forwarded as facts.
   extension UIKitHost {
     /// The tab bar controller showing `bar`, each tab's stack in a navigation controller of its
-    /// own, marked with its tab (the host reads the tabs back by it, wherever UIKit lists them).
+    /// own (a split's, a split view controller with one per column), marked with its tab (the
+    /// host reads the tabs back by it, wherever UIKit lists them).
     func makeTabs(_ bar: TabBar) throws -> UITabBarController {
       // NB: UIKit shows a sixth tab and more under a More tab (UITabBarController.h:41).
       try session?.checkTabs(of: .tabs(bar), limit: 5)
       let controller = UITabBarController()
       let navigations = try bar.tabs.map { tab in
-        let navigation = try makeNavigation(tab.stack, at: .tab(tab.id))
-        tabMarks.setObject(TabMark(tab.id), forKey: navigation)
-        navigation.tabBarItem =
+        let shown: UIViewController =
+          switch tab.content {
+          case .stack(let stack): try makeNavigation(stack, at: .tab(tab.id))
+          case .split(let split): try makeSplit(split, tab: tab.id)
+          }
+        tabMarks.setObject(TabMark(tab.id), forKey: shown)
+        shown.tabBarItem =
           configuration.tabBarItem(tab.id) ?? UITabBarItem(title: "\(tab.id)", image: nil, tag: 0)
-        return navigation
+        return shown
       }
       if #available(iOS 18, *) {
         controller.tabs = uiTabs(bar, navigations, grouped: UIDevice.current.userInterfaceIdiom != .phone)
@@ -39,7 +44,7 @@
     /// `UITabGroup` (in the sidebar); otherwise every tab at the root of the bar, as an iPhone's
     /// tab bar lists them.
     @available(iOS 18, *)
-    private func uiTabs(_ bar: TabBar, _ navigations: [UINavigationController], grouped: Bool) -> [UITab] {
+    private func uiTabs(_ bar: TabBar, _ navigations: [UIViewController], grouped: Bool) -> [UITab] {
       var result: [UITab] = []
       for (tab, navigation) in zip(bar.tabs, navigations) {
         let item = configuration.tabBarItem(tab.id)
@@ -81,9 +86,9 @@
       return alike.count > 1 ? "\(name)#\(bar.index(of: id) ?? 0)" : name
     }
 
-    /// Each tab's navigation controller, in the order UIKit lists them (on iOS 18 and later, a
-    /// group's tabs in their display order), with the tab it shows.
-    var tabNavigations: [(tab: AnyTag, navigation: UINavigationController)] {
+    /// Each tab's controller (a navigation controller, or a split's), in the order UIKit lists
+    /// them (on iOS 18 and later, a group's tabs in their display order), with the tab it shows.
+    var tabControllers: [(tab: AnyTag, controller: UIViewController)] {
       guard let controller = rootViewController.content as? UITabBarController else { return [] }
       let shown: [UIViewController]
       if #available(iOS 18, *), !controller.tabs.isEmpty {
@@ -95,10 +100,7 @@
         shown = controller.viewControllers ?? []
       }
       return shown.compactMap { controller in
-        guard let navigation = controller as? UINavigationController,
-          let tab = tabMarks.object(forKey: navigation)?.tab
-        else { return nil }
-        return (tab, navigation)
+        tabMarks.object(forKey: controller).map { ($0.tab, controller) }
       }
     }
 
@@ -129,16 +131,14 @@
       // this one too; if it does, the host answers once).
       if #available(iOS 18, *), !bar.tabs.isEmpty { return app }
       // NB: a tap on the selected tab is refused, so UIKit does not pop; the navigator pops it.
-      let id = (tab as? UINavigationController).flatMap { tabMarks.object(forKey: $0)?.tab }
-      return app && session?.shouldSelectTab(id) ?? true
+      return app && session?.shouldSelectTab(tabMarks.object(forKey: tab)?.tab) ?? true
     }
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
       if #available(iOS 18, *), !bar.tabs.isEmpty { return }
-      if let id = (tab as? UINavigationController).flatMap({ tabMarks.object(forKey: $0)?.tab }) {
-        session?.tabSelected(id)
-      }
+      if let id = tabMarks.object(forKey: tab)?.tab { session?.tabSelected(id) }
+      reportSplitCollapse()
     }
 
     @available(iOS 18, *)
@@ -156,6 +156,7 @@
       // `selectedIndex` does not); a selection the host makes is no tap.
       guard !selectingInCode, let id = tabID(of: selected) else { return }
       session?.tabSelected(id)
+      reportSplitCollapse()
     }
 
     @available(iOS 18, *)

@@ -37,7 +37,9 @@
     var prepared: ((Bool) -> Void)?
     /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
     /// off UIKit by it.
-    let tabMarks = NSMapTable<UINavigationController, TabMark>.weakToStrongObjects()
+    let tabMarks = NSMapTable<UIViewController, TabMark>.weakToStrongObjects()
+    /// The tab of each split view controller a tab shows, as the host made it.
+    let splitMarks = NSMapTable<UISplitViewController, TabMark>.weakToStrongObjects()
     /// Whether the host is selecting a tab itself, which is no tap of the user's.
     var selectingInCode = false
 
@@ -190,8 +192,13 @@
       let root = rootViewController.content
       let all: [(StackLocation, UIViewController?)] =
         [(.root, root)]
-        + tabNavigations.map { (.tab($0.tab), $0.navigation) }
-        + columnNavigations.map { ($0.location, $0.navigation) }
+        + tabControllers.flatMap { tab, shown -> [(StackLocation, UIViewController?)] in
+          guard let split = shown as? UISplitViewController else { return [(.tab(tab), shown)] }
+          return columnNavigations(of: split).map { ($0.location, $0.navigation) }
+        }
+        + ((root as? UISplitViewController).map(columnNavigations(of:)) ?? []).map {
+          ($0.location, $0.navigation)
+        }
         + layers.enumerated().map { (.modal($0), ($1 as? LayerViewController)?.navigation) }
       return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
     }
@@ -252,19 +259,21 @@
         prepared = { presenter.dismiss(animated: $0, completion: completed) }
       case .selectTab(let id):
         guard let bar = rootViewController.content as? UITabBarController,
-          let navigation = tabNavigations.first(where: { $0.tab == id })?.navigation
+          let shown = tabControllers.first(where: { $0.tab == id })?.controller
         else { throw HostError.foreignScreens(.tab(id)) }
         // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap;
         // whether setting selectedTab does is undocumented, and the delegate ignores it.
         prepared = { [self] _ in
           selectingInCode = true
-          if #available(iOS 18, *), let tab = navigation.tab {
+          if #available(iOS 18, *), let tab = shown.tab {
             bar.selectedTab = tab
           } else {
-            bar.selectedViewController = navigation
+            bar.selectedViewController = shown
           }
           selectingInCode = false
           completed()
+          // NB: a tab's split comes into the window, where UIKit may collapse it.
+          reportSplitCollapse()
         }
       case .setRoot(let root):
         let new = try makeRoot(root), time = configuration.rootTransitionDuration
@@ -275,9 +284,7 @@
           }
         }
       case .showColumn(let column):
-        guard let split = rootViewController.content as? UISplitViewController else {
-          throw HostError.foreignScreens(.column(column))
-        }
+        guard let split = splitOnScreen else { throw HostError.foreignScreens(.column(column)) }
         prepared = { _ in
           split.show(column.uiKit)
           // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
@@ -308,19 +315,20 @@
           stacks: navigations.map { $0.navigation.map(identities) ?? [] },
           split: split(controller, navigations, session), layers: layers)
       }
-      guard let bar else {
+      guard let bar, let session else {
         return ScreenRead(stacks: [rootViewController.content.map(identities) ?? []], layers: layers)
       }
-      // NB: the tabs' stacks are read in the order the session lists them, by identity: UIKit
-      // keeps its tabs where they were made while the user reorders them.
-      let byTab = Dictionary(
-        tabNavigations.map { ($0.tab, $0.navigation) }, uniquingKeysWith: { first, _ in first })
-      let order = session?.model.shown.tabBar?.ids ?? tabNavigations.map(\.tab)
+      // NB: the tabs' stacks (a split's, column by column) are read in the order the session
+      // lists them, by identity: UIKit keeps its tabs where they were made while the user
+      // reorders them.
+      let byLocation = Dictionary(navigations.map { ($0.location, $0.navigation) }) { first, _ in first }
+      let order = session.model.shown.tabBar?.ids ?? tabControllers.map(\.tab)
       let selected = bar.selectedViewController.flatMap { selected in
-        order.firstIndex { byTab[$0] === selected }
+        order.firstIndex { tab in tabControllers.contains { $0.tab == tab && $0.controller === selected } }
       }
-      return ScreenRead(
-        stacks: order.map { byTab[$0].map(identities) ?? [] }, selectedTab: selected, layers: layers)
+      let stacks = session.model.shown.rootStackLocations.map { byLocation[$0].map(identities) ?? [] }
+      let onScreen = splitOnScreen.map { self.split(controller: $0, session) }
+      return ScreenRead(stacks: stacks, selectedTab: selected, split: onScreen, layers: layers)
     }
 
     /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed
@@ -345,10 +353,15 @@
         guard let parent = navigation?.parent else { return false }
         return navigations.contains { $0.navigation === parent }
       }
-      guard case .column(let top) = stacked.last?.location else {
-        return SplitRead(collapsed: true, showing: .sidebar)
+      switch stacked.last?.location {
+      case .column(let top), .tabColumn(_, let top): return SplitRead(collapsed: true, showing: top)
+      default: return SplitRead(collapsed: true, showing: .sidebar)
       }
-      return SplitRead(collapsed: true, showing: top)
+    }
+
+    /// What the split `controller` shows, as ``split(_:_:_:)`` reads it.
+    private func split(controller: UISplitViewController, _ session: HostSession) -> SplitRead {
+      split(controller, columnNavigations(of: controller), session)
     }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {

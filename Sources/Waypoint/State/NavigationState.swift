@@ -81,7 +81,7 @@ public struct Tab: Hashable, Sendable {
   public let id: AnyTag
   /// What the tab shows: a stack, or a split view (its columns on a regular width, one stack on
   /// a compact one).
-  public var content: TabContent
+  public var content: Content
   /// The group the tab is listed in (a `UITabGroup`, a SwiftUI `TabSection`), or `nil` for a
   /// tab of the bar itself. A group's tabs each keep their own stack; on a tab bar without a
   /// sidebar (iOS 17, or an iPhone) they are listed as tabs of the bar.
@@ -114,7 +114,7 @@ public struct Tab: Hashable, Sendable {
   }
 
   private init(
-    id: some Hashable & Sendable, content: TabContent, group: (any Hashable & Sendable)?, role: TabRole?
+    id: some Hashable & Sendable, content: Content, group: (any Hashable & Sendable)?, role: TabRole?
   ) {
     self.id = AnyTag(id)
     self.content = content
@@ -149,6 +149,14 @@ public struct Tab: Hashable, Sendable {
     }
   }
 
+  /// What a tab shows: one stack, or a split view.
+  public enum Content: Hashable, Sendable {
+    /// A navigation stack.
+    case stack(ScreenStack)
+    /// A split view, a stack per column.
+    case split(SplitRoot)
+  }
+
   /// The tab's split view, if it shows one.
   public var split: SplitRoot? {
     if case .split(let split) = content { return split }
@@ -159,20 +167,12 @@ public struct Tab: Hashable, Sendable {
   var entries: [ScreenEntry] { Self.entries(of: content) }
 
   /// Every screen of `content`: a stack's, or a split's columns' in order.
-  static func entries(of content: TabContent) -> [ScreenEntry] {
+  static func entries(of content: Content) -> [ScreenEntry] {
     switch content {
     case .stack(let stack): stack.entries
     case .split(let split): split.columns.flatMap { split[$0]?.entries ?? [] }
     }
   }
-}
-
-/// What a tab shows: one stack, or a split view.
-public enum TabContent: Hashable, Sendable {
-  /// A navigation stack.
-  case stack(ScreenStack)
-  /// A split view, a stack per column.
-  case split(SplitRoot)
 }
 
 /// What a tab is for, when the platform draws it apart from the others.
@@ -278,7 +278,7 @@ public struct TabBar: Hashable, Sendable {
   }
 
   /// Sets what the tab `id` shows; an unknown id is ignored.
-  mutating func setContent(_ content: TabContent, of id: AnyTag) {
+  mutating func setContent(_ content: Tab.Content, of id: AnyTag) {
     guard let index = index(of: id) else { return }
     tabs[index].content = content
   }
