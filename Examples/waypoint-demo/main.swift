@@ -2,7 +2,7 @@ import Foundation
 
 // waypoint-demo: a headless shop app driven through Waypoint, printed as it goes.
 // Each section lives in its own file; flags are passed to every section.
-// `--section NAME` runs one section: navigation, leave, dialogs, split, screens, views, flows,
+// `--section NAME` runs one section: navigation, leave, dialogs, split, tabs, screens, views, flows,
 // restoration, links, windows, mvp, http, interleaving.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--section").flatMap { arguments.dropFirst($0 + 1).first }
@@ -12,6 +12,7 @@ let sections: [(String, @MainActor ([String]) async -> Void)] = [
   ("leave", { await LeaveGuardDemo.run(arguments: $0) }),
   ("dialogs", { await DialogsDemo.run(arguments: $0) }),
   ("split", { await SplitDemo.run(arguments: $0) }),
+  ("tabs", { await TabsDemo.run(arguments: $0) }),
   ("screens", { await ScreensDemo.run(arguments: $0) }),
   ("views", { await ScreenViewsDemo.run(arguments: $0) }),
   ("flows", { await FlowsDemo.run(arguments: $0) }),

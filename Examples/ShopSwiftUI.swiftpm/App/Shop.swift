@@ -6,6 +6,16 @@ enum Shop: Route, Codable {
   case catalog, product(Int), cart, checkout, login, search, account, orders, editName, discardChanges
 }
 
+/// The shop's tabs.
+enum ShopTab: String, Hashable, Sendable, Codable {
+  case catalog, search, account, orders
+}
+
+/// The groups of tabs in the sidebar.
+enum ShopSection: String, Hashable, Sendable, Codable {
+  case you
+}
+
 extension PresentationStyle {
   /// The cart's sheet: half the screen at first, pulled up to all of it.
   static let card = PresentationStyle("card", coversContent: false, allowsInteractiveDismissal: true)

@@ -51,6 +51,15 @@ struct ShopRoot: View {
     WaypointView(shop.navigator) { route in
       ShopScreen(route: route)
     }
+    .tabItem(for: ShopTab.self) { tab in
+      switch tab {
+      case .catalog: Label("Shop", systemImage: "bag")
+      case .search: Label("Search", systemImage: "magnifyingglass")
+      case .account: Label("Account", systemImage: "person")
+      case .orders: Label("Orders", systemImage: "shippingbox")
+      }
+    }
+    .tabItem(for: ShopSection.self) { _ in Text("You") }
     .environment(shop)
     // Links and activities go to the window that shows them, else the foremost, else a new one.
     .waypointWindow(shop.window, navigator: shop.navigator, in: ShopModel.windows)

@@ -19,11 +19,19 @@ final class ShopModel {
   var cart: [Product] = []
   var orders: [Order] = []
 
-  /// A split view: the catalog in the sidebar, the selected product in the detail. On an iPad it
-  /// shows both side by side; on an iPhone (and in Slide Over) it collapses into one stack, the
-  /// product pushed on the catalog, and expands again with nothing lost.
+  /// Tabs: a tab bar on an iPhone, a sidebar on an iPad (iOS 18). The catalog tab is a split
+  /// view, the catalog in the sidebar and the selected product in the detail: side by side on an
+  /// iPad, one stack on an iPhone (and in Slide Over) that expands again with nothing lost. The
+  /// search tab is the search tab; account and orders sit in the Account group of the sidebar.
+  /// (SwiftUI declares a `Tab` of its own: in a file importing SwiftUI, Waypoint's is
+  /// `Waypoint.Tab`.)
   static let start = NavigationState(
-    split: SplitRoot(sidebar: ScreenStack(Shop.catalog), detail: ScreenStack(Shop.product(1))))
+    tabs: Waypoint.Tab(
+      id: ShopTab.catalog,
+      split: SplitRoot(sidebar: ScreenStack(Shop.catalog), detail: ScreenStack(Shop.product(1)))),
+    Waypoint.Tab(id: ShopTab.search, root: Shop.search, role: .search),
+    Waypoint.Tab(id: ShopTab.account, root: Shop.account, group: ShopSection.you),
+    Waypoint.Tab(id: ShopTab.orders, root: Shop.orders, group: ShopSection.you))
 
   /// The model of the window `window`, whose tree is saved under that id.
   init(window: String) {
@@ -35,6 +43,8 @@ final class ShopModel {
     self.window = window
     store = try? Self.stores.store(for: window)
     try! navigator.restoration.register(Shop.self, as: "shop")
+    try! navigator.restoration.register(ShopTab.self, as: "tab")
+    try! navigator.restoration.register(ShopSection.self, as: "section")
     // A link that launched the app opens over the restored tree, not under it.
     navigator.holdLinksUntilRestored()
 
@@ -74,8 +84,8 @@ final class ShopModel {
     // top of the catalog when collapsed).
     try links.add("", Shop.catalog, placement: .column(.sidebar))
     try links.add("product/:id(int)", Shop.product, placement: .column(.detail))
-    try links.add("account", Shop.account, placement: .present(.sheet))
-    try links.add("account/orders", Shop.orders, placement: .present(.sheet))
+    try links.add("account", Shop.account, placement: .tab(ShopTab.account))
+    try links.add("account/orders", Shop.orders, placement: .tab(ShopTab.orders))
     try links.add("cart", Shop.cart, placement: .present(.card))
     return links
   }

@@ -32,13 +32,7 @@ struct CatalogScreen: View {
       }
     }
     .waypointTitle("Shop")
-    .toolbar {
-      CartButton()
-      WaypointLink(Shop.search, placement: .present(.sheet)) {
-        Label("Search", systemImage: "magnifyingglass")
-      }
-      WaypointLink(Shop.account, placement: .present(.sheet)) { Label("Account", systemImage: "person") }
-    }
+    .toolbar { CartButton() }
   }
 }
 
@@ -170,7 +164,7 @@ struct LoginScreen: View {
   }
 }
 
-/// The search, presented from the catalog: results push in the sheet's own stack.
+/// The search tab: results push in the tab's own stack.
 struct SearchScreen: View {
   @Environment(Navigator<Shop>.self) private var navigator
   @State private var text = ""
@@ -189,7 +183,7 @@ struct SearchScreen: View {
   }
 }
 
-/// The account, presented from the catalog.
+/// The account tab, in the You group of the sidebar.
 struct AccountScreen: View {
   @Environment(ShopModel.self) private var shop
   @Environment(Navigator<Shop>.self) private var navigator
@@ -211,7 +205,7 @@ struct AccountScreen: View {
 }
 
 /// The name editor: once the name changes, a leave guard asks "Discard changes?" on every way
-/// out (the host's Back button, a pull-down of its sheet; the swipe back is held).
+/// out (the host's Back button, a tab re-tapped; the swipe back is held).
 struct EditNameScreen: View {
   @Environment(Navigator<Shop>.self) private var navigator
   @Environment(\.screenEntry) private var entry

@@ -38,10 +38,6 @@ final class ProductListPresenter: Presenter {
     navigator?.present(.route(Shop.cart).opened(from: "cart"))
   }
 
-  /// Presents the orders or the profile in a sheet.
-  func open(_ route: Shop) {
-    navigator?.present(route)
-  }
 }
 
 /// The catalogue: a paged table with a loader row while a page loads and a retry row when it
@@ -59,12 +55,6 @@ final class ProductListViewController: WKTableViewController<ProductListPresente
     cartButton.addAction(
       UIAction { [weak presenter] _ in presenter?.openCart() }, for: .primaryActionTriggered)
     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: cartButton)
-    navigationItem.leftBarButtonItems = [
-      UIBarButtonItem(
-        title: "Orders", primaryAction: UIAction { [weak presenter] _ in presenter?.open(.orders) }),
-      UIBarButtonItem(
-        title: "Profile", primaryAction: UIAction { [weak presenter] _ in presenter?.open(.profile) }),
-    ]
     adapter = TableAdapter(tableView: tableView, pages: presenter.pages, cell: ProductCell.self)
     adapter?.didSelect = { [weak presenter] row, _ in
       if case .item(let product) = row { presenter?.select(product) }

@@ -90,7 +90,49 @@ final class CartViewController: ShopScreen {
   }
 }
 
-/// The orders, in a sheet: `shop://orders` presents it.
+/// The search tab: a search field over the catalogue; a result pushes in the tab's own stack.
+final class SearchViewController: ShopScreen, UISearchResultsUpdating {
+  private let results = UITableView()
+  private var shown = Catalog.products
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Search"
+    let search = UISearchController()
+    search.searchResultsUpdater = self
+    navigationItem.searchController = search
+    results.register(UITableViewCell.self, forCellReuseIdentifier: "result")
+    results.dataSource = self
+    results.delegate = self
+    results.frame = view.bounds
+    results.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(results)
+  }
+
+  func updateSearchResults(for controller: UISearchController) {
+    let text = controller.searchBar.text ?? ""
+    shown = Catalog.products.filter { text.isEmpty || $0.name.localizedCaseInsensitiveContains(text) }
+    results.reloadData()
+  }
+}
+
+extension SearchViewController: UITableViewDataSource, UITableViewDelegate {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "result", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = shown[indexPath.row].name
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    navigator?.push(Shop.product(shown[indexPath.row].id))
+  }
+}
+
+/// The orders tab, in the Account group of the sidebar: `shop://orders` selects it.
 final class OrdersViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -98,8 +140,9 @@ final class OrdersViewController: ShopScreen {
     layOut([
       label("Your orders appear here."),
       button("See mug no. 7 in the shop") { [weak self] in
-        self?.navigator?.navigate { state in  // one plan: the sheet goes, the mug is selected
+        self?.navigator?.navigate { state in  // one plan: the catalogue tab, the mug selected
           state.dismissAll()
+          state.select(tab: ShopTab.catalogue)
           state.select(Shop.product(7))
         }
       },
@@ -107,7 +150,7 @@ final class OrdersViewController: ShopScreen {
   }
 }
 
-/// The profile, in a sheet.
+/// The profile tab, in the Account group of the sidebar.
 final class ProfileViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -125,7 +168,7 @@ final class ProfileViewController: ShopScreen {
 }
 
 /// The profile editor: once the name changes, a leave guard asks "Discard changes?" on every way
-/// out (Back, the back menu, a pull-down of its sheet; the swipe back is held).
+/// out (Back, the back menu, a re-tapped tab; the swipe back is held).
 final class EditProfileViewController: ShopScreen {
   private var leaveGuard: LeaveGuardID?
 

@@ -5,8 +5,13 @@ import os
 
 /// The shop's screens.
 enum Shop: Route, Codable {
-  case products, cart, checkout, login, orders, profile, editProfile, discardChanges
+  case products, search, cart, checkout, login, orders, profile, editProfile, discardChanges
   case product(Int)
+}
+
+/// The shop's tabs, and the group of the sidebar that holds orders and profile.
+enum ShopTab: String, Hashable, Sendable, Codable {
+  case catalogue, search, orders, profile, account
 }
 
 /// What checkout returns to whoever opened it.
@@ -36,15 +41,31 @@ final class ShopApp {
   static let windows = WindowRegistry(
     links: try! makeLinks(), activityType: "com.example.waypoint.shop-uikit.link")
 
-  /// A split view: the catalogue in the sidebar, the selected product in the detail. On an iPad
-  /// it shows both side by side; on an iPhone (and in Slide Over) it collapses into one stack,
-  /// the product pushed on the catalogue, and expands again with nothing lost.
+  /// Tabs: a tab bar on an iPhone, a sidebar on an iPad (iOS 18; a classic tab bar below). The
+  /// catalogue tab is a split view, the catalogue in the sidebar and the selected product in the
+  /// detail: side by side on an iPad, one stack on an iPhone (and in Slide Over) that expands
+  /// again with nothing lost. Search is the search tab; orders and profile sit in the Account
+  /// group of the sidebar.
   static let start = NavigationState(
-    split: SplitRoot(sidebar: ScreenStack(Shop.products), detail: ScreenStack(Shop.product(1))))
+    tabs: Tab(
+      id: ShopTab.catalogue,
+      split: SplitRoot(sidebar: ScreenStack(Shop.products), detail: ScreenStack(Shop.product(1)))),
+    Tab(id: ShopTab.search, root: Shop.search, role: .search),
+    Tab(id: ShopTab.orders, root: Shop.orders, group: ShopTab.account),
+    Tab(id: ShopTab.profile, root: Shop.profile, group: ShopTab.account))
 
   /// The shop of the window whose scene session is `window`.
   init(window: String) throws {
     store = try Self.stores.store(for: window)
+    host.configuration.tabBarItem = { tab in
+      switch tab.as(ShopTab.self) {
+      case .catalogue: UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
+      case .search: UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+      case .orders: UITabBarItem(title: "Orders", image: UIImage(systemName: "shippingbox"), tag: 2)
+      case .profile: UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 3)
+      case .account, nil: UITabBarItem(title: "Account", image: UIImage(systemName: "person.2"), tag: 4)
+      }
+    }
     host.configuration[.sheet] = UIKitHost.Presentation { container in
       container.modalPresentationStyle = .pageSheet
       container.sheetPresentationController?.detents = [.medium(), .large()]
@@ -63,6 +84,7 @@ final class ShopApp {
       return .redirect(Redirect(to: Shop.login))  // a sheet; checkout follows once signed in
     }
     try navigator.restoration.register(Shop.self, as: "shop")
+    try navigator.restoration.register(ShopTab.self, as: "tab")
 
     links = try Self.makeLinks()
     logScreenViews()
@@ -73,7 +95,7 @@ final class ShopApp {
     try links.add("", Shop.products, placement: .column(.sidebar))
     try links.add("product/:id(int)", Shop.product, placement: .column(.detail))
     try links.add("cart", Shop.cart, placement: .present(.sheet))
-    try links.add("orders", Shop.orders, placement: .present(.sheet))
+    try links.add("orders", Shop.orders, placement: .tab(ShopTab.orders))
     return links
   }
 
@@ -102,6 +124,7 @@ final class ShopApp {
       // Where the cart's popover points; the host holds the button weakly.
       (navigator?.host as? UIKitHost)?.register(anchor: "cart-\(id)", product.cart)
       return product
+    case .search: screen = SearchViewController()
     case .cart: screen = CartViewController()
     case .checkout: screen = CheckoutViewController()
     case .login: screen = LoginViewController(session: session)

@@ -30,7 +30,9 @@ extension NavigationState {
       target.select(tab: id)
       target.modifyTopStack { $0.show(routes) }
     case .column(let column):
-      guard let location = target.columnLocation(column), var stack = target[stack: location] else {
+      guard target.selectASplit(with: column), let location = target.columnLocation(column),
+        var stack = target[stack: location]
+      else {
         throw .rejected(reason: "there is no split column \(column)")
       }
       // NB: a path that starts elsewhere than the column's first screen is a new selection there.

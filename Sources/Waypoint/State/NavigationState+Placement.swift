@@ -23,7 +23,7 @@ extension NavigationState {
       target.select(tab: id)
       target.setStack(ScreenStack(root: entry))
     case .column(let column):
-      guard target.split?[column] != nil else { return false }
+      guard target.selectASplit(with: column) else { return false }
       target.dismissAll()
       target.select(entry, in: column)
     case .root:

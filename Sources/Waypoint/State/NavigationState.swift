@@ -369,6 +369,16 @@ extension NavigationState {
     return .column(column)
   }
 
+  /// Brings a split view with `column` on screen when none is: in a tab bar, selects the first
+  /// tab showing one (a link to a product opens in the catalogue's split, whatever tab is open).
+  /// - Returns: `false` when no split with `column` is on screen after it.
+  mutating func selectASplit(with column: SplitColumn) -> Bool {
+    if split?[column] != nil { return true }
+    guard let tab = tabBar?.tabs.first(where: { $0.split?[column] != nil }) else { return false }
+    select(tab: tab.id)
+    return true
+  }
+
   /// Runs `body` on the split view on screen (``split``) in place.
   /// - Returns: `false`, changing nothing, when there is none or `body` returns `false`.
   mutating func modifySplit(_ body: (inout SplitRoot) -> Bool) -> Bool {

@@ -66,7 +66,8 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The root of a split view's `column`, selected there (a link to a product shows it in the
-  /// detail column: `.column(.detail)`).
+  /// detail column: `.column(.detail)`). In a tab bar, the split on screen's; with none on screen,
+  /// the first tab showing a split is selected.
   public static func column(_ column: SplitColumn) -> Placement {
     Placement(.column(column))
   }
