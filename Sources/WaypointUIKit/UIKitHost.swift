@@ -319,14 +319,14 @@
         return ScreenRead(stacks: [rootViewController.content.map(identities) ?? []], layers: layers)
       }
       // NB: the tabs' stacks (a split's, column by column) are read in the order the session
-      // lists them, by identity: UIKit keeps its tabs where they were made while the user
+      // draws them, by identity: UIKit keeps its tabs where they were made while the user
       // reorders them.
       let byLocation = Dictionary(navigations.map { ($0.location, $0.navigation) }) { first, _ in first }
-      let order = session.model.shown.tabBar?.ids ?? tabControllers.map(\.tab)
+      let order = session.drawn.tabBar?.ids ?? tabControllers.map(\.tab)
       let selected = bar.selectedViewController.flatMap { selected in
         order.firstIndex { tab in tabControllers.contains { $0.tab == tab && $0.controller === selected } }
       }
-      let stacks = session.model.shown.rootStackLocations.map { byLocation[$0].map(identities) ?? [] }
+      let stacks = session.drawn.rootStackLocations.map { byLocation[$0].map(identities) ?? [] }
       let onScreen = splitOnScreen.map { self.split(controller: $0, session) }
       return ScreenRead(stacks: stacks, selectedTab: selected, split: onScreen, layers: layers)
     }

@@ -43,18 +43,38 @@ extension HostModel {
     }
     let root: NavigationRoot
     if let selected = read.selectedTab {
+      // NB: each tab as a known bar lists it (its group, role, content, the hidden tabs), with
+      // the stacks read: a split's column by column.
       guard
-        let bar = candidates.lazy.compactMap(\.tabBar).first(where: { $0.tabs.count == read.stacks.count }
-        ),
-        let first = read.stacks.first.flatMap(stack)
+        var bar = candidates.lazy.compactMap(\.tabBar).first(where: {
+          $0.stackLocations.count == read.stacks.count && $0.tabs.indices.contains(selected)
+        })
       else { return nil }
-      var tabs = [Tab(id: bar.tabs[0].id, stack: first)]
-      for (tab, ids) in zip(bar.tabs, read.stacks).dropFirst() {
-        guard let stack = stack(ids) else { return nil }
-        tabs.append(Tab(id: tab.id, stack: stack))
+      var stacks = read.stacks[...]
+      for tab in bar.tabs {
+        switch tab.content {
+        case .stack:
+          guard let ids = stacks.popFirst(), let shown = stack(ids) else { return nil }
+          bar.setContent(.stack(shown), of: tab.id)
+        case .split(var split):
+          for column in split.columns {
+            guard let ids = stacks.popFirst(), let shown = stack(ids) else { return nil }
+            split[column] = shown
+          }
+          bar.setContent(.split(split), of: tab.id)
+        }
       }
-      let selectedID = tabs.indices.contains(selected) ? tabs[selected].id : nil
-      root = .tabs(TabBar(tabs[0], Array(tabs.dropFirst()), selected: selectedID))
+      bar.select(bar.tabs[selected].id)
+      var tabs = NavigationRoot.tabs(bar)
+      if let shown = read.split {
+        tabs = tabs.collapsingSplits(shown.collapsed)
+        if case .tabs(var collapsed) = tabs, var split = collapsed.selected.split {
+          split.follow(collapsed: shown.collapsed, showing: shown.showing)
+          collapsed.setContent(.split(split), of: collapsed.selected.id)
+          tabs = .tabs(collapsed)
+        }
+      }
+      root = tabs
     } else if let shown = read.split {
       let stacks = read.stacks.compactMap(stack)
       guard stacks.count == read.stacks.count, (2...3).contains(stacks.count) else { return nil }

@@ -219,6 +219,14 @@ final class ProgramRun {
       NavigationState(
         split: SplitRoot(
           sidebar: ScreenStack(NavigationProgram.Page.a), detail: ScreenStack(NavigationProgram.Page.b)))
+    case .tabsWithASplit:
+      NavigationState(
+        tabs: Tab(
+          id: NavigationProgram.Tab.first,
+          split: SplitRoot(
+            sidebar: ScreenStack(NavigationProgram.Page.a), detail: ScreenStack(NavigationProgram.Page.b))),
+        Tab(id: NavigationProgram.Tab.second, root: NavigationProgram.Page.b, group: "g"),
+        Tab(id: NavigationProgram.Tab.third, root: NavigationProgram.Page.c, group: "g", role: .search))
     }
   }
 
@@ -311,7 +319,7 @@ final class ProgramRun {
     case .dismiss: track(navigator.dismiss(), number, awaited: awaited)
     case .dismissAll: track(navigator.dismissAll(), number, awaited: awaited)
     case .selectTab(let index):
-      let tab = index == 0 ? NavigationProgram.Tab.first : .second
+      let tab: NavigationProgram.Tab = index == 0 ? .first : index == 1 ? .second : .third
       track(navigator.select(tab: tab), number, awaited: awaited)
     case .jump(let pages, let layers):
       track(navigator.navigate(to: tree(pages, layers: layers)), number, awaited: awaited)

@@ -173,6 +173,9 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     case tabs
     /// A split view of a sidebar and a detail, expanded.
     case split
+    /// Three tabs: the first a split view of a sidebar and a detail, the second and third in a
+    /// group, the third the search tab.
+    case tabsWithASplit
   }
 
   /// The root the program starts on.
@@ -195,11 +198,13 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
 
 extension NavigationProgram {
   /// A program decoded from `bytes`, two bytes an action; any bytes make a program. The first
-  /// byte picks the root: bit 7 a split, else bit 0 two tabs or one stack.
+  /// byte picks the root: bit 7 a split, else bit 0 tabs (bit 6 three, the first a split) or one
+  /// stack.
   public init(bytes: some Collection<UInt8>) {
     var bytes = Array(bytes)[...]
     let first = bytes.popFirst() ?? 0
-    let root: Root = first & 0x80 != 0 ? .split : first & 1 == 1 ? .tabs : .stack
+    let root: Root =
+      first & 0x80 != 0 ? .split : first & 1 == 0 ? .stack : first & 0x40 != 0 ? .tabsWithASplit : .tabs
     var actions: [Action] = []
     while let kind = bytes.popFirst() {
       actions.append(Self.action(kind, bytes.popFirst() ?? 0))
@@ -239,7 +244,7 @@ extension NavigationProgram {
       return .request(.present(page, style, embedded: argument & 0x40 == 0), awaited: awaited)
     case 10: return .request(.dismiss, awaited: awaited)
     case 11: return .request(.dismissAll, awaited: awaited)
-    case 12: return .request(.selectTab(Int(argument) % 2), awaited: awaited)
+    case 12: return .request(.selectTab(Int(argument) % 3), awaited: awaited)
     case 13:
       return .request(
         .jump(pages: Array(pages.dropFirst()), layers: Int(argument >> 4) % 3), awaited: awaited)
@@ -249,7 +254,9 @@ extension NavigationProgram {
       let gestures: [HostDriverGesture] = [
         .swipeBack(cancelled: false), .swipeBack(cancelled: true), .pullDown(cancelled: false),
         .pullDown(cancelled: true), .tapBack, .selfDismiss, .tapTab(AnyTag(Tab.first)),
-        .tapTab(AnyTag(Tab.second)),
+        .tapTab(AnyTag(Tab.second)), .tapTab(AnyTag(Tab.third)),
+        .arrangeTabs([Tab.first, .third, .second].map { AnyTag($0) }, hidden: [AnyTag(Tab.second)]),
+        .arrangeTabs([Tab.first, .second, .third].map { AnyTag($0) }, hidden: []),
       ]
       return .gesture(gestures[Int(argument) % gestures.count])
     case 18:
@@ -314,8 +321,8 @@ extension NavigationProgram {
     return program
   }
 
-  /// The ids of the two tabs of a program with tabs.
+  /// The ids of the tabs of a program with tabs (the third only with ``Root/tabsWithASplit``).
   public enum Tab: String, Hashable, Sendable, Codable {
-    case first, second
+    case first, second, third
   }
 }

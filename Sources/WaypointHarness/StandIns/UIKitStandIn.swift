@@ -373,7 +373,8 @@ final class UIKitStandIn: StandIn {
       // didShow) and whether a change that keeps the top attaches a coordinator; a device check
       // would log willShow, didShow and `transitionCoordinator` against setViewControllers'
       // return.
-      set(index, to: end(index))
+      // NB: by location: the hierarchy lists the tabs where UIKit made them, `end` as drawn.
+      set(index, to: session.drawn[stack: location]?.entries.map(\.id) ?? end(index))
       guard failure == nil else { return }
       // NB: as UIKitHost, an animation only in a window; without one, no coordinator.
       let attached = animated && isInWindow
@@ -414,8 +415,8 @@ final class UIKitStandIn: StandIn {
   /// `topColumnForCollapsing`.
   override func read() -> ScreenRead? {
     var read = hierarchy
-    // NB: the host reads the tabs' stacks in the order the session lists them, by identity.
-    if let shown = session?.model.shown, let ids = shown.tabBar?.ids, ids != hierarchyTabs,
+    // NB: the host reads the tabs' stacks in the order the session draws them, by identity.
+    if let shown = session?.drawn, let ids = shown.tabBar?.ids, ids != hierarchyTabs,
       Set(shown.rootStackLocations) == Set(hierarchyLocations)
     {
       read.stacks = shown.rootStackLocations.map {

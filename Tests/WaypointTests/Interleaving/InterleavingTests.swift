@@ -48,6 +48,31 @@ struct InterleavingTests {
     }
   }
 
+  /// Found by these programs, shrunk: a sheet presented half done over a tab bar whose first
+  /// tab shows a split. The tree read back from the screen rebuilt each tab as one stack, lost
+  /// the split, and could not follow; each tab is now rebuilt as the bar lists it, column by
+  /// column, and the second of two tabs reordered by the user is found where UIKit keeps it.
+  @Test(arguments: hosts)
+  func aStepLeftHalfDoneOverATabsSplitIsFollowed(on host: String) async {
+    let program = NavigationProgram(
+      root: .tabsWithASplit,
+      actions: [
+        .request(.presentForResult(.a), awaited: false), .fault(.stallsHalfway),
+        .request(.dismiss, awaited: true),
+        .cancelLastRequest, .request(.setStack([.b, .c]), awaited: false), .settle,
+        .gesture(.tapTab(AnyTag(NavigationProgram.Tab.second))),
+        .gesture(
+          .arrangeTabs(
+            [NavigationProgram.Tab.first, .third, .second].map { AnyTag($0) },
+            hidden: [AnyTag(NavigationProgram.Tab.second)])),
+        .request(.startFlow(.a, presented: false), awaited: true), .settle,
+      ])
+    for seed: UInt64? in [nil, 15_159_159_831_391_978_157, 13_133_377_116_370_244_051] {
+      let violations = await program.run(with: Self.driver(host, variants: seed))
+      #expect(violations.isEmpty, "\(violations)")
+    }
+  }
+
   /// Found by these programs, shrunk: a screen dismissed its layer while a pop animated inside
   /// it. The layer's navigation controller still ends its transition with `didShow`, naming the
   /// controllers it kept; the stand-in named none, so the pop never ended.
