@@ -153,7 +153,7 @@
         }
       case .setRoot(let root):
         try session?.checkTabs(of: root, limit: Self.tabLimit)
-      case .setStack, .dismiss, .dismissLayers, .selectTab, .showColumn:
+      case .setStack, .dismiss, .dismissLayers, .selectTab, .arrangeTabs, .showColumn:
         break
       }
     }

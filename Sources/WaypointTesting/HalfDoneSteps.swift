@@ -34,7 +34,7 @@ extension NavigationState {
     case .dismiss(let index), .dismissLayers(let index):
       guard modals.count - index >= 2 else { return self }
       half.modals.removeLast()
-    case .selectTab, .showColumn, .setRoot:
+    case .selectTab, .arrangeTabs, .showColumn, .setRoot:
       return self
     }
     return half

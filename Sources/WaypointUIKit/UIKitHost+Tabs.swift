@@ -114,6 +114,37 @@
       return (tab.userInfo as? TabMark)?.tab
     }
 
+    /// Lists `bar`'s tabs in `order` with those of `hidden` hidden (iOS 18 and later: the root
+    /// tabs in that order, each group's children by `displayOrderIdentifiers`; below, the
+    /// controllers in that order, none hidden).
+    func arrange(_ bar: UITabBarController, _ order: [AnyTag], hidden: [AnyTag]) {
+      let rank = { (tab: AnyTag?) in tab.flatMap { order.firstIndex(of: $0) } ?? order.count }
+      selectingInCode = true
+      defer { selectingInCode = false }
+      if #available(iOS 18, *), !bar.tabs.isEmpty {
+        let mark = { (tab: UITab) in (tab.userInfo as? TabMark)?.tab }
+        // NB: a group ranks as its first child, as a bar lists a group's tabs together.
+        let first = { (tab: UITab) in
+          (tab as? UITabGroup).map { $0.children.map(mark).map(rank).min() ?? order.count } ?? rank(mark(tab))
+        }
+        bar.setTabs(bar.tabs.sorted { first($0) < first($1) }, animated: false)
+        for case let group as UITabGroup in bar.tabs {
+          group.displayOrderIdentifiers = group.children.sorted { rank(mark($0)) < rank(mark($1)) }.map(
+            \.identifier)
+        }
+        for tab in bar.tabs.flatMap({ ($0 as? UITabGroup)?.children ?? [$0] }) {
+          tab.isHidden = mark(tab).map(hidden.contains) ?? false
+        }
+      } else {
+        let controllers = bar.viewControllers ?? []
+        bar.setViewControllers(
+          controllers.sorted {
+            rank(tabMarks.object(forKey: $0)?.tab) < rank(tabMarks.object(forKey: $1)?.tab)
+          },
+          animated: false)
+      }
+    }
+
     /// Reports how the user arranged the tabs: every tab in the order UIKit lists them, and those
     /// hidden.
     @available(iOS 18, *)

@@ -275,6 +275,14 @@
           // NB: a tab's split comes into the window, where UIKit may collapse it.
           reportSplitCollapse()
         }
+      case .arrangeTabs(let order, let hidden):
+        guard let bar = rootViewController.content as? UITabBarController else {
+          throw HostError.foreignScreens(.root)
+        }
+        prepared = { [self] _ in
+          arrange(bar, order, hidden: hidden)
+          completed()
+        }
       case .setRoot(let root):
         let new = try makeRoot(root), time = configuration.rootTransitionDuration
         prepared = { [self] in

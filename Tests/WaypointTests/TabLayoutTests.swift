@@ -231,6 +231,25 @@ struct TabLayoutTests {
     #expect(state.plan(to: target).map(\.description).first?.hasPrefix("setRoot tabs") == true)
   }
 
+  @Test func anotherTabOrderIsOneStepThatChangesNoScreen() throws {
+    var state = Self.shop
+    state.present(Page.cart)
+    var target = state
+    var bar = try #require(target.tabBar)
+    bar.arrange(
+      [AnyTag("orders"), AnyTag(TabID.profile), AnyTag(TabID.shop)], hidden: [AnyTag(TabID.profile)])
+    bar.select(AnyTag("orders"))
+    target.root = .tabs(bar)
+    // The layer stays; the order and the hidden tab are one step, before the selection.
+    #expect(
+      state.plan(to: target).map(\.description) == [
+        "arrangeTabs [orders, profile, shop, search] hiding [profile]", "selectTab orders",
+      ])
+    var model = HostModel(showing: state)
+    let transition = try model.begin(.arrangeTabs(bar.ids, hidden: bar.hidden))
+    #expect(transition.appearing.isEmpty && transition.disappearing.isEmpty)
+  }
+
   @Test(arguments: hosts)
   func aLinkIntoATabOfAGroupSelectsItsGroup(on host: String) async throws {
     let driver = HalfDoneStepTests.driver(host)

@@ -237,7 +237,7 @@ extension NavigationStep {
   var needsWindow: Bool {
     switch self {
     case .present, .dismiss, .dismissLayers, .setStack(_, .modal): true
-    case .setStack, .selectTab, .showColumn, .setRoot: false
+    case .setStack, .selectTab, .arrangeTabs, .showColumn, .setRoot: false
     }
   }
 }
@@ -248,7 +248,7 @@ extension NavigationState {
   /// replaces the root view of a `NavigationStack` where it stands).
   func drawsInPlace(_ step: NavigationStep) -> Bool {
     switch step {
-    case .setRoot: true
+    case .setRoot, .arrangeTabs: true
     // NB: a layer's first screen is its identity, the item of its presentation: a new one is a new
     // item, which SwiftUI dismisses and presents again ("If `item` changes, the system dismisses the
     // sheet and replaces it with a new one", `sheet(item:onDismiss:content:)`), with its probes.

@@ -5,8 +5,9 @@ extension NavigationState {
   /// 1. Modal layers that go, or change identity, style or container, are dismissed top down
   ///    before anything they cover is touched: one at a time, or in one step when
   ///    `dismissingLayersTogether` (a host that can, as UIKit can).
-  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids, order, groups,
-  ///    roles or hidden tabs, a split with other columns) is replaced whole. Otherwise each changed stack under and in the kept layers is
+  /// 2. A root of another shape (a stack becoming tabs, tabs with other ids, groups or roles, a
+  ///    split with other columns) is replaced whole; the tabs' order and hidden tabs are set by
+  ///    ``NavigationStep/arrangeTabs(_:hidden:)``. Otherwise each changed stack under and in the kept layers is
   ///    set, removals first: a stack a screen moves out of is set without it before the stack it
   ///    moves into gets it, so no step ever shows a screen twice. The tab selection follows its
   ///    stacks; a split's compact column comes before its stacks when it goes back (the columns
@@ -52,7 +53,8 @@ extension NavigationState {
     case (.stack(let old), .stack(let new)) where old != new:
       changed.append((.root, old, new))
     case (.tabs(let old), .tabs(let new)):
-      for (oldTab, newTab) in zip(old.tabs, new.tabs) {
+      for newTab in new.tabs {
+        guard let oldTab = old.index(of: newTab.id).map({ old.tabs[$0] }) else { continue }
         switch (oldTab.content, newTab.content) {
         case (.stack(let oldStack), .stack(let newStack)) where oldStack != newStack:
           changed.append((.tab(newTab.id), oldStack, newStack))
@@ -104,8 +106,12 @@ extension NavigationState {
     for (location, _, new) in changed where emptied[location] != new {
       steps.append(.setStack(new, in: location))
     }
-    if case .tabs(let old) = root, case .tabs(let new) = target.root, old.selectedIndex != new.selectedIndex {
-      steps.append(.selectTab(new.selected.id))
+    if case .tabs(let old) = root, case .tabs(let new) = target.root {
+      // NB: the user's order and hidden tabs change no screen: listed before the selection.
+      if old.ids != new.ids || old.hidden != new.hidden {
+        steps.append(.arrangeTabs(new.ids, hidden: new.hidden))
+      }
+      if old.selected.id != new.selected.id { steps.append(.selectTab(new.selected.id)) }
     }
     let before = sameSplit ? split : target.tabBar.flatMap { self.tabBar?[splitOf: $0.selected.id] }
     if !columnShown, let old = before, let new = target.split, new.compactColumn != old.compactColumn {
@@ -131,8 +137,9 @@ extension NavigationState {
   /// replaced.
   func movesAHiddenSplit(toward target: NavigationState) -> Bool {
     guard case .tabs(let old) = root, case .tabs(let new) = target.root else { return false }
-    return zip(old.tabs, new.tabs).contains { oldTab, newTab in
-      oldTab.id != old.selected.id && newTab.id != new.selected.id
+    return new.tabs.contains { newTab in
+      guard let oldTab = old.index(of: newTab.id).map({ old.tabs[$0] }) else { return false }
+      return oldTab.id != old.selected.id && newTab.id != new.selected.id
         && oldTab.split?.compactColumn != newTab.split?.compactColumn
     }
   }
@@ -163,15 +170,18 @@ extension ModalLayer {
 }
 
 extension NavigationRoot {
-  /// Both are stacks, both are tab bars listing the same tabs alike (ids in the same order, groups,
-  /// roles, hidden tabs), or both are splits with the same columns.
+  /// Both are stacks, both are tab bars of the same tabs alike (ids, groups, roles, a split's
+  /// columns; the order and the hidden tabs are the user's, ``NavigationStep/arrangeTabs(_:hidden:)``),
+  /// or both are splits with the same columns.
   func hasSameShape(as other: NavigationRoot) -> Bool {
     switch (self, other) {
     case (.stack, .stack): true
     case (.tabs(let lhs), .tabs(let rhs)):
-      lhs.ids == rhs.ids && lhs.hidden == rhs.hidden
-        && zip(lhs.tabs, rhs.tabs).allSatisfy {
-          $0.group == $1.group && $0.role == $1.role && $0.split?.columns == $1.split?.columns
+      lhs.tabs.count == rhs.tabs.count
+        && lhs.tabs.allSatisfy { tab in
+          rhs.index(of: tab.id).map { rhs.tabs[$0] }.map {
+            tab.group == $0.group && tab.role == $0.role && tab.split?.columns == $0.split?.columns
+          } ?? false
         }
     case (.split(let lhs), .split(let rhs)): lhs.columns == rhs.columns
     default: false

@@ -22,6 +22,10 @@ extension NavigationState {
     case .selectTab(let id):
       guard case .tabs(var bar) = root, bar.select(id) || bar.selected.id == id else { return false }
       root = .tabs(bar)
+    case .arrangeTabs(let order, let hidden):
+      guard case .tabs(var bar) = root, Set(order) == Set(bar.ids) else { return false }
+      bar.arrange(order, hidden: hidden)
+      root = .tabs(bar)
     case .showColumn(let column):
       guard split?[column] != nil else { return false }
       _ = modifySplit { $0.show(column) }

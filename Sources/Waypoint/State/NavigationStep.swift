@@ -13,6 +13,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case setStack(ScreenStack, in: StackLocation)
   /// Select a tab.
   case selectTab(AnyTag)
+  /// List the tabs in this order, these hidden (``TabBar/arrange(_:hidden:)``): a restored tree
+  /// of the user's order, or one the app arranged. It changes no screen.
+  case arrangeTabs([AnyTag], hidden: [AnyTag])
   /// Put a column of the split view on screen (the root's, or the selected tab's) on top on a
   /// compact width (UIKit's `show(_:)` of a column, which
   /// pushes it and the columns before it, or pops the columns covering it, when collapsed).
@@ -28,6 +31,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .dismissLayers(from: let index): "dismiss modals from \(index)"
     case .setStack(let stack, let location): "setStack \(location) \(Self.list(stack.entries))"
     case .selectTab(let id): "selectTab \(id)"
+    case .arrangeTabs(let order, let hidden):
+      "arrangeTabs \(Self.list(order))\(hidden.isEmpty ? "" : " hiding \(Self.list(hidden))")"
     case .showColumn(let column): "showColumn \(column)"
     case .present(let layer, let index):
       "present \(layer.style)\(layer.embedded ? "" : " bare") \(index) \(Self.list(layer.stack.entries))"

@@ -113,7 +113,7 @@ final class BindingStandIn: StandIn {
       _ = try session.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
     case .setRoot(let root):
       try session.checkTabs(of: root, limit: 5)
-    case .setStack, .dismiss, .dismissLayers, .selectTab, .showColumn:
+    case .setStack, .dismiss, .dismissLayers, .selectTab, .arrangeTabs, .showColumn:
       break
     }
   }
@@ -213,7 +213,8 @@ final class BindingStandIn: StandIn {
     case .setRoot: true
     case .setStack(_, .modal): false
     case .setStack(let stack, let location): displayed[stack: location]?.root.id != stack.root.id
-    case .present, .dismiss, .dismissLayers, .selectTab, .showColumn: false
+    // NB: tabs listed in another order keep their views (`ForEach` by id): none is replaced.
+    case .present, .dismiss, .dismissLayers, .selectTab, .arrangeTabs, .showColumn: false
     }
   }
 

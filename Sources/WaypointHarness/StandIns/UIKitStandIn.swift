@@ -350,7 +350,7 @@ final class UIKitStandIn: StandIn {
           hierarchy.layers = Array(hierarchy.layers.prefix(half.modals.count))
           report(.layersShown(hierarchy.layers.count))
         }
-      case .selectTab, .showColumn, .setRoot:
+      case .selectTab, .arrangeTabs, .showColumn, .setRoot:
         break
       }
       return

@@ -48,6 +48,27 @@ struct InterleavingTests {
     }
   }
 
+  /// Found by these programs, shrunk: the user reordered the tabs while a selection was
+  /// planned, over a popover. Another order was another shape of root: the plan dismissed the
+  /// popover, replaced the root and presented the popover again. The order is the user's, set by
+  /// its own step, and changes no screen.
+  @Test(arguments: hosts)
+  func theUsersTabOrderDuringARequestKeepsTheLayers(on host: String) async {
+    let program = NavigationProgram(
+      root: .tabsWithASplit,
+      actions: [
+        .request(.present(.b, .popover, embedded: true), awaited: false), .settle,
+        .request(.selectTab(1), awaited: false),
+        .gesture(
+          .arrangeTabs(
+            [NavigationProgram.Tab.first, .third, .second].map { AnyTag($0) },
+            hidden: [AnyTag(NavigationProgram.Tab.second)])),
+        .turns(4), .settle,
+      ])
+    let violations = await program.run(with: Self.driver(host))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   /// Found by these programs, shrunk: a sheet presented half done over a tab bar whose first
   /// tab shows a split. The tree read back from the screen rebuilt each tab as one stack, lost
   /// the split, and could not follow; each tab is now rebuilt as the bar lists it, column by
