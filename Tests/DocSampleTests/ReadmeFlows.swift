@@ -1,7 +1,7 @@
 import Foundation
 import Waypoint
 
-// README, "Flows (coordinators)" and "Restoration".
+// Waypoint.docc, "Flows and coordinators" and "Restoring the navigation".
 enum ReadmeFlows {
   enum Shop: Route, Codable { case home, checkout, orders, profile }
   enum AppTab: Hashable, Sendable, Codable { case shop, profile }

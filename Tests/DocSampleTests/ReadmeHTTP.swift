@@ -1,7 +1,7 @@
 import Foundation
 import WaypointHTTP
 
-// README, "HTTP", and the WaypointHTTP catalog.
+// The WaypointHTTP catalog.
 struct Product: Decodable, Sendable { let name: String }
 struct APIError: Decodable, Sendable { let message: String }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Waypoint
 
-// README, "Deep links".
+// Waypoint.docc, "Deep links".
 enum ReadmeLinks {
   enum Shop: Route {
     case home, chat

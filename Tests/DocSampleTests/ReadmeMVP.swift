@@ -1,7 +1,7 @@
 import Waypoint
 import WaypointMVP
 
-// README, "Presenters, lists and infinite scroll".
+// The WaypointMVP catalog: presenters, lists and infinite scroll.
 enum ReadmeMVP {
   struct Product: Identifiable, Equatable, Sendable {
     let id: Int

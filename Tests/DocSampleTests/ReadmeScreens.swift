@@ -1,6 +1,6 @@
 import Waypoint
 
-// README, "Screens: arguments, results, guards, caching, lifecycle".
+// Waypoint.docc, "Screens, arguments and results" and "Guards and redirects".
 extension ArgumentKey where Value == String { static var source: Self { "source" } }
 
 enum ReadmeScreens {

@@ -2,7 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-// README, "Testing your flows", and the WaypointTesting catalog: run as tests, too.
+// README, "Testing your navigation", the WaypointTesting catalog and Waypoint.docc, "Writing a host": run
+// as tests, too.
 @MainActor
 struct ReadmeTesting {
   enum Shop: Route { case home, cart, checkout }
