@@ -44,6 +44,9 @@ public enum HostContract {
       description: "the user's exits from a protected screen go through its leave guard", body: leaveGuard),
     Scenario(description: "screen views follow the screens the user sees", body: screenViews),
     Scenario(description: "a split view collapses and expands with nothing lost", body: split),
+    Scenario(
+      description: "tabs in a group, the search tab, a split in a tab and the user's tab order are followed",
+      body: tabLayout),
   ]
 
   private enum Screens: Route {
@@ -51,7 +54,7 @@ public enum HostContract {
   }
 
   private enum TabID: Hashable, Sendable {
-    case shop, profile
+    case shop, profile, search, orders, account
   }
 
   @MainActor
@@ -148,6 +151,45 @@ public enum HostContract {
       navigator.state.split?.detail.routes == [Screens.detail, .cart].map { AnyRoute($0) },
       "the detail lost a screen across collapse and expansion")
     expectInSync(navigator, driver, "the split expanding")
+  }
+
+  @MainActor
+  private static func tabLayout(_ driver: any HostDriver) async throws {
+    let navigator = start(
+      driver,
+      NavigationState(
+        tabs: Tab(
+          id: TabID.shop,
+          split: SplitRoot(sidebar: ScreenStack(Screens.home), detail: ScreenStack(Screens.list))),
+        Tab(id: TabID.search, root: Screens.detail, role: .search),
+        Tab(id: TabID.orders, root: Screens.cart, group: TabID.account),
+        Tab(id: TabID.profile, root: Screens.profile, group: TabID.account)))
+    expectInSync(navigator, driver, "attaching tabs with a group, a search tab and a split")
+    _ = try await navigator.select(Screens.detail).value
+    try await navigator.push(Screens.checkout).value
+    expectInSync(navigator, driver, "a selection and a push in the tab's split")
+    try driver.simulate(.tapTab(AnyTag(TabID.profile)))
+    await driver.settle()
+    #expect(
+      navigator.state.tabBar?.selected.group == AnyTag(TabID.account),
+      "a tap on a group's tab was not followed")
+    try await navigator.push(Screens.detail).value
+    try driver.simulate(.tapTab(AnyTag(TabID.search)))
+    await driver.settle()
+    #expect(navigator.state.tabBar?.selected.role == .search, "a tap on the search tab was not followed")
+    expectInSync(navigator, driver, "taps on a group's tab and on the search tab")
+    let order = [TabID.shop, .search, .profile, .orders].map { AnyTag($0) }
+    try driver.simulate(.arrangeTabs(order, hidden: [AnyTag(TabID.orders)]))
+    await driver.settle()
+    #expect(navigator.state.tabBar?.ids == order, "the user's tab order was not followed")
+    #expect(
+      navigator.state.tabBar?.hidden == [AnyTag(TabID.orders)], "the user's hidden tab was not followed")
+    expectInSync(navigator, driver, "the user reordering and hiding tabs")
+    _ = try await navigator.select(tab: TabID.shop).value
+    #expect(
+      navigator.state.topStack.routes == [Screens.detail, .checkout].map { AnyRoute($0) },
+      "the split's tab lost a screen while another tab was selected")
+    expectInSync(navigator, driver, "coming back to the split's tab")
   }
 
   @MainActor
