@@ -230,7 +230,14 @@ enum UIKitTraces {
   /// ("The tab bar controller calls this method in response to the user tapping a tab bar item.")
   /// and …/tabbarcontroller(_:didselect:) ("Tells the delegate that the user selected an item in
   /// the tab bar."; "it is called only in response to user taps in the tab bar and is not called
-  /// when your code changes the tab bar contents programmatically").
+  /// when your code changes the tab bar contents programmatically"). On iOS 18 and later, with
+  /// `UITab`s (a group's child in the sidebar, the search tab, a `UISearchTab`, which is a
+  /// `UITab`: UISearchTab.h), UITabBarController.h:157 and :162 in the iOS 26.2 SDK
+  /// (`tabBarController(_:shouldSelectTab:)`: "Asks the delegate whether the specified tab should
+  /// be made active"; `didSelectTab`: "Tells the delegate that the user selected the specified
+  /// selectedTab", "either a root tab or any of their descendants"). Undocumented: whether the
+  /// controller-based callbacks come too; the host answers the tab-based ones and ignores the
+  /// others for a bar of `UITab`s, so either way it hears one tap.
   static func tabTap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
 
   /// The user reorders a group's tabs or hides tabs in the sidebar's Edit (iOS 18+), or reorders
