@@ -155,6 +155,19 @@ struct TabLayoutTests {
        "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}]}],"selected":0,"hidden":[0]}}
       """.utf8)
     #expect(throws: RestorationError.self) { try restoration.decode(hiddenAndSelected) }
+    let unknownRole = Data(
+      """
+      {"format":2,"version":1,"types":["tab","page"],
+       "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}],"role":"favourites"}],"selected":0}}
+      """.utf8)
+    #expect(throws: RestorationError.self) { try restoration.decode(unknownRole) }
+    let stackAndSplit = Data(
+      """
+      {"format":2,"version":1,"types":["tab","page"],
+       "root":{"tabs":[{"id":[0,"shop"],"stack":[{"route":[1,"home"]}],
+                        "split":[[{"route":[1,"home"]}],[{"route":[1,"cart"]}]],"compact":"detail"}],"selected":0}}
+      """.utf8)
+    #expect(throws: RestorationError.self) { try restoration.decode(stackAndSplit) }
   }
 
   /// The catalogue tab shows a split of categories and products; search and profile are stacks.

@@ -41,9 +41,10 @@ public struct Restoration: Sendable {
   /// - `root` is `{"stack": S}`, `{"tabs": [{"id": value, "stack": S}, …], "selected": n}` or
   ///   `{"split": [S, S] or [S, S, S], "compact": "sidebar" | "supplementary" | "detail"}` (the
   ///   columns leading first; whether the split is collapsed is not saved: that is the host's).
-  ///   Tabs are listed in the user's order; a tab has an optional `"group": value` and
+  ///   Tabs are listed in the user's order; a tab has `"split"` and `"compact"` (as a split root)
+  ///   in place of `"stack"` when it shows a split view, an optional `"group": value` and
   ///   `"role": "search"`, and the bar an optional `"hidden": [n, …]`, the indices of the tabs the
-  ///   user hid (documents written before groups have none of these, and read as they were).
+  ///   user hid (documents written before these have none of them, and read as they were).
   /// - A stack `S` is the screens bottom first (the root, then the pushed ones); a screen is
   ///   `{"route": value}` with an optional `"tag": value`, `"args": {name: value, …}` (its
   ///   ``Arguments``) and `"fixed": true` (it opted out of interactive dismissal).
