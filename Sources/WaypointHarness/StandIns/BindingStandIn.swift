@@ -438,13 +438,8 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
       try session.check(.selected(tab: tab), interactive: false)
       host.play(SwiftUITraces.tabTap(index: index))
     case .arrangeTabs(let order, let hidden):
-      let ids = drawn.tabBar?.ids ?? []
-      guard Set(order).isSubset(of: ids), Set(hidden).isSubset(of: ids) else {
-        throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: drawn)
-      }
-      host.play(
-        SwiftUITraces.tabsCustomized(
-          order: order.compactMap(ids.firstIndex(of:)), hidden: hidden.compactMap(ids.firstIndex(of:))))
+      let positions = try drawn.tabPositions(order, hidden: hidden)
+      host.play(SwiftUITraces.tabsCustomized(order: positions.order, hidden: positions.hidden))
     }
   }
 

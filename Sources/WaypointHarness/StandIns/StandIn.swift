@@ -100,6 +100,17 @@ class StandIn: NavigationHost, HostPlatform {
 }
 
 extension NavigationState {
+  /// The positions in the tab bar of the tabs of an arrangement the user makes (`order`, and
+  /// those `hidden`), as the platform's edit names them.
+  /// - Throws: `HostError.doesNotFit` when the root is no tab bar, or it names a tab it lacks.
+  func tabPositions(_ order: [AnyTag], hidden: [AnyTag]) throws -> (order: [Int], hidden: [Int]) {
+    let ids = tabBar?.ids ?? []
+    guard Set(order).isSubset(of: ids), Set(hidden).isSubset(of: ids) else {
+      throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: self)
+    }
+    return (order.compactMap(ids.firstIndex(of:)), hidden.compactMap(ids.firstIndex(of:)))
+  }
+
   /// Whether Back, collapsed, goes past the first screen of the column on top (UIKit hides the
   /// column, SwiftUI writes `preferredCompactColumn`), as `TestHost.simulateBackTap` decides it.
   var isOnAColumnsFirstScreen: Bool {

@@ -827,13 +827,8 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       try session.check(.selected(tab: tab), interactive: false)
       host.play(UIKitTraces.tabTap(index: index))
     case .arrangeTabs(let order, let hidden):
-      let ids = screen.tabBar?.ids ?? []
-      guard Set(order).isSubset(of: ids), Set(hidden).isSubset(of: ids) else {
-        throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: screen)
-      }
-      host.play(
-        UIKitTraces.tabsEdited(
-          order: order.compactMap(ids.firstIndex(of:)), hidden: hidden.compactMap(ids.firstIndex(of:))))
+      let positions = try screen.tabPositions(order, hidden: hidden)
+      host.play(UIKitTraces.tabsEdited(order: positions.order, hidden: positions.hidden))
     }
   }
 
