@@ -185,7 +185,16 @@ public enum HostContract {
     #expect(
       navigator.state.tabBar?.hidden == [AnyTag(TabID.orders)], "the user's hidden tab was not followed")
     expectInSync(navigator, driver, "the user reordering and hiding tabs")
+    // The width turns compact while the search tab is selected: the split follows it.
+    try driver.simulate(.splitResize(collapsed: true))
+    await driver.settle()
+    expectInSync(navigator, driver, "a resize with the split's tab not selected")
     _ = try await navigator.select(tab: TabID.shop).value
+    #expect(
+      navigator.state.split?.isCollapsed == true, "the split of a tab did not follow the window's width")
+    expectInSync(navigator, driver, "selecting the split's tab after a resize")
+    try driver.simulate(.splitResize(collapsed: false))
+    await driver.settle()
     #expect(
       navigator.state.topStack.routes == [Screens.detail, .checkout].map { AnyRoute($0) },
       "the split's tab lost a screen while another tab was selected")

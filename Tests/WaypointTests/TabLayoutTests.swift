@@ -213,8 +213,12 @@ struct TabLayoutTests {
     #expect(navigator.state.split?.isCollapsed == true)
     #expect(navigator.state.topScreen.route == AnyRoute(Page.home))
     expectInSync(navigator, driver)
-    // Regular again: the detail shows the product picked, its reviews popped.
+    // Regular again while another tab is selected: the split follows the width all the same.
+    try driver.simulate(.tapTab(AnyTag(TabID.search)))
+    await driver.settle()
     try driver.simulate(.splitResize(collapsed: false))
+    await driver.settle()
+    try driver.simulate(.tapTab(AnyTag(TabID.shop)))
     await driver.settle()
     #expect(navigator.state.split?.isCollapsed == false)
     #expect(navigator.state.split?.detail.routes == [AnyRoute(Page.product(1))])

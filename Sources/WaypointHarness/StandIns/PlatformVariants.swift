@@ -50,6 +50,11 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package enum BackTapDuringAPop: CaseIterable, Hashable, Sendable {
     case notTaken, popsAgain
   }
+  /// The width changes while the tab showing a split is not selected: its split view collapses
+  /// (or expands) at once, its delegate told, or as its tab comes on screen.
+  package enum HiddenSplitResize: CaseIterable, Hashable, Sendable {
+    case collapsesAtOnce, collapsesWhenShown
+  }
   /// `setViewControllers` on a navigation controller in no window: no `didShow`, or one.
   package enum StackSetOffWindow: CaseIterable, Hashable, Sendable {
     case noDidShow, didShow
@@ -65,6 +70,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package var tapOutside = TapOutside.cancelHandlerRuns
   package var backTapDuringAPop = BackTapDuringAPop.notTaken
   package var stackSetOffWindow = StackSetOffWindow.noDidShow
+  package var hiddenSplitResize = HiddenSplitResize.collapsesAtOnce
 
   package init() {}
 
@@ -88,6 +94,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     vary(\.tapOutside, TapOutside.self)
     vary(\.backTapDuringAPop, BackTapDuringAPop.self)
     vary(\.stackSetOffWindow, StackSetOffWindow.self)
+    vary(\.hiddenSplitResize, HiddenSplitResize.self)
     return all
   }()
 
@@ -107,6 +114,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     tapOutside = pick(TapOutside.self)
     backTapDuringAPop = pick(BackTapDuringAPop.self)
     stackSetOffWindow = pick(StackSetOffWindow.self)
+    hiddenSplitResize = pick(HiddenSplitResize.self)
   }
 
   package var description: String {
@@ -125,6 +133,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     note("tapOutside", \.tapOutside)
     note("backTapDuringAPop", \.backTapDuringAPop)
     note("stackSetOffWindow", \.stackSetOffWindow)
+    note("hiddenSplitResize", \.hiddenSplitResize)
     return changed.isEmpty ? "UIKit as documented" : "UIKit with " + changed.joined(separator: ", ")
   }
 }

@@ -77,6 +77,10 @@ enum UIKitEvent: Hashable, Sendable {
   /// or showed) or of the More tab (below: `didEndCustomizing`): the tabs are listed in `order`
   /// (indices in the bar), those of `hidden` hidden. The host reads the whole arrangement in each.
   case tabsEdited(order: [Int], hidden: [Int])
+  /// The width turns compact (`collapsed`) or regular while no split is on screen: a tab's split
+  /// view collapses with `didCollapse` (or expands with `didExpand`) `atOnce`, or as its tab is
+  /// selected (`UIKitSplitTraces.resizeWithTheSplitsTabHidden`).
+  case hiddenSplitResized(collapsed: Bool, atOnce: Bool)
   /// The app sets the navigation controller's `delegate` to an object of its own (one delegate:
   /// UINavigationController.h:82).
   case delegateReplaced
@@ -168,6 +172,9 @@ final class UIKitStandIn: StandIn {
   /// where they were made while the user reorders them (a group's `displayOrder`), and the host
   /// finds each by its identity (`UIKitHost`'s `TabMark`).
   private var hierarchyLocations: [StackLocation] = []
+  /// Whether the window's width collapses split views, once a resize said so: a tab's split that
+  /// comes on screen collapses or expands to it.
+  private var windowCollapses: Bool?
 
   /// The tabs of the hierarchy, in its order.
   private var hierarchyTabs: [AnyTag] {
@@ -406,8 +413,21 @@ final class UIKitStandIn: StandIn {
     // -show/hideColumn: message"). An animated step completes `later`.
     hierarchy = end
     hierarchyLocations = session.drawn.rootStackLocations
+    // The stand-in's model: a tab's split that comes on screen collapses or expands to the
+    // window's width, and the host reads it (`UIKitHost`'s selectTab step).
+    var collapseRead: Bool?
+    if case .selectTab = step, let shown = hierarchy.split, let windowCollapses,
+      shown.collapsed != windowCollapses
+    {
+      hierarchy.split?.collapsed = windowCollapses
+      collapseRead = windowCollapses
+    }
     guard failure == nil else { return }
-    if animated { later { [self] in report(.stepCompleted) } } else { report(.stepCompleted) }
+    let complete: @MainActor @Sendable () -> Void = { [self] in
+      report(.stepCompleted)
+      if let collapseRead { report(.splitCollapsed(collapseRead, top: nil)) }
+    }
+    if animated { later(complete) } else { complete() }
   }
 
   /// What UIKit shows, as `UIKitHost.read()` reads it. NB: the stand-in's model, as the host's: an
@@ -529,11 +549,17 @@ final class UIKitStandIn: StandIn {
       // window's width as every split does.
       if let split = tabs[index].split {
         hierarchy.split = SplitRead(
-          collapsed: hierarchy.split?.collapsed ?? split.isCollapsed, showing: split.compactColumn)
+          collapsed: windowCollapses ?? hierarchy.split?.collapsed ?? split.isCollapsed,
+          showing: split.compactColumn)
       } else {
         hierarchy.split = nil
       }
       session.tabSelected(at: index)
+      // As UIKitHost: the split of a tab that comes on screen is read.
+      if let shown = hierarchy.split { report(.splitCollapsed(shown.collapsed, top: nil)) }
+    case .hiddenSplitResized(let collapsed, let atOnce):
+      windowCollapses = collapsed
+      if atOnce { report(.splitCollapsed(collapsed, top: nil)) }
     case .tabsEdited(let order, let hidden):
       guard let ids = session.model.shown.tabBar?.ids else { return }
       report(
@@ -566,11 +592,14 @@ final class UIKitStandIn: StandIn {
       answerDialog(button: { $0.buttons.firstIndex { $0.role == .cancel } }, texts: [])
     case .splitCollapses(let proposed):
       guard hierarchy.split != nil else { return }
+      windowCollapses = true
       let answer = session.topColumnForCollapsing(proposed: proposed) ?? proposed
       hierarchy.split = SplitRead(collapsed: true, showing: answer)
     case .didCollapse:
       report(.splitCollapsed(true, top: nil))
     case .splitExpands:
+      guard hierarchy.split != nil else { return }
+      windowCollapses = false
       hierarchy.split?.collapsed = false
     case .didExpand:
       report(.splitCollapsed(false, top: nil))
@@ -803,7 +832,14 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       // A resize that keeps the size class (compact to compact) calls nothing. Source: Apple's
       // isCollapsed page ("Collapsing happens when the split view controller transitions from a
       // horizontally regular to a horizontally compact environment.").
-      guard let shown = host.hierarchy.split, shown.collapsed != collapsed else { return }
+      guard let shown = host.hierarchy.split else {
+        // No split on screen: a tab's, if the bar has one, follows the width.
+        guard screen.tabBar?.tabs.contains(where: { $0.split != nil }) == true else {
+          throw HostError.doesNotFit(.split(collapsed: collapsed, showing: .detail), screen: screen)
+        }
+        return host.play(UIKitSplitTraces.resizeWithTheSplitsTabHidden(collapsed: collapsed, host.variants))
+      }
+      guard shown.collapsed != collapsed else { return }
       host.play(collapsed ? UIKitSplitTraces.collapses : UIKitSplitTraces.expands)
     case .tapDialogButton(let index):
       _ = try host.shownDialog().dialogButton(at: index)

@@ -538,6 +538,23 @@ enum UIKitSplitTraces {
   /// `viewControllers`.
   static let expands: [UIKitEvent] = [.splitExpands, .didExpand]
 
+  /// The width turns compact (`collapsed`) or regular while the tab showing a split view is not
+  /// selected: the split view controller is a child of the tab bar controller, its view in no
+  /// window.
+  ///
+  /// Undocumented: whether a split view controller whose view is in no window collapses (and
+  /// tells its delegate) as the size class changes, or as it comes on screen.
+  /// Variants (`UIKitVariants.hiddenSplitResize`): `collapsesAtOnce` (`didCollapse` or
+  /// `didExpand` now), `collapsesWhenShown` (nothing now; the host reads `isCollapsed` as the
+  /// tab is selected).
+  /// Device check: an iPad app with a split in its first tab; select the second tab, enter Slide
+  /// Over, log the delegate calls and the first tab's `isCollapsed` before and after selecting it.
+  static func resizeWithTheSplitsTabHidden(collapsed: Bool, _ variants: UIKitVariants = UIKitVariants())
+    -> [UIKitEvent]
+  {
+    [.hiddenSplitResized(collapsed: collapsed, atOnce: variants.hiddenSplitResize == .collapsesAtOnce)]
+  }
+
   /// A rotation, Slide Over and a Stage Manager resize are the same two traces: UIKit reports a
   /// size-class change, not its cause.
   ///
