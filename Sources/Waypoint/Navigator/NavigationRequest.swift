@@ -115,6 +115,16 @@ public final class NavigationRequest<Value: Sendable, Failure: Error>: RequestSt
     task = Task { @MainActor in _ = await self.run(work) }
   }
 
+  /// Runs the work in the current task, unless it has started: the starter's task runs one
+  /// request nobody awaited itself. As for a caller that awaits it, cancelling the request
+  /// cancels that task.
+  @usableFromInline
+  func runInThisTask() async {
+    guard let work = takeWork() else { return }
+    withUnsafeCurrentTask { runner = $0 }
+    _ = await run(work)
+  }
+
   @inlinable
   func takeWork() -> (@MainActor () async throws(Failure) -> Value)? {
     defer { work = nil }
@@ -180,10 +190,12 @@ public final class NavigationRequest<Value: Sendable, Failure: Error>: RequestSt
 @usableFromInline
 protocol RequestStarting: AnyObject {
   func startOnItsOwn()
+  func runInThisTask() async
 }
 
 /// Starts, once the main actor's current turn is over, the requests nobody awaited: one task
-/// for all the requests made in a turn, each then started in a task of its own.
+/// for all the requests made in a turn, which runs the first of them itself and starts each
+/// of the others in a task of its own.
 @MainActor
 @usableFromInline
 enum RequestStarter {
@@ -198,7 +210,10 @@ enum RequestStarter {
       let requests = pending
       pending = []
       isScheduled = false
-      for request in requests { request.startOnItsOwn() }
+      // NB: the first request runs in this task, so a request nobody awaits (a button's) costs
+      // no task of its own; the others start first, so none waits for the first to end.
+      for request in requests.dropFirst() { request.startOnItsOwn() }
+      await requests.first?.runInThisTask()
     }
   }
 
