@@ -6,12 +6,15 @@ import WaypointMVP
 // instruction counts do not depend on what else the machine is doing. `Benchmarks/callgrind.sh
 // lists` runs it twice per case and prints the instructions of one difference.
 //
-//   ListInstructions direct|arrays|data-source|floor-ids|floor-equal WORKLOAD N COUNT
+//   ListInstructions direct|arrays|data-source|items|floor-ids|floor-equal WORKLOAD N COUNT
 //
 // - `direct`: `ListChangeSet(from:to:)` on two snapshots built beforehand.
 // - `arrays`: from two arrays, as peers are timed: both snapshots built, then the difference.
 // - `data-source`: what an app does, `source.apply(try ListSnapshot(items: new))` on a data
 //   source already showing the old items.
+// - `items`: what an app does with plain arrays, `source.apply(items: new)` on a data source
+//   that holds the old items as its own (made, its set of identities filled, before each
+//   difference); only `applyItems` is counted (`callgrind.sh` passes `--toggle-collect`).
 // - `floor-ids`: a standard-library `Set` of each array's IDs, the least a difference from two
 //   arrays does to know that IDs are unique.
 // - `floor-equal`: `==` on every pair of items, the least a difference does to find the items
@@ -28,7 +31,8 @@ guard arguments.count == 5, let workload = workloads[arguments[2]], let n = Int(
   let count = Int(arguments[4])
 else {
   print(
-    "usage: ListInstructions direct|arrays|data-source|floor-ids|floor-equal mix|shuffle|append|same N COUNT")
+    "usage: ListInstructions direct|arrays|data-source|items|floor-ids|floor-equal mix|shuffle|append|same N COUNT"
+  )
   exit(2)
 }
 
@@ -59,6 +63,13 @@ func run() -> (checksum: Int, moves: Int) {
       checksum &+= changes.insertedItems.count
       moves = changes.movedItems.count
     }
+  case "items":
+    for _ in 0..<count {
+      let source = ListDataSource(try! ListSnapshot(items: old))
+      let changes = applyItems(new, to: source)
+      checksum &+= changes.insertedItems.count
+      moves = changes.movedItems.count
+    }
   case "floor-ids":
     for _ in 0..<count {
       checksum &+= uniqueIDs(old) &+ uniqueIDs(new)
@@ -72,6 +83,13 @@ func run() -> (checksum: Int, moves: Int) {
     exit(2)
   }
   return (checksum, moves)
+}
+
+/// `source.apply(items: items)`, on its own, for `--toggle-collect`.
+@MainActor
+@inline(never)
+func applyItems(_ items: [BenchItem], to source: ListDataSource<BenchItem>) -> ListChangeSet {
+  try! source.apply(items: items)
 }
 
 /// How many unique IDs `items` has, counted in a standard-library `Set`.

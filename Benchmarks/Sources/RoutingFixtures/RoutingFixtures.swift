@@ -47,26 +47,28 @@ public func worstLink(_ n: Int) -> String {
 }
 
 /// What a server does before asking RoutingKit: the path of the URL, split into segments.
-/// Works on UTF-8 bytes (as fast as we could write it), so RoutingKit is not slowed down by a
-/// naive splitter.
+/// A plain byte splitter over the link's UTF-8 buffer (no `String.Index` arithmetic), so
+/// RoutingKit is not slowed down by the splitter.
 public func routingKitSegments(_ link: String) -> [String] {
-  let utf8 = link.utf8
-  var start = utf8.startIndex
-  if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) { start = utf8.index(colon, offsetBy: 3) }
-  let end = utf8[start...].firstIndex(of: UInt8(ascii: "?")) ?? utf8.endIndex
-  guard let slash = utf8[start..<end].firstIndex(of: UInt8(ascii: "/")) else { return [] }
-  var segments: [String] = []
-  var segmentStart = utf8.index(after: slash)
-  var index = segmentStart
-  while index != end {
-    if utf8[index] == UInt8(ascii: "/") {
-      segments.append(String(link[segmentStart..<index]))
-      segmentStart = utf8.index(after: index)
+  var link = link
+  return link.withUTF8 { bytes in
+    let slash = UInt8(ascii: "/")
+    var start = 0
+    if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) { start = colon + 3 }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+    guard let first = bytes[start..<end].firstIndex(of: slash) else { return [] }
+    func segment(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-    index = utf8.index(after: index)
+    var segments: [String] = []
+    var segmentStart = first + 1
+    for index in segmentStart..<end where bytes[index] == slash {
+      segments.append(segment(segmentStart..<index))
+      segmentStart = index + 1
+    }
+    if segmentStart < end { segments.append(segment(segmentStart..<end)) }
+    return segments
   }
-  if segmentStart != end { segments.append(String(link[segmentStart..<end])) }
-  return segments
 }
 
 // Route → link. Each of the first n − 1 sections registers `section<i>/about` for the route

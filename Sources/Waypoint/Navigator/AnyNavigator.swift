@@ -143,7 +143,11 @@ public class AnyNavigator {
   ) -> NavigationRequest<T, Failure> {
     if let refused: NavigationRequest<T, Failure> = refusedInGuard(refusal) { return refused }
     let ticket = pipeline.queue.enter()
-    return NavigationRequest(logger: logger, then: { self.pipeline.queue.leave(ticket) }) {
+    let then = { @MainActor in
+      self.pipeline.queue.leave(ticket)
+      self.pipeline.forgetDoneJoinables()
+    }
+    return NavigationRequest(logger: logger, then: then) {
       () async throws(Failure) -> T in
       // NB: everything the work decides, it decides in its turn (a flow started, a screen
       // finished twice), so requests end in the order they were made.

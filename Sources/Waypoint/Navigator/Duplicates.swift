@@ -24,28 +24,50 @@ public enum Duplicates: Hashable, Sendable {
 }
 
 /// What a request asks for, to find an identical one still queued or under way.
-struct RequestKey: Hashable {
+struct RequestKey: Equatable {
   let verb: String
   let route: AnyRoute
   let tag: AnyTag?
   let style: String?
 }
 
+/// A push or a presentation that an identical one made right after it joins.
+struct JoinableRequest {
+  let key: RequestKey
+  // NB: weak, so that a request that is done is not kept for the next one to compare with.
+  weak var request: NavigationRequest<Void, NavigationError>?
+}
+
 extension AnyNavigator {
   /// The request `key` names that is still queued or under way when it is the last request made
   /// (a double tap: nothing between the two), or the one `make` makes.
+  // NB: only the requests made since the last ticket was issued can be joined, so they are kept
+  // in a short list and compared, not hashed into a table with a closure to take them out when
+  // they end: that cost about 5,000 instructions a push (callgrind, `NavigatorInstructions`).
   func coalesced(
     _ key: RequestKey, _ make: () -> NavigationRequest<Void, NavigationError>
   ) -> NavigationRequest<Void, NavigationError> {
-    if let pending = pipeline.pending[key], pending.issued == pipeline.queue.issued {
+    let pipeline = self.pipeline
+    if pipeline.joinableIssued == pipeline.queue.issued,
+      let joined = pipeline.joinable.last(where: { $0.key == key })?.request, !joined.isDone
+    {
       logger.debug("\(key.verb) \(key.route) joins the identical request made just before")
-      return pending.request
+      return joined
     }
     let request = make()
-    pipeline.pending[key] = (request, pipeline.queue.issued)
-    request.whenEnded { [weak self, weak request] in
-      if self?.pipeline.pending[key]?.request === request { self?.pipeline.pending[key] = nil }
+    if pipeline.joinableIssued != pipeline.queue.issued {
+      pipeline.joinable.removeAll(keepingCapacity: true)
+      pipeline.joinableIssued = pipeline.queue.issued
     }
+    pipeline.joinable.append(JoinableRequest(key: key, request: request))
     return request
+  }
+}
+
+extension RequestPipeline {
+  /// Forgets the joinable requests that are done, so that none keeps its route or tag alive.
+  func forgetDoneJoinables() {
+    guard !joinable.isEmpty else { return }
+    joinable.removeAll { $0.request?.isDone ?? true }
   }
 }

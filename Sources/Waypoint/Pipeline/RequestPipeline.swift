@@ -27,9 +27,10 @@ final class RequestPipeline {
   let screenViews = ScreenViewFeed()
   /// The redirect screens that are up, each with the requests waiting for it to finish.
   var redirects: [Redirect: RedirectWait] = [:]
-  /// The pushes and presentations still queued or under way, which an identical one made next
-  /// joins, each with the number of the last ticket issued when it was made.
-  var pending: [RequestKey: (request: NavigationRequest<Void, NavigationError>, issued: Int)] = [:]
+  /// The pushes and presentations made since the last ticket was issued before them
+  /// (`joinableIssued`), which an identical one made next joins while it is not done.
+  var joinable: [JoinableRequest] = []
+  var joinableIssued = 0
   /// The user's exits held for the leave guards whose requests are still queued or under way,
   /// which the same exit joins.
   var exitsAsked: [UserChange: NavigationRequest<Bool, NavigationError>] = [:]

@@ -91,19 +91,22 @@ extension NavigationState {
     // NB: a screen moving between stacks leaves its old stack first (a view controller cannot
     // sit in two navigation controllers, and the tree must never hold it twice). Only what
     // differs past the screens a stack keeps at its bottom is compared.
-    // NB: a screen can only move between stacks when two or more stacks change.
-    let tails = changed.count > 1 ? changed.map { $0.old.differingTails(from: $0.new) } : []
-    let arriving = Set(tails.flatMap { $0.new.map(\.id) })
-    for ((location, old, _), tail) in zip(changed, tails) where !arriving.isEmpty {
-      let staying = Set(tail.new.map(\.id))
-      let leaving = Set(tail.old.lazy.map(\.id).filter { !staying.contains($0) && arriving.contains($0) })
-      guard !leaving.isEmpty, !leaving.contains(old.root.id) else { continue }
-      var stack = old
-      stack.path.removeAll { leaving.contains($0.id) }
-      steps.append(.setStack(stack, in: location))
-      emptied[location] = stack
+    // NB: a screen can only move between stacks when two or more stacks change; with one (a
+    // push, a pop), no set is made.
+    if changed.count > 1 {
+      let tails = changed.map { $0.old.differingTails(from: $0.new) }
+      let arriving = Set(tails.flatMap { $0.new.map(\.id) })
+      for ((location, old, _), tail) in zip(changed, tails) where !arriving.isEmpty {
+        let staying = Set(tail.new.map(\.id))
+        let leaving = Set(tail.old.lazy.map(\.id).filter { !staying.contains($0) && arriving.contains($0) })
+        guard !leaving.isEmpty, !leaving.contains(old.root.id) else { continue }
+        var stack = old
+        stack.path.removeAll { leaving.contains($0.id) }
+        steps.append(.setStack(stack, in: location))
+        emptied[location] = stack
+      }
     }
-    for (location, _, new) in changed where emptied[location] != new {
+    for (location, _, new) in changed where emptied.isEmpty || emptied[location] != new {
       steps.append(.setStack(new, in: location))
     }
     if case .tabs(let old) = root, case .tabs(let new) = target.root {

@@ -56,7 +56,11 @@ public struct NavigationState: Hashable, Sendable {
 
 /// What sits under the modal layers: one stack, a tab bar with one stack per tab, or a split
 /// view with one stack per column.
-public enum NavigationRoot: Hashable, Sendable {
+// NB: indirect, so that a copy of the root (a request holds the state before, the target and the
+// state on screen, and every `switch` over the root copies it) is one retain, not a copy of the
+// largest case, a split's three stacks: that was a quarter of a push+pop pair (callgrind,
+// `NavigatorInstructions`).
+public indirect enum NavigationRoot: Hashable, Sendable {
   /// A single navigation stack.
   case stack(ScreenStack)
   /// A tab bar.

@@ -75,14 +75,14 @@ struct ScreenChanges {
 
   /// The added screens that were not in the old state at all, or now show another route.
   var appearing: [ScreenEntry] {
-    guard !removed.isEmpty else { return added }
+    guard !removed.isEmpty, !added.isEmpty else { return added }
     let before = Dictionary(removed.map { ($0.id, $0.route) }) { first, _ in first }
     return added.filter { before[$0.id] != $0.route }
   }
 
   /// The added screens that were not in the old state at all.
   var new: [ScreenEntry] {
-    guard !removed.isEmpty else { return added }
+    guard !removed.isEmpty, !added.isEmpty else { return added }
     let before = Set(removed.map(\.id))
     return added.filter { !before.contains($0.id) }
   }

@@ -56,6 +56,14 @@ public struct ScreenPath: Sendable {
     return entry
   }
 
+  /// Whether a screen of the path has the identity `id`.
+  /// - Complexity: O(*n*).
+  // NB: over each chunk's array, not the path's iterator, which went through the chunks one
+  // screen at a time: a push at depth 1,000 looks for its screen's identity in the whole tree.
+  func contains(id: ScreenID) -> Bool {
+    chunks.contains { chunk in chunk.contains { $0.id == id } }
+  }
+
   /// Keeps the bottom `newCount` screens.
   private mutating func truncate(to newCount: Int) {
     guard newCount < count else { return }

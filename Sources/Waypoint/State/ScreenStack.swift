@@ -95,7 +95,7 @@ public struct ScreenStack: Hashable, Sendable {
 
   /// Whether any screen of the stack has `id`.
   public func contains(_ id: ScreenID) -> Bool {
-    root.id == id || path.contains { $0.id == id }
+    root.id == id || path.contains(id: id)
   }
 }
 

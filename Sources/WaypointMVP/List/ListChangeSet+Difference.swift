@@ -23,9 +23,21 @@ extension ListChangeSet {
   ///   hashing, so an unchanged list or an appended page costs one pass of comparisons.
   @inlinable
   public init<Item>(from old: ListSnapshot<Item>, to new: ListSnapshot<Item>) {
+    var matchedTwice = false
+    self.init(from: old.sections, to: new.sections, matchedTwice: &matchedTwice)
+  }
+
+  /// The difference from `old` to `new`, sections whose identities may repeat in `new` items'
+  /// identities (not sections' ones); `matchedTwice` is set, and the result is not to be used,
+  /// when two new items between the unchanged start and end of matched sections have the
+  /// identity of the same old one. Other repeated identities come out as insertions.
+  @inlinable
+  init<Item: Identifiable & Equatable>(
+    from old: [ListSection<Item>], to new: [ListSection<Item>], matchedTwice: inout Bool
+  ) {
     // NB: inlinable so that it is specialized for the app's item type in the app's module;
     // generic, it spent half its time looking up type metadata.
-    let sections = ListSectionMatch(from: old.sections.map(\.id), to: new.sections.map(\.id))
+    let sections = ListSectionMatch(from: old.map(\.id), to: new.map(\.id))
     var deletedItems: [ListIndexPath] = []
     var insertedItems: [ListIndexPath] = []
     var movedItems: [ListMove<ListIndexPath>] = []
@@ -34,11 +46,11 @@ extension ListChangeSet {
     // 1. The items each section in both lists starts and ends with in both, matched by
     //    position. They keep their place (the longest run that kept its order always holds
     //    them), so only their content is compared. What lies between is matched by identity.
-    var oldMiddle = [Range<Int>](repeating: 0..<0, count: old.sections.count)
-    var newMiddle = [Range<Int>](repeating: 0..<0, count: new.sections.count)
+    var oldMiddle = [Range<Int>](repeating: 0..<0, count: old.count)
+    var newMiddle = [Range<Int>](repeating: 0..<0, count: new.count)
     for (s, t) in sections.matched {
-      let oldItems = old.sections[s].items
-      let newItems = new.sections[t].items
+      let oldItems = old[s].items
+      let newItems = new[t].items
       let common = min(oldItems.count, newItems.count)
       var head = 0
       while head < common, oldItems[head].id == newItems[head].id {
@@ -65,7 +77,7 @@ extension ListChangeSet {
     var oldPaths: [ListIndexPath] = []
     oldPaths.reserveCapacity(middleCount)
     for (s, middle) in oldMiddle.enumerated() {
-      let items = old.sections[s].items
+      let items = old[s].items
       for i in middle {
         oldSlot[items[i].id] = oldPaths.count
         oldPaths.append(ListIndexPath(item: i, section: s))
@@ -84,7 +96,7 @@ extension ListChangeSet {
     var moveCount = 0
     var stayers: [Int] = []
     for (s, t) in sections.matched {
-      let newItems = new.sections[t].items
+      let newItems = new[t].items
       let middle = newMiddle[t]
       found.removeAll(keepingCapacity: true)
       found.reserveCapacity(middle.count)
@@ -103,8 +115,13 @@ extension ListChangeSet {
           insertedItems.append(to)
           continue
         }
+        guard case .deleted = fates[slot] else {
+          matchedTwice = true
+          self = .empty
+          return
+        }
         let from = oldPaths[slot]
-        let changed = old.sections[from.section].items[from.item] != newItems[j]
+        let changed = old[from.section].items[from.item] != newItems[j]
         var staysInPlace = false
         if from.section == s {
           staysInPlace = nextInOrder < inOrder.count && inOrder[nextInOrder] == stayer

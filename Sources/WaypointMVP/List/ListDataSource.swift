@@ -9,14 +9,15 @@
 /// with out-of-range positions reported as ``ListError`` instead of trapping or being
 /// silently ignored. Each operation changes the snapshot in place and costs what the
 /// snapshot's documents (appending *k* items is O(*k*) however long the list is); only
-/// ``update(_:)``, ``apply(_:)`` and ``replaceAll(with:inSection:)`` compute a difference.
+/// ``update(_:)``, ``apply(_:)``, ``apply(items:)``, ``apply(sections:)`` and
+/// ``replaceAll(with:inSection:)`` compute a difference.
 ///
 /// ```swift
 /// let products = ListDataSource<Product>()
 /// products.onChange = { changes in view?.apply(changes) }
 /// try products.append(contentsOf: page)
 /// try products.replace(updated, at: ListIndexPath(item: 0, section: 0))
-/// products.apply(try ListSnapshot(items: fresh))   // a whole new list, animated
+/// try products.apply(items: fresh)                  // a whole new list, animated
 /// ```
 @MainActor
 public final class ListDataSource<Item: Identifiable & Equatable> {
@@ -79,6 +80,46 @@ public final class ListDataSource<Item: Identifiable & Equatable> {
     // NB: inlinable, with the difference, so that both are specialized for the app's item type
     // in the app's module. Cannot throw: `apply` on the snapshot does not.
     (try? perform { $0.apply(new) }) ?? .empty
+  }
+
+  /// Shows `items`, given as plain values, in one section, ``ListSectionID/main``, animating the
+  /// difference.
+  ///
+  /// The same as `apply(try ListSnapshot(items: items))`, change set and error alike, at less
+  /// cost: see ``apply(sections:)``.
+  ///
+  /// ```swift
+  /// try products.apply(items: response.products)
+  /// ```
+  ///
+  /// - Returns: The difference, as published.
+  /// - Throws: ``ListError/duplicateItem(id:)`` when two items share an identity; nothing changes.
+  /// - Complexity: O(*n* + *d* log *d*), where *d* is the number of items between the unchanged
+  ///   start and end.
+  @inlinable
+  @discardableResult
+  public func apply(items: some Sequence<Item>) throws(ListError) -> ListChangeSet {
+    try apply(sections: [ListSection(.main, items: Array(items))])
+  }
+
+  /// Shows `sections`, given as plain values, animating the difference.
+  ///
+  /// The same as `apply(try ListSnapshot(sections: sections))`, change set and error alike,
+  /// without hashing every identity first: the items each section starts and ends with, as
+  /// before, are matched by position; only the items between are matched by identity; and
+  /// only the identities the list does not already hold are checked for duplicates.
+  ///
+  /// - Returns: The difference, as published.
+  /// - Throws: ``ListError/duplicateSection(_:)`` or ``ListError/duplicateItem(id:)`` for the
+  ///   first identity, in order, that is not unique; nothing changes and nothing is published.
+  /// - Complexity: O(*n* + *d* log *d*), where *d* is the number of items between the unchanged
+  ///   start and end of each section; an appended page of *k* items hashes *k* identities.
+  @inlinable
+  @discardableResult
+  public func apply(sections: [ListSection<Item>]) throws(ListError) -> ListChangeSet {
+    // NB: inlinable, like `apply(_:)`, so that the difference is specialized for the app's item
+    // type in the app's module.
+    try perform { (list) throws(ListError) in try list.apply(sections: sections) }
   }
 
   // MARK: Items

@@ -84,6 +84,6 @@ extension ListSnapshot {
     try checkSection(section)
     var newSections = sections
     newSections[section].items = Array(items)
-    return apply(try ListSnapshot(sections: newSections))
+    return try apply(sections: newSections)
   }
 }

@@ -1,0 +1,57 @@
+extension ListSnapshot {
+  /// Makes this snapshot show `sections`, given as plain values, and returns the difference.
+  ///
+  /// The same as `apply(try ListSnapshot(sections: sections))`, change set and error alike,
+  /// without hashing every identity first: the unchanged start and end of each section are
+  /// matched by position, the items between by identity, and only the identities this
+  /// snapshot does not already hold are checked for duplicates, in its own set of identities.
+  ///
+  /// - Returns: The changes from the old content to `sections`: see
+  ///   ``ListChangeSet/init(from:to:)``.
+  /// - Throws: ``ListError/duplicateSection(_:)`` or ``ListError/duplicateItem(id:)`` for the
+  ///   first identity of `sections`, in order, that is not unique; nothing changes then.
+  /// - Complexity: O(*n* + *d* log *d*), as the difference: *d* is the number of items between
+  ///   the unchanged start and end of each section, and only the items inserted and deleted
+  ///   are hashed again (an appended page of *k* items: *k* hashes).
+  @inlinable
+  @discardableResult
+  mutating func apply(sections new: [ListSection<Item>]) throws(ListError) -> ListChangeSet {
+    if new.count > 1, Set(new.lazy.map(\.id)).count != new.count {
+      try Self.checkIdentities(of: new)
+    }
+    var matchedTwice = false
+    let changes = ListChangeSet(from: sections, to: new, matchedTwice: &matchedTwice)
+    if matchedTwice { try Self.refuse(new) }
+    // The identities held, less those of the items that went, plus those of the items that came:
+    // an insertion that is already there is a duplicate. A moved or replaced item's identity is
+    // taken out and put back.
+    // NB: the set is taken out of the snapshot so that it changes in place, not as a copy.
+    var held = Set<Item.ID>()
+    swap(&held, &ids)
+    for s in changes.deletedSections {
+      for item in sections[s].items { held.remove(item.id) }
+    }
+    for path in changes.deletedItems { held.remove(sections[path.section].items[path.item].id) }
+    var unique = true
+    for s in changes.insertedSections {
+      for item in new[s].items where !held.insert(item.id).inserted { unique = false }
+    }
+    for path in changes.insertedItems where !held.insert(new[path.section].items[path.item].id).inserted {
+      unique = false
+    }
+    guard unique else {
+      ids = Set(sections.lazy.flatMap { $0.items.lazy.map(\.id) })
+      try Self.refuse(new)
+    }
+    self = ListSnapshot(validated: new, ids: held)
+    return changes
+  }
+
+  /// Throws for the first identity of `sections`, in order, that is not unique, which the
+  /// caller found there is.
+  @usableFromInline
+  static func refuse(_ sections: [ListSection<Item>]) throws(ListError) -> Never {
+    try checkIdentities(of: sections)
+    preconditionFailure("a repeated identity was found, and then not found")
+  }
+}
