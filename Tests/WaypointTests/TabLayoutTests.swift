@@ -184,7 +184,7 @@ struct TabLayoutTests {
     let driver = HalfDoneStepTests.driver(host)
     let navigator = Navigator(Self.shopWithACatalogueSplit, host: driver.makeHost())
     // A product picked in the sidebar, then its reviews pushed in the detail.
-    try await navigator.navigate { $0.select(Page.product(1)) }.value
+    try await navigator.navigate { _ = $0.select(Page.product(1)) }.value
     try await navigator.push(Page.reviews).value
     #expect(navigator.state.topLocation == .tabColumn(AnyTag(TabID.shop), .detail))
     expectInSync(navigator, driver)
