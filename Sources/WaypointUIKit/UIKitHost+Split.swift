@@ -72,7 +72,12 @@
       _ controller: UISplitViewController,
       topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column
     ) -> UISplitViewController.Column {
-      session?.topColumnForCollapsing(proposed: SplitColumn(proposed))?.uiKit ?? proposed
+      // NB: a tab's split not on screen collapses to the column it shows, not the one on screen's.
+      if controller !== splitOnScreen, let tab = splitMarks.object(forKey: controller)?.tab {
+        return session?.drawn.tabBar?.tabs.first(where: { $0.id == tab })?.split?.compactColumn.uiKit
+          ?? proposed
+      }
+      return session?.topColumnForCollapsing(proposed: SplitColumn(proposed))?.uiKit ?? proposed
     }
 
     public func splitViewControllerDidCollapse(_ controller: UISplitViewController) {
@@ -86,12 +91,15 @@
     public func splitViewController(
       _ controller: UISplitViewController, willShow column: UISplitViewController.Column
     ) {
+      // NB: the column facts are the split on screen's; another tab's split says nothing of it.
+      guard controller === splitOnScreen else { return }
       SplitColumn(column).map { session?.report(.columnShown($0)) }
     }
 
     public func splitViewController(
       _ controller: UISplitViewController, willHide column: UISplitViewController.Column
     ) {
+      guard controller === splitOnScreen else { return }
       SplitColumn(column).map { session?.report(.columnHidden($0)) }
     }
   }

@@ -28,7 +28,7 @@
         controller.tabs = uiTabs(bar, navigations, grouped: UIDevice.current.userInterfaceIdiom != .phone)
         controller.mode = bar.groups.isEmpty ? .automatic : .tabSidebar
         selectingInCode = true
-        controller.selectedTab = controller.tab(forIdentifier: identifier(of: bar.selected.id, in: bar))
+        controller.selectedTab = uiTab(of: bar.selected.id, in: controller)
         selectingInCode = false
       } else {
         // NB: below iOS 18 a bar lists no groups and hides no tab: every tab is listed, in order.
@@ -77,9 +77,17 @@
       return result
     }
 
+    /// The `UITab` of tab `id`, found by its mark: a `UISearchTab` has UIKit's identifier, not
+    /// ours, and a controller's `tab` is set only once UIKit asked for it.
+    @available(iOS 18, *)
+    func uiTab(of id: AnyTag, in controller: UITabBarController) -> UITab? {
+      controller.tabs.flatMap { ($0 as? UITabGroup)?.children ?? [$0] }
+        .first { ($0.userInfo as? TabMark)?.tab == id }
+    }
+
     /// The identifier of the `UITab` of tab `id`: its description, made unique in `bar` by its
-    /// position when two tabs' descriptions are alike. It is stable across launches, as UIKit's
-    /// own saved customization needs (`customizationIdentifier`).
+    /// position when two tabs' descriptions are alike. Stable across launches (as UIKit's own
+    /// saved customization needs, `customizationIdentifier`) unless two ids describe alike.
     func identifier(of id: AnyTag, in bar: TabBar) -> String {
       let name = "tab:\(id)"
       let alike = bar.ids.filter { "tab:\($0)" == name }

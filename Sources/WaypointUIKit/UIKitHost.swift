@@ -265,7 +265,7 @@
         // whether setting selectedTab does is undocumented, and the delegate ignores it.
         prepared = { [self] _ in
           selectingInCode = true
-          if #available(iOS 18, *), let tab = shown.tab {
+          if #available(iOS 18, *), let tab = uiTab(of: id, in: bar) {
             bar.selectedTab = tab
           } else {
             bar.selectedViewController = shown

@@ -230,6 +230,69 @@ struct TabLayoutTests {
     #expect(restored.tabBar?.tabs[0].split?.detail.routes == [AnyRoute(Page.product(1))])
   }
 
+  /// Applies `state`'s plan to `target` step by step, as a host would, and checks it gets there.
+  private func expectPlanReaches(
+    _ target: NavigationState, from state: NavigationState, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var reached = state
+    for step in state.plan(to: target) {
+      let applied = reached.apply(step)
+      #expect(applied, "\(step) was refused", sourceLocation: sourceLocation)
+    }
+    #expect(reached == target, "the plan ends on\n\(reached)", sourceLocation: sourceLocation)
+  }
+
+  @Test func aPlanThatLeavesASplitsTabChangesItsColumnWhileItIsOnScreen() throws {
+    var state = Self.shopWithACatalogueSplit
+    state.root = state.root.collapsingSplits(true)
+    state.select(Page.product(3))
+    var target = state
+    target.popToRoot()
+    target.select(tab: TabID.profile)
+    #expect(target.tabBar?[splitOf: AnyTag(TabID.shop)]?.compactColumn == .sidebar)
+    expectPlanReaches(target, from: state)
+    // And from one split's tab to another's, back to the first.
+    expectPlanReaches(state, from: target)
+  }
+
+  @Test func aTargetCanHideTheTabSelectedNow() throws {
+    let state = Self.shop
+    var target = state
+    var bar = try #require(target.tabBar)
+    bar.select(AnyTag("orders"))
+    bar.arrange(bar.ids, hidden: [AnyTag(TabID.shop)])
+    target.root = .tabs(bar)
+    #expect(bar.hidden == [AnyTag(TabID.shop)])
+    expectPlanReaches(target, from: state)
+  }
+
+  @Test(arguments: hosts)
+  func aLinkIntoATabThatKeepsTheLayersGoesOnTheTab(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shop, host: driver.makeHost())
+    try await navigator.present(Page.cart).value
+    var links = try RouteTable<Page>(schemes: ["shop"])
+    try links.add("orders/checkout", Page.checkout, placement: Placement.tab("orders").keepingModals())
+    _ = try await navigator.open("shop://orders/checkout", using: links).value
+    #expect(navigator.state.modals.map(\.stack.routes) == [[AnyRoute(Page.cart)]])
+    #expect(
+      navigator.state.tabBar?[stackOf: AnyTag("orders")]?.routes
+        == [Page.settings, .checkout].map { AnyRoute($0) })
+    expectInSync(navigator, driver)
+  }
+
+  @Test(arguments: hosts)
+  func aReTappedSplitTabPopsItsTopColumn(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.shopWithACatalogueSplit, host: driver.makeHost())
+    try await navigator.navigate { _ = $0.select(Page.product(1)) }.value
+    try await navigator.push(Page.reviews).value
+    try driver.simulate(.tapTab(AnyTag(TabID.shop)))
+    await driver.settle()
+    #expect(navigator.state.split?.detail.routes == [AnyRoute(Page.product(1))])
+    expectInSync(navigator, driver)
+  }
+
   @Test func aPlanReachesATabsSplitColumnByColumn() throws {
     var state = Self.shopWithACatalogueSplit
     var target = state
@@ -237,15 +300,18 @@ struct TabLayoutTests {
     target.push(Page.reviews)
     #expect(
       state.plan(to: target).map(\.description) == ["setStack tab shop column detail [product(2), reviews]"])
+    expectPlanReaches(target, from: state)
     // The split's column on top changes with the tab selected: once the tab is.
     state.select(tab: TabID.profile)
     target = state
     target.select(tab: TabID.shop)
     target.show(column: .sidebar)
     #expect(state.plan(to: target).map(\.description) == ["selectTab shop", "showColumn sidebar"])
+    expectPlanReaches(target, from: state)
     // A split on screen in neither state whose column on top changes is reached by a new root.
     target.select(tab: TabID.profile)
     #expect(state.plan(to: target).map(\.description).first?.hasPrefix("setRoot tabs") == true)
+    expectPlanReaches(target, from: state)
   }
 
   @Test func anotherTabOrderIsOneStepThatChangesNoScreen() throws {
@@ -257,11 +323,12 @@ struct TabLayoutTests {
       [AnyTag("orders"), AnyTag(TabID.profile), AnyTag(TabID.shop)], hidden: [AnyTag(TabID.profile)])
     bar.select(AnyTag("orders"))
     target.root = .tabs(bar)
-    // The layer stays; the order and the hidden tab are one step, before the selection.
+    // The layer stays; the order and the hidden tab are one step, after the selection.
     #expect(
       state.plan(to: target).map(\.description) == [
-        "arrangeTabs [orders, profile, shop, search] hiding [profile]", "selectTab orders",
+        "selectTab orders", "arrangeTabs [orders, profile, shop, search] hiding [profile]",
       ])
+    expectPlanReaches(target, from: state)
     var model = HostModel(showing: state)
     let transition = try model.begin(.arrangeTabs(bar.ids, hidden: bar.hidden))
     #expect(transition.appearing.isEmpty && transition.disappearing.isEmpty)

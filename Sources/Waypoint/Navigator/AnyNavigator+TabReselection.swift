@@ -13,7 +13,11 @@ extension AnyNavigator {
     onTabReselected?(tab)
     // NB: the pop to the root is the user's exit: SwiftUI on iOS 26 pops the tab too, and the
     // host holds that pop back for the same question (`askToLeave`).
-    guard let stack = state[stack: .tab(tab)], !stack.path.isEmpty else { return }
+    // NB: a tab showing a split pops the stack of its top column (collapsed, the one on top;
+    // expanded, the detail) to that column's first screen.
+    guard let shown = state.tabBar?.tabs.first(where: { $0.id == tab }) else { return }
+    let stack = shown.split.map { $0[$0.topColumn] } ?? shown.stack
+    guard let stack, !stack.path.isEmpty else { return }
     askToLeave(.popped(to: stack.root.id))
   }
 }

@@ -23,12 +23,15 @@ extension NavigationState {
     case .push:
       target.modifyTopStack { $0.show(routes) }
     case .tab(let id):
-      // NB: in a tab showing a split, the path goes on its top-most stack, as a push would.
-      guard target.tabBar?.index(of: id) != nil else {
+      // NB: on the tab's own top-most stack (a split's, as a push there would go), not on a layer
+      // the link keeps open.
+      guard case .tabs(var bar) = target.root, var stack = bar[stackOf: id] else {
         throw .rejected(reason: "there is no tab \(id)")
       }
+      stack.show(routes)
+      bar[stackOf: id] = stack
+      target.root = .tabs(bar)
       target.select(tab: id)
-      target.modifyTopStack { $0.show(routes) }
     case .column(let column):
       guard target.selectASplit(with: column), let location = target.columnLocation(column),
         var stack = target[stack: location]

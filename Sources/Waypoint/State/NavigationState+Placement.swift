@@ -21,7 +21,12 @@ extension NavigationState {
       guard target.tabBar?.index(of: id) != nil else { return false }
       target.dismissAll()
       target.select(tab: id)
-      target.setStack(ScreenStack(root: entry))
+      // NB: a tab showing a split gets the screen as its detail's selection, whatever the width.
+      if target.split != nil {
+        target.select(entry, in: .detail)
+      } else {
+        target.setStack(ScreenStack(root: entry))
+      }
     case .column(let column):
       guard target.selectASplit(with: column) else { return false }
       target.dismissAll()

@@ -79,13 +79,17 @@ extension NavigationState {
       changed.append((.modal(index), modals[index].stack, target.modals[index].stack))
     }
     var steps: [NavigationStep] = []
-    var columnShown = false
-    // NB: the column steps act on the split on screen; going back, first, only when it stays the
-    // one on screen, else once the tab showing it is selected.
-    let sameSplit = splitPlace == target.splitPlace
-    if sameSplit, let old = split, let new = target.split, new.compactColumn < old.compactColumn {
+    // NB: the column steps act on the split on screen. The one on screen now changes its column
+    // while it is: going back, first (the columns it leaves are hidden before they change);
+    // otherwise after its stacks, and before its tab is left. The one on screen at the end (a
+    // tab selected now) changes it once its tab is selected.
+    let place = splitPlace
+    let targetPlace = target.splitPlace
+    let leftAs = place.flatMap { target.split(at: $0) }
+    var shownNow = false
+    if let old = split, let new = leftAs, new.compactColumn < old.compactColumn {
       steps.append(.showColumn(new.compactColumn))
-      columnShown = true
+      shownNow = true
     }
     var emptied: [StackLocation: ScreenStack] = [:]
     // NB: a screen moving between stacks leaves its old stack first (a view controller cannot
@@ -109,15 +113,22 @@ extension NavigationState {
     for (location, _, new) in changed where emptied.isEmpty || emptied[location] != new {
       steps.append(.setStack(new, in: location))
     }
+    if place != targetPlace, !shownNow, let old = split, let new = leftAs,
+      new.compactColumn != old.compactColumn
+    {
+      steps.append(.showColumn(new.compactColumn))
+    }
     if case .tabs(let old) = root, case .tabs(let new) = target.root {
-      // NB: the user's order and hidden tabs change no screen: listed before the selection.
+      // NB: the user's order and hidden tabs change no screen; listed after the selection, since
+      // the selected tab is never hidden and the target may hide the one selected now.
+      if old.selected.id != new.selected.id { steps.append(.selectTab(new.selected.id)) }
       if old.ids != new.ids || old.hidden != new.hidden {
         steps.append(.arrangeTabs(new.ids, hidden: new.hidden))
       }
-      if old.selected.id != new.selected.id { steps.append(.selectTab(new.selected.id)) }
     }
-    let before = sameSplit ? split : target.tabBar.flatMap { self.tabBar?[splitOf: $0.selected.id] }
-    if !columnShown, let old = before, let new = target.split, new.compactColumn != old.compactColumn {
+    let arriving =
+      place == targetPlace ? (shownNow ? nil : split) : targetPlace.flatMap { self.split(at: $0) }
+    if let old = arriving, let new = target.split, new.compactColumn != old.compactColumn {
       steps.append(.showColumn(new.compactColumn))
     }
     return steps
@@ -132,6 +143,15 @@ extension NavigationState {
     case .split: .root
     case .tabs(let bar): bar.selected.split == nil ? nil : .tab(bar.selected.id)
     case .stack: nil
+    }
+  }
+
+  /// The split at `place` (``splitPlace``'s kind of place): the root's, or the tab's.
+  func split(at place: StackLocation) -> SplitRoot? {
+    switch (place, root) {
+    case (.root, .split(let split)): split
+    case (.tab(let id), .tabs(let bar)): bar[splitOf: id]
+    default: nil
     }
   }
 

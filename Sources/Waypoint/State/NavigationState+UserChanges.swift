@@ -88,7 +88,9 @@ struct UserChanges {
   var removed: Set<ScreenID> = []
   var selectedTab: AnyTag?
   var arrangement: (tabs: [AnyTag], hidden: [AnyTag])?
-  var split: (collapsed: Bool, showing: SplitColumn)?
+  /// Whether the splits collapsed, and the column on top of the split on screen then, with the
+  /// place of that split (`nil`: none was on screen, and no column was shown).
+  var split: (collapsed: Bool, showing: SplitColumn?, place: StackLocation?)?
 
   var isEmpty: Bool { removed.isEmpty && selectedTab == nil && arrangement == nil && split == nil }
 
@@ -107,7 +109,7 @@ struct UserChanges {
     case .arranged(let tabs, let hidden):
       arrangement = (tabs, hidden)
     case .split(let collapsed, let column):
-      split = (collapsed, column)
+      split = (collapsed, state.split == nil ? nil : column, state.splitPlace)
     case .platformShows(let shown):
       removed.formUnion(Set(state.allEntries.map(\.id)).subtracting(shown.allEntries.map(\.id)))
       if let tab = shown.tabBar?.selected.id, tab != state.tabBar?.selected.id { selectedTab = tab }
@@ -118,7 +120,7 @@ struct UserChanges {
         new.isCollapsed != state.split?.isCollapsed
           || new.compactColumn != state.split?.compactColumn
       {
-        split = (new.isCollapsed, new.compactColumn)
+        split = (new.isCollapsed, new.compactColumn, shown.splitPlace)
       }
     }
   }
@@ -150,16 +152,24 @@ extension NavigationState {
           bar.setContent(.split(split), of: tab.id)
         }
       }
-      if let arrangement = changes.arrangement { bar.arrange(arrangement.tabs, hidden: arrangement.hidden) }
       if let tab = changes.selectedTab { bar.select(tab) }
+      if let arrangement = changes.arrangement { bar.arrange(arrangement.tabs, hidden: arrangement.hidden) }
       root = .tabs(bar)
-      if let shown = changes.split { apply(.split(collapsed: shown.collapsed, showing: shown.showing)) }
+      if let shown = changes.split { keepSplit(shown) }
     case .split(var split):
       for column in split.columns {
         split[column]?.path.removeAll { changes.removed.contains($0.id) }
       }
-      if let shown = changes.split { split.follow(collapsed: shown.collapsed, showing: shown.showing) }
       root = .split(split)
+      if let shown = changes.split { keepSplit(shown) }
     }
+  }
+
+  /// Keeps how the platform shows the splits: every split collapsed or expanded as the user left
+  /// them, and the column on top of the split they saw, if it is the one on screen here.
+  private mutating func keepSplit(_ shown: (collapsed: Bool, showing: SplitColumn?, place: StackLocation?)) {
+    root = root.collapsingSplits(shown.collapsed)
+    guard let column = shown.showing, splitPlace == shown.place else { return }
+    _ = modifySplit { $0.follow(collapsed: shown.collapsed, showing: column) }
   }
 }

@@ -860,6 +860,9 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       guard let index = screen.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: screen)
       }
+      if screen.tabBar?.selected.id == tab, screen.modals.isEmpty {
+        return host.play(UIKitTraces.tabRetap(index: index, host.variants))
+      }
       try session.check(.selected(tab: tab), interactive: false)
       host.play(UIKitTraces.tabTap(index: index))
     case .arrangeTabs(let order, let hidden):
