@@ -331,9 +331,8 @@
       // reorders them.
       let byLocation = Dictionary(navigations.map { ($0.location, $0.navigation) }) { first, _ in first }
       let order = session.drawn.tabBar?.ids ?? tabControllers.map(\.tab)
-      let selected = bar.selectedViewController.flatMap { selected in
-        order.firstIndex { tab in tabControllers.contains { $0.tab == tab && $0.controller === selected } }
-      }
+      let selected = bar.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
+        .flatMap(order.firstIndex(of:))
       let stacks = session.drawn.rootStackLocations.map { byLocation[$0].map(identities) ?? [] }
       let onScreen = splitOnScreen.map { self.split(controller: $0, session) }
       return ScreenRead(stacks: stacks, selectedTab: selected, split: onScreen, layers: layers)
