@@ -28,19 +28,22 @@ per() {
   b=$(count "$@" "$high")
   echo "$name $(((b - a) / (high - low)))"
 }
+export -f count per
 for product in NavigatorInstructions RoutingInstructions ListInstructions; do
   swift build -c release --product "$product" >/dev/null
 done
 bin=.build/release
+# One figure a line, counted two at a time (callgrind runs on one core), printed in this order.
 figures=$(
-  per navigator-push-pop 100 300 "$bin/NavigatorInstructions" push-pop 1
-  per navigator-push-pop-depth-1000 100 300 "$bin/NavigatorInstructions" push-pop 1000
-  per link-to-route 500 2500 "$bin/RoutingInstructions" waypoint 10
-  per route-to-link 200 1000 "$bin/RoutingInstructions" waypoint-print 10
-  for workload in append same mix shuffle; do
-    per "list-data-source-$workload-1000" 4 12 --toggle-collect='*applyItems*' \
-      "$bin/ListInstructions" items "$workload" 1000
-  done
+  {
+    echo "navigator-push-pop 100 300 $bin/NavigatorInstructions push-pop 1"
+    echo "navigator-push-pop-depth-1000 100 300 $bin/NavigatorInstructions push-pop 1000"
+    echo "link-to-route 500 2500 $bin/RoutingInstructions waypoint 10"
+    echo "route-to-link 200 1000 $bin/RoutingInstructions waypoint-print 10"
+    for workload in append same mix shuffle; do
+      echo "list-data-source-$workload-1000 4 12 --toggle-collect=*applyItems* $bin/ListInstructions items $workload 1000"
+    done
+  } | nl -ba | xargs -P 2 -L 1 bash -c 'per "${@:2}" | sed "s/^/$1 /"' _ | sort -n | cut -d' ' -f2-
 )
 if [ "$mode" = update ]; then
   {
