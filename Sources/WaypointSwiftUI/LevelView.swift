@@ -46,15 +46,15 @@
     }
   }
 
-  /// The root: one stack, a `TabView` of a stack per tab, or a split view. A bar of more tabs
-  /// than `SwiftUIHost.tabLimit` is drawn as nothing (the host logged why).
+  /// The root: one stack, a `TabView` of a stack per tab, or a split view. A bar whose tab under
+  /// the More tab shows a split view is drawn as nothing (the host logged why).
   struct RootView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
 
     var body: some View {
       switch host.drawing?.root.value {
-      case .tabs(let tabs, _) where tabs.count > SwiftUIHost.tabLimit:
+      case .tabs(let tabs, _) where tabs.showsASplitUnderMore:
         EmptyView()
       case .tabs(let tabs, _):
         if #available(iOS 18, *) {
@@ -88,13 +88,21 @@
     }
   }
 
-  /// What a tab shows: its stack, or its split view.
+  /// What a tab shows: its stack, or its split view. Its coming into the window and leaving it are
+  /// reported (`PlatformFact.tabContentInWindow`): on an iPhone a `TabView` of more than five tabs
+  /// writes no selection for its More tab, whose list shows when the selected tab's content leaves.
   struct TabContentView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
     let tab: DrawnTab
 
     var body: some View {
+      content
+        .onAppear { host.drawing?.report(.tabContentInWindow(tab.id, true)) }
+        .onDisappear { host.drawing?.report(.tabContentInWindow(tab.id, false)) }
+    }
+
+    @ViewBuilder private var content: some View {
       if let columns = tab.columns {
         SplitLevelView(host: host, screens: screens, columns: columns, tab: tab.id)
       } else {

@@ -68,7 +68,7 @@
       }
       if let session {
         do {
-          try session.checkTabs(of: session.drawn.root, limit: Self.tabLimit)
+          try session.checkTabs(of: session.drawn.root)
         } catch {
           session.logger?.error("SwiftUIHost cannot show the navigator's root: \(error)")
         }
@@ -151,17 +151,13 @@
         if atAnchor {
           _ = try session?.popoverAnchor(of: layer) { anchors.holds($0, atLevel: index) ? $0 : nil }
         }
-      case .setRoot(let root):
-        try session?.checkTabs(of: root, limit: Self.tabLimit)
-      case .setStack, .dismiss, .dismissLayers, .selectTab, .arrangeTabs, .showColumn:
+      case .setRoot, .arrangeTabs:
+        // NB: a tab the More list shows is pushed there: it cannot show a split view.
+        try session?.checkTabs(after: step)
+      case .setStack, .dismiss, .dismissLayers, .selectTab, .showColumn:
         break
       }
     }
-
-    /// How many tabs a `TabView` shows before it puts the others under a More tab on a compact
-    /// width (it is a `UITabBarController` there, UITabBarController.h:41), where what its
-    /// selection reads is undocumented: a bar of more is refused with `HostError.tooManyTabs`.
-    static let tabLimit = 5
 
     public func start(_ step: NavigationStep, animated: Bool) {}
 

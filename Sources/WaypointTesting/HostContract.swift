@@ -459,6 +459,8 @@ public enum HostDriverGesture: Hashable, Sendable {
   case pullDown(cancelled: Bool)
   /// A tap on a tab.
   case tapTab(AnyTag)
+  /// A tap on the More tab of a bar of more than five tabs (an iPhone's).
+  case tapMore
   /// The user reorders tabs and hides some, in the sidebar's or the More tab's Edit: `order`
   /// lists the tabs, `hidden` those they hid.
   case arrangeTabs([AnyTag], hidden: [AnyTag])
@@ -529,6 +531,7 @@ public final class TestHostDriver: HostDriver, SessionDriver {
     case .swipeBack(let cancelled): try host.simulateSwipeBack(cancelled: cancelled)
     case .pullDown(let cancelled): try host.simulatePullDown(cancelled: cancelled)
     case .tapTab(let id): try host.simulateTabTap(id)
+    case .tapMore: try host.simulateMoreTap()
     case .arrangeTabs(let order, let hidden): try host.simulateTabArrangement(order, hidden: hidden)
     case .tapBack: try host.simulateBackTap()
     case .selfDismiss: try host.simulateSelfDismiss()

@@ -56,6 +56,22 @@ extension TestHost {
     session.report(.tabSelected(AnyTag(id)))
   }
 
+  /// The user taps the More tab of a bar of more than five tabs (an iPhone's): its list shows in
+  /// place of the selected tab (UIKit's `tabBarController(_:didSelect:)` with the More navigation
+  /// controller). Tapped again while a tab it lists shows, it goes back to its list, as the Back
+  /// button on that tab's first screen does (``simulateBackTap(to:)``). A tap while the list
+  /// shows does nothing.
+  /// - Throws: `HostError`: the bar has no More tab, or tab taps are locked during a plan.
+  public func simulateMoreTap() throws(HostError) {
+    let (session, screen) = try attached()
+    guard let bar = screen.tabBar, !bar.tabsUnderMore.isEmpty else {
+      throw .doesNotFit(.showedMoreList, screen: screen)
+    }
+    guard !bar.showsMoreList else { return }
+    try session.check(.showedMoreList, interactive: false)
+    session.report(.moreListShown)
+  }
+
   /// The user reorders tabs and hides some (the sidebar's Edit on iOS 18, the More tab's Edit):
   /// the tabs are listed in `order`, and those of `hidden` are hidden. It changes no screen, and
   /// goes through during a plan, kept for its end.
@@ -84,6 +100,13 @@ extension TestHost {
       return session.report(.columnHidden(split.compactColumn))
     }
     let stack = screen[stack: screen.topLocation] ?? screen.topStack
+    // NB: the first screen of a tab the More tab lists has a Back button to the More list.
+    if id == nil, screen.modals.isEmpty, stack.path.isEmpty, let bar = screen.tabBar, !bar.showsMoreList,
+      bar.tabsUnderMore.contains(bar.selected.id)
+    {
+      try session.check(.showedMoreList, interactive: false)
+      return session.report(.moreListShown)
+    }
     let target = id ?? stack.path.dropLast().last?.id ?? stack.root.id
     try session.check(.popped(to: target), interactive: false)
     if session.holdsBackButton(of: stack.top.id) {

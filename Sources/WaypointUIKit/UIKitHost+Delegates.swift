@@ -16,14 +16,20 @@
         reportEnd(of: coordinator)
       }
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
+      if navigation === moreNavigation {
+        moreDelegateBefore?.navigationController?(navigation, willShow: top, animated: animated)
+      }
     }
 
     public func navigationController(
       _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
+      // NB: the More navigation controller shows its list, or the tab picked there.
+      let more = moreNavigation.flatMap { $0 === navigation ? $0 : nil }
+      if let more { moreNavigationShows(more, top: top) }
       // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
       if let location = location(of: navigation) {
-        session?.report(.stackShown(location, ids(navigation.viewControllers)))
+        session?.report(.stackShown(location, ids(stackControllers(of: navigation))))
         // NB: collapsed, Back past a column's first screen pops the column, with or without
         // `willHideColumn` (`UIKitSplitTraces.backPastAColumn`): the column on top is read from UIKit.
         if case .column = location, let split = read()?.split, split.collapsed {
@@ -31,6 +37,9 @@
         }
       }
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
+      if more != nil {
+        moreDelegateBefore?.navigationController?(navigation, didShow: top, animated: animated)
+      }
     }
 
     /// The orientations of the screen on top, unless the app's delegate answers.

@@ -10,8 +10,9 @@
     /// own (a split's, a split view controller with one per column), marked with its tab (the
     /// host reads the tabs back by it, wherever UIKit lists them).
     func makeTabs(_ bar: TabBar) throws -> UITabBarController {
-      // NB: UIKit shows a sixth tab and more under a More tab (UITabBarController.h:41).
-      try session?.checkTabs(of: .tabs(bar), limit: 5)
+      // NB: UIKit shows a sixth tab and more under a More tab (UITabBarController.h:41), whose list
+      // pushes the tab it shows: none of those can be a split view.
+      try session?.checkTabs(of: .tabs(bar))
       let controller = UITabBarController()
       let navigations = try bar.tabs.map { tab in
         let shown: UIViewController =
@@ -37,7 +38,72 @@
         controller.customizableViewControllers = []
       }
       controller.delegate = self
+      if bar.tabs.count > TabBar.mostTabsWithoutMore {
+        // NB: the host hears the More list through the More navigation controller's delegate,
+        // and forwards every call to the one UIKit set, if any (`UIKitTraces.backToTheMoreList`).
+        let more = controller.moreNavigationController
+        if more.delegate !== self {
+          moreDelegateBefore = more.delegate
+          more.delegate = self
+        }
+      }
       return controller
+    }
+
+    // MARK: The More tab
+
+    /// The More navigation controller of the tab bar, when the bar lists tabs under it (UIKit
+    /// makes it on first use).
+    var moreNavigation: UINavigationController? {
+      guard let bar = rootViewController.content as? UITabBarController,
+        session?.drawn.tabBar?.tabsUnderMore.isEmpty == false
+      else { return nil }
+      return bar.moreNavigationController
+    }
+
+    /// The tab whose screens the More navigation controller holds itself, after its list (UIKit
+    /// moved the tab's screens into it); `nil` when it shows its list, or a tab's own navigation
+    /// controller pushed whole. Undocumented which (`UIKitTraces.morePick`): read by identity.
+    func tabHeldByMore(_ more: UINavigationController) -> AnyTag? {
+      let shown = more.viewControllers
+      guard shown.count > 1, !(shown[1] is UINavigationController), let id = controllers.id(of: shown[1])
+      else {
+        return nil
+      }
+      let tabs = (session?.drawn.tabBar?.tabs ?? []) + (session?.model.shown.tabBar?.tabs ?? [])
+      return tabs.first { $0.split == nil && $0.stack.root.id == id }?.id
+    }
+
+    /// The tab the More navigation controller shows after its list: a tab's own controller, or the
+    /// tab whose screens it holds.
+    func tabShownByMore(_ more: UINavigationController) -> AnyTag? {
+      guard more.viewControllers.count > 1 else { return nil }
+      return tabMarks.object(forKey: more.viewControllers[1])?.tab ?? tabHeldByMore(more)
+    }
+
+    /// The controllers of the stack `navigation` shows: all of them, but the More list for the
+    /// More navigation controller.
+    func stackControllers(of navigation: UINavigationController) -> [UIViewController] {
+      navigation === moreNavigation
+        ? Array(navigation.viewControllers.dropFirst()) : navigation.viewControllers
+    }
+
+    /// Sets the stack `navigation` shows to `shown`, over the More list in the More navigation
+    /// controller.
+    func setStack(_ navigation: UINavigationController, _ shown: [UIViewController], animated: Bool) {
+      let list = navigation === moreNavigation ? Array(navigation.viewControllers.prefix(1)) : []
+      navigation.setViewControllers(list + shown, animated: animated)
+    }
+
+    /// Reports what the More navigation controller showing `top` means: its list on screen, or the
+    /// tab picked there selected.
+    func moreNavigationShows(_ more: UINavigationController, top: UIViewController?) {
+      guard let session else { return }
+      if top == nil || top === more.viewControllers.first {
+        if session.model.shown.tabBar?.showsMoreList == false { session.report(.moreListShown) }
+      } else if let tab = tabShownByMore(more) {
+        session.tabSelected(tab)
+      }
     }
 
     /// The `UITab` of each tab, in `bar`'s order: `grouped`, a group's tabs as the children of a
@@ -166,6 +232,10 @@
   extension UIKitHost: UITabBarControllerDelegate {
     public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
       let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab) ?? true
+      // NB: the More tab is no tab of the navigator's: taken as any tap (locked during a plan).
+      if let more = moreNavigation, tab === more {
+        return app && session?.shouldSelectTab(nil as AnyTag?) ?? true
+      }
       // NB: a bar of `UITab`s is answered by `shouldSelectTab` (Undocumented: whether UIKit asks
       // this one too; if it does, the host answers once).
       if #available(iOS 18, *), !bar.tabs.isEmpty { return app }
@@ -175,6 +245,9 @@
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
+      if let more = moreNavigation, tab === more {
+        return moreNavigationShows(more, top: more.topViewController)
+      }
       if #available(iOS 18, *), !bar.tabs.isEmpty { return }
       if let id = tabMarks.object(forKey: tab)?.tab { session?.tabSelected(id) }
       reportSplitCollapse()

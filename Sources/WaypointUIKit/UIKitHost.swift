@@ -38,6 +38,9 @@
     /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
     /// off UIKit by it.
     let tabMarks = NSMapTable<UIViewController, TabMark>.weakToStrongObjects()
+    /// The delegate UIKit's More navigation controller had before the host took its place; its
+    /// calls are forwarded to it.
+    weak var moreDelegateBefore: (any UINavigationControllerDelegate)?
     /// The tab of each split view controller a tab shows, as the host made it.
     let splitMarks = NSMapTable<UISplitViewController, TabMark>.weakToStrongObjects()
     /// Whether the host is selecting a tab itself, which is no tap of the user's.
@@ -193,7 +196,10 @@
       let all: [(StackLocation, UIViewController?)] =
         [(.root, root)]
         + tabControllers.flatMap { tab, shown -> [(StackLocation, UIViewController?)] in
-          guard let split = shown as? UISplitViewController else { return [(.tab(tab), shown)] }
+          guard let split = shown as? UISplitViewController else {
+            // NB: a tab the More list shows may have its screens in the More navigation controller.
+            return [(.tab(tab), moreNavigation.flatMap { tabHeldByMore($0) == tab ? $0 : nil } ?? shown)]
+          }
           return columnNavigations(of: split).map { ($0.location, $0.navigation) }
         }
         + ((root as? UISplitViewController).map(columnNavigations(of:)) ?? []).map {
@@ -237,12 +243,12 @@
         let shown = try controllers(for: stack)
         prepareTransitions(of: stack, shown: shown)
         prepared = { [self] animated in
-          navigation.setViewControllers(shown, animated: animated && navigation.viewIfLoaded?.window != nil)
+          setStack(navigation, shown, animated: animated && navigation.viewIfLoaded?.window != nil)
           // NB: a change that does not transition (off screen, not animated, the top kept) has no
           // coordinator and may send no didShow; nor does a controller whose delegate was replaced.
           session?.report(
             .stackSet(
-              location, ids(navigation.viewControllers),
+              location, ids(stackControllers(of: navigation)),
               transitionAttached: navigation.transitionCoordinator != nil,
               delegateIsHost: navigation.delegate === self))
         }
@@ -265,7 +271,11 @@
         // whether setting selectedTab does is undocumented, and the delegate ignores it.
         prepared = { [self] _ in
           selectingInCode = true
-          if #available(iOS 18, *), let tab = uiTab(of: id, in: bar) {
+          // NB: from the More list, the tab it was opened from is shown again by its controller
+          // (the More navigation controller is selected, whatever `selectedTab` says).
+          if #available(iOS 18, *), let tab = uiTab(of: id, in: bar),
+            bar.selectedViewController !== moreNavigation
+          {
             bar.selectedTab = tab
           } else {
             bar.selectedViewController = shown
@@ -309,7 +319,9 @@
 
     public func read() -> ScreenRead? {
       let identities = { (shown: UIViewController) in
-        self.ids((shown as? UINavigationController)?.viewControllers ?? [shown]).map { $0 ?? .next() }
+        self.ids((shown as? UINavigationController).map(self.stackControllers(of:)) ?? [shown]).map {
+          $0 ?? .next()
+        }
       }
       // NB: a dialog's layer is its alert controller, one screen.
       let layers = layers.map { layer in
@@ -331,11 +343,19 @@
       // reorders them.
       let byLocation = Dictionary(navigations.map { ($0.location, $0.navigation) }) { first, _ in first }
       let order = session.drawn.tabBar?.ids ?? tabControllers.map(\.tab)
-      let selected = bar.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
-        .flatMap(order.firstIndex(of:))
+      var selected = bar.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
+      // NB: the More navigation controller selected shows its list (the tab selected before stays
+      // the selection), or the tab picked there.
+      var showsMoreList = false
+      if let more = moreNavigation, bar.selectedViewController === more {
+        selected = tabShownByMore(more) ?? session.drawn.tabBar?.selected.id
+        showsMoreList = more.viewControllers.count <= 1
+      }
       let stacks = session.drawn.rootStackLocations.map { byLocation[$0].map(identities) ?? [] }
       let onScreen = splitOnScreen.map { self.split(controller: $0, session) }
-      return ScreenRead(stacks: stacks, selectedTab: selected, split: onScreen, layers: layers)
+      return ScreenRead(
+        stacks: stacks, selectedTab: selected.flatMap(order.firstIndex(of:)), showsMoreList: showsMoreList,
+        split: onScreen, layers: layers)
     }
 
     /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed

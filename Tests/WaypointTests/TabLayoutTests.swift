@@ -80,6 +80,89 @@ struct TabLayoutTests {
     #expect(restored.tabBar?.tabs.map(\.role) == [nil, .search, nil, nil])
   }
 
+  /// Six tabs: an iPhone shows the first four and a More tab listing the fifth and sixth.
+  static var sixTabs: NavigationState {
+    NavigationState(
+      tabs: Tab(id: "t1", root: Page.home), Tab(id: "t2", root: Page.reviews),
+      Tab(id: "t3", root: Page.login),
+      Tab(id: "t4", root: Page.settings), Tab(id: "t5", root: Page.product(5)),
+      Tab(id: "t6", root: Page.product(6)))
+  }
+
+  @Test(arguments: hosts)
+  func sixTabsAreShownNotRefused(on host: String) async throws {
+    let driver = HalfDoneStepTests.driver(host)
+    let navigator = Navigator(Self.sixTabs, host: driver.makeHost())
+    await driver.settle()
+    #expect(navigator.state.tabBar?.tabsUnderMore == ["t5", "t6"].map { AnyTag($0) })
+    // The sixth tab, under More, is selected and pushed onto like any other.
+    _ = try await navigator.select(tab: "t6").value
+    try await navigator.push(Page.checkout).value
+    expectInSync(navigator, driver)
+    // The user taps More: its list shows, the sixth tab keeps its stack, and its top screen left
+    // the screen.
+    try driver.simulate(.tapMore)
+    await driver.settle()
+    var bar = try #require(navigator.state.tabBar)
+    #expect(bar.showsMoreList && bar.selected.id == AnyTag("t6"))
+    #expect(bar.selected.stack.routes == [Page.product(6), .checkout].map { AnyRoute($0) })
+    #expect(
+      driver.events.last?.event == .didDisappear && driver.events.last?.entry.route == AnyRoute(Page.checkout)
+    )
+    expectInSync(navigator, driver)
+    // A push shows the tab again, with the new screen on top.
+    try await navigator.push(Page.settings).value
+    bar = try #require(navigator.state.tabBar)
+    #expect(!bar.showsMoreList)
+    #expect(
+      driver.events.last?.event == .didAppear && driver.events.last?.entry.route == AnyRoute(Page.settings))
+    expectInSync(navigator, driver)
+    // From a tab in the bar to the More list, and back to the same tab: no re-tap, nothing pops.
+    try driver.simulate(.tapTab(AnyTag("t2")))
+    await driver.settle()
+    try await navigator.push(Page.checkout).value
+    try driver.simulate(.tapMore)
+    await driver.settle()
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    try driver.simulate(.tapTab(AnyTag("t2")))
+    await driver.settle()
+    bar = try #require(navigator.state.tabBar)
+    #expect(!bar.showsMoreList && bar.selected.id == AnyTag("t2") && bar.selected.stack.depth == 1)
+    expectInSync(navigator, driver)
+    // The fifth tab picked in the More list; Back on its first screen goes to the list.
+    try driver.simulate(.tapMore)
+    await driver.settle()
+    try driver.simulate(.tapTab(AnyTag("t5")))
+    await driver.settle()
+    #expect(navigator.state.tabBar?.selected.id == AnyTag("t5"))
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    expectInSync(navigator, driver)
+    // A link to a tab under More selects it in place of the list; a restored tree shows its
+    // selected tab, not the list.
+    _ = try await navigator.select(tab: "t6").value
+    #expect(navigator.state.tabBar?.showsMoreList == false)
+    expectInSync(navigator, driver)
+    try driver.simulate(.tapMore)
+    await driver.settle()
+    let restoration = Self.restoration()
+    let restored = try restoration.decode(try restoration.encode(navigator.state))
+    #expect(restored.tabBar?.showsMoreList == false && restored.tabBar?.selected.id == AnyTag("t6"))
+  }
+
+  @Test func theMoreTabListsTheTabsAfterTheFourthShownAndOnlyWhenMoreThanFiveShow() throws {
+    var bar = try #require(Self.sixTabs.tabBar)
+    bar.arrange(["t6", "t1", "t2", "t3", "t4", "t5"].map { AnyTag($0) }, hidden: [])
+    #expect(bar.tabsUnderMore == ["t4", "t5"].map { AnyTag($0) })
+    bar.arrange(bar.ids, hidden: [AnyTag("t3")])
+    #expect(bar.tabsUnderMore.isEmpty)
+    var state = NavigationState(root: .tabs(bar))
+    let applied = state.apply(.showedMoreList)
+    #expect(!applied)
+    #expect(try #require(Self.shop.tabBar).tabsUnderMore.isEmpty)
+  }
+
   @Test func aTabBarHasOneSearchTabInNoGroupAndListsAGroupTogether() throws {
     let bar = TabBar(
       Tab(id: "a", root: Page.home, group: "g"),

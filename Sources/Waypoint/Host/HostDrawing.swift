@@ -27,7 +27,7 @@ public final class HostDrawing {
   /// then).
   var stepAnimated: Bool?
   /// Hands what the views wrote to the session (``DrawnBinding``).
-  let report: @MainActor (PlatformFact) -> Void
+  public let report: @MainActor (PlatformFact) -> Void
 
   init(_ state: NavigationState, report: @escaping @MainActor (PlatformFact) -> Void) {
     self.state = state
@@ -90,7 +90,15 @@ public final class HostDrawing {
     return layer
   }
 
-  /// The selected tab; `nil` when the root is one stack.
+  /// The selection drawn while the More tab's list shows: a tag no tab has.
+  public nonisolated static let moreListSelection = AnyTag(MoreListSelection())
+
+  private struct MoreListSelection: Hashable, Sendable, CustomStringConvertible {
+    var description: String { "the More list" }
+  }
+
+  /// The selected tab (``moreListSelection`` while the More list shows); `nil` when the root is
+  /// one stack.
   public var selectedTab: AnyTag? {
     guard case .tabs(_, let selected) = root.value else { return nil }
     return selected
@@ -199,7 +207,9 @@ public final class DrawnPart<Value: Equatable> {
 public enum DrawnRoot: Hashable, Sendable {
   /// One stack, at ``StackLocation/root``.
   case stack
-  /// Tabs, in the order they are listed, and the selected one.
+  /// Tabs, in the order they are listed, and the selected one: ``HostDrawing/moreListSelection``
+  /// while the More tab's list shows (``TabBar/showsMoreList``), so that selecting the tab the list
+  /// was opened from is a change the platform sees.
   case tabs([DrawnTab], selected: AnyTag)
   /// A split view: its columns, each at ``StackLocation/column(_:)``, whether it is collapsed and
   /// the column on top on a compact width.
@@ -215,7 +225,7 @@ public enum DrawnRoot: Hashable, Sendable {
             id: $0.id, group: $0.group, role: $0.role, hidden: bar.hidden.contains($0.id),
             columns: $0.split?.columns, showing: $0.split?.compactColumn)
         },
-        selected: bar.selected.id)
+        selected: bar.showsMoreList ? HostDrawing.moreListSelection : bar.selected.id)
     case .split(let split):
       self = .split(split.columns, collapsed: split.isCollapsed, showing: split.compactColumn)
     }
@@ -246,6 +256,17 @@ public struct DrawnTab: Hashable, Sendable, Identifiable {
     self.hidden = hidden
     self.columns = columns
     self.showing = showing
+  }
+}
+
+@_spi(Hosts)
+extension [DrawnTab] {
+  /// Whether a tab the More tab lists (``TabBar/tabsUnderMore``) shows a split view, which the
+  /// host refuses (``HostError/splitUnderMore(_:)``).
+  public var showsASplitUnderMore: Bool {
+    let listed = filter { !$0.hidden }
+    guard listed.count > TabBar.mostTabsWithoutMore else { return false }
+    return listed.dropFirst(TabBar.mostTabsWithoutMore - 1).contains { $0.columns != nil }
   }
 }
 

@@ -53,9 +53,10 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   /// a swipe, a pull-down): the step, planned before, is not carried out; the navigator plans
   /// again from what the user did.
   case overtakenByUser(NavigationStep)
-  /// The tab bar has more tabs than the platform shows before it puts the rest under a More tab
-  /// (five in UIKit on an iPhone), which the host does not drive.
-  case tooManyTabs(Int, limit: Int)
+  /// The tab showing a split view would be listed under the More tab (``TabBar/tabsUnderMore``):
+  /// the More list pushes the tab it shows onto a navigation stack, and a split view is a root,
+  /// not a screen to push. Put it among the first four tabs.
+  case splitUnderMore(AnyTag)
   /// The window the host draws in closed (its scene disconnected, `HostSession.windowClosed()`):
   /// nothing more is drawn there.
   case windowClosed
@@ -87,8 +88,8 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
       anchor.map { "No view or bar button item is registered as the popover anchor \"\($0)\"" }
         ?? "A popover needs an anchor: present it with .anchored(to:)"
     case .overtakenByUser(let step): "The user changed the screen before \(step) could start"
-    case .tooManyTabs(let count, let limit):
-      "\(count) tabs are more than the \(limit) the platform shows without a More tab"
+    case .splitUnderMore(let tab):
+      "The tab \(tab) shows a split view, which cannot be listed under the More tab: put it among the first four"
     case .windowClosed: "The window the host draws in has closed"
     }
   }

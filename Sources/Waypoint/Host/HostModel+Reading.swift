@@ -65,6 +65,7 @@ extension HostModel {
         }
       }
       bar.select(bar.tabs[selected].id)
+      if read.showsMoreList, !bar.showMoreList() { return nil }
       var tabs = NavigationRoot.tabs(bar)
       if let shown = read.split {
         tabs = tabs.collapsingSplits(shown.collapsed)

@@ -33,7 +33,8 @@ extension HostModel {
       else { return nil }
       change = .split(collapsed: true, showing: below)
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
-      .layersShown, .tabSelected, .tabsArranged, .pathWritten, .layerItemCleared, .drawnInWindow,
+      .layersShown, .tabSelected, .moreListShown, .tabContentInWindow, .tabsArranged, .pathWritten,
+      .layerItemCleared, .drawnInWindow,
       .probe:
       return nil
     }

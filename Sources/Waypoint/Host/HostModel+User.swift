@@ -8,10 +8,14 @@ extension HostModel {
   ///   `didEvents` the host sends before reporting `change`.
   /// - Throws: ``HostError/transitionInProgress(running:attempted:)`` while a transition runs
   ///   (UIKit ignores gestures then), ``HostError/doesNotFit(_:screen:)`` when the change does
-  ///   not fit what is shown, ``HostError/lockedDuringPlan`` for a tab tap during a plan
+  ///   not fit what is shown, ``HostError/lockedDuringPlan`` for a tab tap (or the More tab's)
+  ///   during a plan
   ///   (the back button and a screen dismissing itself cannot be locked, so they go through).
   package mutating func userDid(_ change: UserChange) throws(HostError) -> HostTransition {
-    if case .selected = change, isLocked { throw .lockedDuringPlan }
+    switch change {
+    case .selected, .showedMoreList: if isLocked { throw .lockedDuringPlan }
+    default: break
+    }
     let transition = try start(change)
     finish(transition)
     return transition

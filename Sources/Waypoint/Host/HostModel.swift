@@ -131,6 +131,8 @@ extension NavigationState {
     }
     switch root {
     case .stack(let stack): visible.append(stack.top)
+    case .tabs(let bar) where bar.showsMoreList:
+      break
     case .tabs(let bar):
       if let split = bar.selected.split {
         visible += split.visibleScreens

@@ -86,10 +86,28 @@ extension HostSession {
       // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it).
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return kept.append(fact) }
-      if model.shown.tabBar?.selected.id != tab {
+      if model.shown.tabBar?.selected.id != tab || model.shown.tabBar?.showsMoreList == true {
         apply(.selected(tab: tab))
       } else {
         connection.tabReselected(tab)
+      }
+    case .moreListShown:
+      // NB: the More list is the platform's, as a tab is: kept for a plan's end like a tap.
+      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
+      guard isFree else { return kept.append(fact) }
+      apply(.showedMoreList)
+    case .tabContentInWindow(let tab, let inWindow):
+      // NB: during a plan its own steps move tabs' contents: kept for its end, and read then
+      // against what is drawn. Only the selected tab's, uncovered, with a More tab, says anything.
+      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
+      guard isFree else { return kept.append(fact) }
+      guard let bar = model.shown.tabBar, bar.selected.id == tab, !bar.tabsUnderMore.isEmpty,
+        !model.shown.modals.contains(where: \.style.coversContent)
+      else { return }
+      if !inWindow, !bar.showsMoreList {
+        apply(.showedMoreList)
+      } else if inWindow, bar.showsMoreList {
+        apply(.selected(tab: tab))
       }
     case .tabsArranged(let order, let hidden):
       // NB: an arrangement changes no screen; during a plan it is kept for its end, as a tap is.
@@ -141,7 +159,8 @@ extension HostSession {
       self.awaited = counted
       return !isAwaitingScreens
     case .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded, .layersShown, .tabSelected,
-      .tabsArranged, .pathWritten, .layerItemCleared, .drawnInWindow, .splitCollapsed, .columnShown,
+      .moreListShown, .tabContentInWindow, .tabsArranged, .pathWritten, .layerItemCleared, .drawnInWindow,
+      .splitCollapsed, .columnShown,
       .columnHidden:
       return false
     }

@@ -105,7 +105,8 @@ extension HostSession {
       }
       return false
     }
-    guard bar.selected.id == tab else { return true }
+    // NB: a tap on the selected tab from the More list shows the tab again: not a re-tap.
+    guard bar.selected.id == tab, !bar.showsMoreList else { return true }
     connection.tabReselected(tab)
     return false
   }

@@ -210,8 +210,9 @@ extension ScreenRead {
         {
           read.stacks[index] = source.stacks[index]
         }
-      case .tabSelected:
+      case .tabSelected, .moreListShown:
         read.selectedTab = source.selectedTab
+        read.showsMoreList = source.showsMoreList
       case .splitCollapsed:
         // NB: the column on top once collapsed is the session's answer, from what it draws;
         // expanded, no column is on top, and the read's is that answer, which says nothing.
@@ -222,7 +223,7 @@ extension ScreenRead {
       case .columnShown, .columnHidden:
         read.split = source.split
       case .stepCompleted, .stackSet, .layerWillDismiss, .interactionEnded, .layersShown, .layerItemCleared,
-        .drawnInWindow, .probe, .tabsArranged:
+        .drawnInWindow, .probe, .tabsArranged, .tabContentInWindow:
         // NB: a read holds no tab arrangement: the tabs' order and hidden ones change no screen.
         continue
       }

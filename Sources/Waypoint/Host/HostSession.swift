@@ -203,7 +203,7 @@ public final class HostSession {
     for tap in taps { report(tap) }
     if let tab = tabTapRefused {
       tabTapRefused = nil
-      if model.shown.tabBar?.selected.id == tab {
+      if model.shown.tabBar?.selected.id == tab, model.shown.tabBar?.showsMoreList == false {
         connection.tabReselected(tab)
       } else {
         askToLeave(.selected(tab: tab))

@@ -37,6 +37,15 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// The user tapped the tab `tab` and the platform selected it (`tabBarController(_:didSelect:)`,
   /// a `TabView(selection:)` write).
   case tabSelected(AnyTag)
+  /// The More tab's list came on screen (a bar of more than ``TabBar/mostTabsWithoutMore`` tabs
+  /// on an iPhone): the user tapped the More tab, or went back to its list from a tab it showed.
+  case moreListShown
+  /// The content of the tab `tab` came into the window or left it (SwiftUI: `onAppear` and
+  /// `onDisappear` of the view the host wraps each tab's content in). SwiftUI writes no selection
+  /// for its More tab: the selected tab's content leaving, with tabs under the More tab and no
+  /// layer covering it, is the More list coming on screen (``moreListShown``); coming back while
+  /// the list shows, the tab shown again.
+  case tabContentInWindow(AnyTag, Bool)
   /// The user reordered or hid tabs: the platform lists `order` (every tab, groups' children in
   /// their display order) and hides `hidden` (UIKit's `tabBarController(_:displayOrderDidChangeFor:)`
   /// and `tabBarController(_:visibilityDidChangeFor:)`, or `didEndCustomizing` below iOS 18).
@@ -82,6 +91,9 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
     case .interactionEnded(let cancelled): "interaction \(cancelled ? "called off" : "finished")"
     case .layersShown(let count): "\(count) layers shown"
     case .tabSelected(let tab): "tab \(tab) selected"
+    case .moreListShown: "More list shown"
+    case .tabContentInWindow(let tab, let inWindow):
+      "tab \(tab) content \(inWindow ? "came into" : "left") the window"
     case .tabsArranged(let order, let hidden):
       "tabs listed \(order.map(\.description))\(hidden.isEmpty ? "" : ", hiding \(hidden.map(\.description))")"
     case .pathWritten(let path, let root, let location): "\(location) path above \(root) written \(path)"
@@ -103,7 +115,8 @@ extension PlatformFact {
     switch self {
     case .layersShown, .layerItemCleared: true
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
-      .tabSelected, .tabsArranged, .pathWritten, .drawnInWindow, .probe, .splitCollapsed, .columnShown,
+      .tabSelected, .moreListShown, .tabContentInWindow, .tabsArranged, .pathWritten, .drawnInWindow, .probe,
+      .splitCollapsed, .columnShown,
       .columnHidden:
       false
     }

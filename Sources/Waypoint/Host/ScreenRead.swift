@@ -13,16 +13,20 @@ public struct ScreenRead: Hashable, Sendable, CustomStringConvertible {
   public var stacks: [[ScreenID]]
   /// The selected tab's index, when the root is a tab bar.
   public var selectedTab: Int?
+  /// Whether the More tab's list shows in place of the selected tab (``TabBar/showsMoreList``).
+  public var showsMoreList: Bool
   /// Whether the split is collapsed, and its compact column, when the root is a split view.
   public var split: SplitRead?
   /// Each presented layer's stack, bottom layer first.
   public var layers: [[ScreenID]]
 
   public init(
-    stacks: [[ScreenID]], selectedTab: Int? = nil, split: SplitRead? = nil, layers: [[ScreenID]] = []
+    stacks: [[ScreenID]], selectedTab: Int? = nil, showsMoreList: Bool = false, split: SplitRead? = nil,
+    layers: [[ScreenID]] = []
   ) {
     self.stacks = stacks
     self.selectedTab = selectedTab
+    self.showsMoreList = showsMoreList
     self.split = split
     self.layers = layers
   }
@@ -31,7 +35,8 @@ public struct ScreenRead: Hashable, Sendable, CustomStringConvertible {
     let root = stacks.map { "\($0)" }.joined(separator: " | ")
     let split =
       split.map { " (split \($0.collapsed ? "collapsed" : "expanded") showing \($0.showing))" } ?? ""
-    return "root \(root)\(selectedTab.map { " (tab \($0))" } ?? "")\(split), layers \(layers)"
+    let tab = selectedTab.map { " (tab \($0)\(showsMoreList ? ", More list shown" : ""))" } ?? ""
+    return "root \(root)\(tab)\(split), layers \(layers)"
   }
 }
 
@@ -62,6 +67,7 @@ extension NavigationState {
       // NB: a tab showing a split reads as its columns' stacks, in order.
       return ScreenRead(
         stacks: bar.tabs.flatMap(\.stacks).map { $0.entries.map(\.id) }, selectedTab: bar.selectedIndex,
+        showsMoreList: bar.showsMoreList,
         split: bar.selected.split.map { SplitRead(collapsed: $0.isCollapsed, showing: $0.compactColumn) },
         layers: layers)
     case .split(let split):

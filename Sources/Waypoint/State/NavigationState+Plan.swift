@@ -121,7 +121,9 @@ extension NavigationState {
     if case .tabs(let old) = root, case .tabs(let new) = target.root {
       // NB: the user's order and hidden tabs change no screen; listed after the selection, since
       // the selected tab is never hidden and the target may hide the one selected now.
-      if old.selected.id != new.selected.id { steps.append(.selectTab(new.selected.id)) }
+      if old.selected.id != new.selected.id || old.showsMoreList && !new.showsMoreList {
+        steps.append(.selectTab(new.selected.id))
+      }
       if old.ids != new.ids || old.hidden != new.hidden {
         steps.append(.arrangeTabs(new.ids, hidden: new.hidden))
       }
@@ -214,9 +216,21 @@ extension NavigationRoot {
   /// This root, every split view in it (the root's, or tabs') taking the collapse of `old`'s
   /// when `old` has one (the window's width, the platform's fact, which an app's target does not
   /// change).
+  ///
+  /// A tab bar keeps `old`'s More list on screen (``TabBar/showsMoreList``) when it selects the
+  /// same tab and leaves its screens as they are: the user went there, and a change to the tab they
+  /// left it for shows that tab again.
   func keepingCollapse(of old: NavigationRoot) -> NavigationRoot {
-    guard let collapsed = old.splitsCollapsed else { return self }
-    return collapsingSplits(collapsed)
+    var root = self
+    if case .tabs(var bar) = root, bar.showsMoreList {
+      let oldBar = NavigationState(root: old).tabBar
+      if oldBar?.showsMoreList != true || oldBar?.selected != bar.selected || oldBar?.ids != bar.ids {
+        bar.select(bar.selected.id)
+        root = .tabs(bar)
+      }
+    }
+    guard let collapsed = old.splitsCollapsed else { return root }
+    return root.collapsingSplits(collapsed)
   }
 
   /// Whether the split views in this root are collapsed (the first one's); `nil` when it has none.

@@ -12,6 +12,9 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
   case dismissed(layer: ScreenID)
   /// The user selected the tab `tab`.
   case selected(tab: AnyTag)
+  /// The user tapped the More tab of a bar of more than ``TabBar/mostTabsWithoutMore`` tabs, or
+  /// went back to its list: the list shows in place of the selected tab (``TabBar/showsMoreList``).
+  case showedMoreList
   /// The user reordered or hid tabs (the sidebar's Edit, the More tab's Edit): the tabs are
   /// listed in `tabs`' order, and those of `hidden` are hidden (``TabBar/arrange(_:hidden:)``).
   case arranged(tabs: [AnyTag], hidden: [AnyTag])
@@ -32,6 +35,7 @@ public enum UserChange: Hashable, Sendable, CustomStringConvertible {
     case .popped(let id): "popped to \(id)"
     case .dismissed(let id): "dismissed \(id)"
     case .selected(let tab): "selected tab \(tab)"
+    case .showedMoreList: "showed the More list"
     case .arranged(let tabs, let hidden):
       "arranged tabs \(tabs.map(\.description))\(hidden.isEmpty ? "" : " hiding \(hidden.map(\.description))")"
     case .split(let collapsed, let column): "split \(collapsed ? "collapsed" : "expanded") showing \(column)"
@@ -63,6 +67,9 @@ extension NavigationState {
     case .selected(let tab):
       guard case .tabs(var bar) = root, bar.select(tab) else { return false }
       root = .tabs(bar)
+    case .showedMoreList:
+      guard case .tabs(var bar) = root, bar.showMoreList() else { return false }
+      root = .tabs(bar)
     case .arranged(let tabs, let hidden):
       guard case .tabs(var bar) = root, bar.arrange(tabs, hidden: hidden) else { return false }
       root = .tabs(bar)
@@ -82,17 +89,21 @@ extension NavigationState {
   }
 }
 
-/// What the user changed while a plan ran: the screens they removed, the tab they selected, how
-/// they arranged the tabs and how the split view shows.
+/// What the user changed while a plan ran: the screens they removed, the tab they selected (or
+/// the More list they went to), how they arranged the tabs and how the split view shows.
 struct UserChanges {
   var removed: Set<ScreenID> = []
   var selectedTab: AnyTag?
+  /// Whether the More list was on screen after the user's last selection.
+  var showedMoreList = false
   var arrangement: (tabs: [AnyTag], hidden: [AnyTag])?
   /// Whether the splits collapsed, and the column on top of the split on screen then, with the
   /// place of that split (`nil`: none was on screen, and no column was shown).
   var split: (collapsed: Bool, showing: SplitColumn?, place: StackLocation?)?
 
-  var isEmpty: Bool { removed.isEmpty && selectedTab == nil && arrangement == nil && split == nil }
+  var isEmpty: Bool {
+    removed.isEmpty && selectedTab == nil && !showedMoreList && arrangement == nil && split == nil
+  }
 
   /// Records `change`, made on `state`.
   mutating func record(_ change: UserChange, on state: NavigationState) {
@@ -106,6 +117,9 @@ struct UserChanges {
       removed.formUnion(state.modals[index...].flatMap(\.stack.entries).map(\.id))
     case .selected(let tab):
       selectedTab = tab
+      showedMoreList = false
+    case .showedMoreList:
+      showedMoreList = true
     case .arranged(let tabs, let hidden):
       arrangement = (tabs, hidden)
     case .split(let collapsed, let column):
@@ -113,6 +127,7 @@ struct UserChanges {
     case .platformShows(let shown):
       removed.formUnion(Set(state.allEntries.map(\.id)).subtracting(shown.allEntries.map(\.id)))
       if let tab = shown.tabBar?.selected.id, tab != state.tabBar?.selected.id { selectedTab = tab }
+      showedMoreList = shown.tabBar?.showsMoreList == true
       if let bar = shown.tabBar, bar.ids != state.tabBar?.ids || bar.hidden != state.tabBar?.hidden {
         arrangement = (bar.ids, bar.hidden)
       }
@@ -153,6 +168,7 @@ extension NavigationState {
         }
       }
       if let tab = changes.selectedTab { bar.select(tab) }
+      if changes.showedMoreList { _ = bar.showMoreList() }
       if let arrangement = changes.arrangement { bar.arrange(arrangement.tabs, hidden: arrangement.hidden) }
       root = .tabs(bar)
       if let shown = changes.split { keepSplit(shown) }

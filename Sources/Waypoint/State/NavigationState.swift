@@ -199,6 +199,17 @@ public struct TabBar: Hashable, Sendable {
   /// The tabs the user hid from the tab bar or the sidebar, in the order of ``tabs``. The app can
   /// still select one (a link to it): selecting a tab shows it again.
   public private(set) var hidden: [AnyTag] = []
+  /// Whether the More tab's list is on screen. On an iPhone a bar of more than
+  /// ``mostTabsWithoutMore`` tabs shows the first four and a More tab listing the others; while
+  /// its list shows, no tab's screens are on screen. Only the user shows it (the host reports
+  /// ``UserChange/showedMoreList``); selecting a tab, or a change to the selected tab's screens,
+  /// leaves it. It is not saved: a restored bar shows its selected tab.
+  public private(set) var showsMoreList = false
+
+  /// The most tabs a bar shows on an iPhone without a More tab (UIKit's `UITabBarController`
+  /// header: "If more than five view controllers are added to a tab bar controller, only the
+  /// first four will display").
+  public static let mostTabsWithoutMore = 5
 
   /// A tab bar of `first` and `more`; later tabs repeating an earlier id are dropped, and an
   /// unknown or `nil` `selected` selects the first tab.
@@ -251,13 +262,35 @@ public struct TabBar: Hashable, Sendable {
     tabs.firstIndex { $0.id == id }
   }
 
-  /// Selects the tab `id` (and so its group), showing it again if the user hid it.
+  /// Selects the tab `id` (and so its group), showing it again if the user hid it, and in place
+  /// of the More tab's list.
   /// - Returns: `false` when there is no such tab or it is already selected and shown.
   @discardableResult
   public mutating func select(_ id: AnyTag) -> Bool {
-    guard let index = index(of: id), index != selectedIndex || hidden.contains(id) else { return false }
+    guard let index = index(of: id), index != selectedIndex || hidden.contains(id) || showsMoreList else {
+      return false
+    }
     selectedIndex = index
     hidden.removeAll { $0 == id }
+    showsMoreList = false
+    return true
+  }
+
+  /// The tabs an iPhone lists under the More tab: those after the fourth of the tabs not hidden,
+  /// when more than ``mostTabsWithoutMore`` are; none otherwise.
+  public var tabsUnderMore: [AnyTag] {
+    let listed = ids.filter { !hidden.contains($0) }
+    return listed.count > Self.mostTabsWithoutMore
+      ? Array(listed.dropFirst(Self.mostTabsWithoutMore - 1)) : []
+  }
+
+  /// Shows the More tab's list in place of the selected tab (the user tapped the More tab, or
+  /// went back to its list).
+  /// - Returns: `false` when the bar has no More tab (no ``tabsUnderMore``) or its list already
+  ///   shows.
+  mutating func showMoreList() -> Bool {
+    guard !tabsUnderMore.isEmpty, !showsMoreList else { return false }
+    showsMoreList = true
     return true
   }
 

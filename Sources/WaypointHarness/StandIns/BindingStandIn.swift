@@ -37,6 +37,12 @@ enum SwiftUIEvent: Hashable, Sendable {
   /// Source: Apple's TabView page ("When people select a tab in the tab view, the tab view updates
   /// the selection binding to the value of the currently selected tab.").
   case tabWritten(index: Int)
+  /// The content of the tab at `index` (the view the host wraps it in) appears or disappears:
+  /// `onAppear`, `onDisappear`, which the host reports as ``PlatformFact/tabContentInWindow(_:_:)``.
+  /// Source: Apple's onDisappear page ("The action to perform after this view disappears.").
+  /// Undocumented: when, against the selection's write (`SwiftUIVariants.tabContentOrder`), and
+  /// that the More list makes the selected tab's content disappear (`SwiftUITraces.moreTap`).
+  case tabContentChanged(index: Int, inWindow: Bool)
   /// The `tabViewCustomization` binding's setter is called: the tabs listed in `order` (indices in
   /// the drawn bar), those of `hidden` hidden. Source: `tabViewCustomization(_:)`
   /// (SwiftUI.swiftinterface:19136 in the iOS 18.6 SDK, :22772 in 26.2) takes a
@@ -111,9 +117,9 @@ final class BindingStandIn: StandIn {
       let atAnchor = layer.style == .popover || DrawnLayer(layer).dialogSlot?.anchor != nil
       guard let anchors, atAnchor else { return }
       _ = try session.popoverAnchor(of: layer) { anchors[$0] == index ? $0 : nil }
-    case .setRoot(let root):
-      try session.checkTabs(of: root, limit: 5)
-    case .setStack, .dismiss, .dismissLayers, .selectTab, .arrangeTabs, .showColumn:
+    case .setRoot, .arrangeTabs:
+      try session.checkTabs(after: step)
+    case .setStack, .dismiss, .dismissLayers, .selectTab, .showColumn:
       break
     }
   }
@@ -324,6 +330,9 @@ final class BindingStandIn: StandIn {
     case .tabWritten(let index):
       guard let tabs = drawn.tabBar?.tabs, tabs.indices.contains(index) else { return }
       DrawnBinding.selectedTab(in: session.drawing).set(tabs[index].id)
+    case .tabContentChanged(let index, let inWindow):
+      guard let tabs = drawn.tabBar?.tabs, tabs.indices.contains(index) else { return }
+      session.report(.tabContentInWindow(tabs[index].id, inWindow))
     case .customizationWritten(let order, let hidden):
       let binding = DrawnBinding.tabArrangement(in: session.drawing)
       let drawnTabs = binding.get()
@@ -407,6 +416,8 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
       host.play(SwiftUITraces.gestureCalledOff)
     case .tapBack where drawn.isOnAColumnsFirstScreen:
       host.play(SwiftUISplitTraces.backPastTheDetail)
+    case .tapBack where drawn.isOnAMoreTabsFirstScreen:
+      host.play(SwiftUITraces.backToTheMoreList(index: drawn.tabBar?.selectedIndex ?? 0))
     case .swipeBack, .tapBack:
       guard !path.isEmpty else { throw HostError.doesNotFit(.popped(to: drawn.topScreen.id), screen: drawn) }
       let held = session.holdsBackButton(of: drawn.topScreen.id)
@@ -428,15 +439,33 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
     case .tapOutsideDialog:
       _ = try shownDialog().dialogButton(at: nil)
       host.play(SwiftUITraces.dialogTapOutside)
+    case .tapMore:
+      guard let bar = drawn.tabBar, !bar.tabsUnderMore.isEmpty else {
+        throw HostError.doesNotFit(.showedMoreList, screen: drawn)
+      }
+      guard !bar.showsMoreList else { return }
+      host.play(SwiftUITraces.moreTap(selected: bar.selectedIndex))
     case .tapTab(let tab):
       guard let bar = drawn.tabBar, let index = bar.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: drawn)
       }
-      if bar.selected.id == tab, drawn.modals.isEmpty {
+      if bar.tabsUnderMore.contains(tab) {
+        // A tab the More list lists is picked there: the More tab first, unless its list shows; the
+        // selected one's is the More tab's re-tap, back to the list.
+        if bar.selected.id == tab, !bar.showsMoreList { return try simulate(.tapMore) }
+        let more = bar.showsMoreList ? [] : SwiftUITraces.moreTap(selected: bar.selectedIndex)
+        return host.play(more + SwiftUITraces.morePick(index: index))
+      }
+      if bar.selected.id == tab, !bar.showsMoreList, drawn.modals.isEmpty {
         return host.play(SwiftUITraces.tabRetap(index: index, host.variants))
       }
       try session.check(.selected(tab: tab), interactive: false)
-      host.play(SwiftUITraces.tabTap(index: index))
+      // NB: the tabs' contents say something only in a bar with a More tab; played there alone.
+      host.play(
+        bar.tabsUnderMore.isEmpty
+          ? SwiftUITraces.tabTap(index: index)
+          : SwiftUITraces.tabTap(
+            index: index, from: bar.showsMoreList ? nil : bar.selectedIndex, host.variants))
     case .arrangeTabs(let order, let hidden):
       let positions = try drawn.tabPositions(order, hidden: hidden)
       host.play(SwiftUITraces.tabsCustomized(order: positions.order, hidden: positions.hidden))

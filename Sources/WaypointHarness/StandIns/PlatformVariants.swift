@@ -41,6 +41,11 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package enum TabRetap: CaseIterable, Hashable, Sendable {
     case refused, popsAnyway
   }
+  /// A tab the More list shows when the user picks it again: its stack as it was, or its first
+  /// screen alone (`UIKitTraces.morePick`).
+  package enum MorePick: CaseIterable, Hashable, Sendable {
+    case keepsTheStack, showsItsFirstScreenOnly
+  }
   /// A tap outside an action sheet shown as a popover: its cancel action's handler runs, or none.
   package enum TapOutside: CaseIterable, Hashable, Sendable {
     case cancelHandlerRuns, noHandler
@@ -71,6 +76,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package var backTapDuringAPop = BackTapDuringAPop.notTaken
   package var stackSetOffWindow = StackSetOffWindow.noDidShow
   package var hiddenSplitResize = HiddenSplitResize.collapsesAtOnce
+  package var morePick = MorePick.keepsTheStack
 
   package init() {}
 
@@ -95,6 +101,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     vary(\.backTapDuringAPop, BackTapDuringAPop.self)
     vary(\.stackSetOffWindow, StackSetOffWindow.self)
     vary(\.hiddenSplitResize, HiddenSplitResize.self)
+    vary(\.morePick, MorePick.self)
     return all
   }()
 
@@ -115,6 +122,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     backTapDuringAPop = pick(BackTapDuringAPop.self)
     stackSetOffWindow = pick(StackSetOffWindow.self)
     hiddenSplitResize = pick(HiddenSplitResize.self)
+    morePick = pick(MorePick.self)
   }
 
   package var description: String {
@@ -134,6 +142,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     note("backTapDuringAPop", \.backTapDuringAPop)
     note("stackSetOffWindow", \.stackSetOffWindow)
     note("hiddenSplitResize", \.hiddenSplitResize)
+    note("morePick", \.morePick)
     return changed.isEmpty ? "UIKit as documented" : "UIKit with " + changed.joined(separator: ", ")
   }
 }
@@ -163,10 +172,17 @@ package struct SwiftUIVariants: Hashable, Sendable, CustomStringConvertible {
     case nothing, popsToTheRoot
   }
 
+  /// A tab tap in a bar with tabs under the More tab: the selection written before the tab left
+  /// leaves the window, or after (`SwiftUITraces.tabTap`).
+  package enum TabContentOrder: CaseIterable, Hashable, Sendable {
+    case writeFirst, leavesFirst
+  }
+
   package var pullDownWrite = PullDownWrite.afterTheProbes
   package var dismissWrite = DismissWrite.asTheAnimationStarts
   package var rootReplaced = RootReplaced.noProbes
   package var tabRetap = TabRetap.nothing
+  package var tabContentOrder = TabContentOrder.writeFirst
 
   package init() {}
 
@@ -177,6 +193,7 @@ package struct SwiftUIVariants: Hashable, Sendable, CustomStringConvertible {
     for value in DismissWrite.allCases.dropFirst() { all.append(with(\.dismissWrite, value)) }
     for value in RootReplaced.allCases.dropFirst() { all.append(with(\.rootReplaced, value)) }
     for value in TabRetap.allCases.dropFirst() { all.append(with(\.tabRetap, value)) }
+    for value in TabContentOrder.allCases.dropFirst() { all.append(with(\.tabContentOrder, value)) }
     return all
   }()
 
@@ -193,6 +210,7 @@ package struct SwiftUIVariants: Hashable, Sendable, CustomStringConvertible {
     dismissWrite = DismissWrite.allCases.randomElement(using: &generator)!
     rootReplaced = RootReplaced.allCases.randomElement(using: &generator)!
     tabRetap = TabRetap.allCases.randomElement(using: &generator)!
+    tabContentOrder = TabContentOrder.allCases.randomElement(using: &generator)!
   }
 
   package var description: String {
@@ -202,6 +220,7 @@ package struct SwiftUIVariants: Hashable, Sendable, CustomStringConvertible {
     if dismissWrite != first.dismissWrite { changed.append("dismissWrite: \(dismissWrite)") }
     if rootReplaced != first.rootReplaced { changed.append("rootReplaced: \(rootReplaced)") }
     if tabRetap != first.tabRetap { changed.append("tabRetap: \(tabRetap)") }
+    if tabContentOrder != first.tabContentOrder { changed.append("tabContentOrder: \(tabContentOrder)") }
     return changed.isEmpty ? "SwiftUI as documented" : "SwiftUI with " + changed.joined(separator: ", ")
   }
 }

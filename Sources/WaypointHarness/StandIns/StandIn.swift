@@ -117,4 +117,12 @@ extension NavigationState {
     guard modals.isEmpty, let split, split.isCollapsed, split.compactColumn != .sidebar else { return false }
     return split[split.compactColumn]?.path.isEmpty == true
   }
+
+  /// Whether the top screen is the first screen of a tab the More list shows, whose Back button
+  /// goes back to the More list (no layer is up), as `TestHost.simulateBackTap` decides it.
+  var isOnAMoreTabsFirstScreen: Bool {
+    guard modals.isEmpty, let bar = tabBar, !bar.showsMoreList, bar.tabsUnderMore.contains(bar.selected.id)
+    else { return false }
+    return bar.selected.split == nil && bar.selected.stack.path.isEmpty
+  }
 }

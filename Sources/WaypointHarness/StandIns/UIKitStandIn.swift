@@ -72,6 +72,17 @@ enum UIKitEvent: Hashable, Sendable {
   /// selected or false if the current tab should remain active") and didSelect page ("Tells the
   /// delegate that the user selected an item in the tab bar.").
   case tabTapped(index: Int)
+  /// A tap on the More tab of a bar of more than five tabs: `tabBarController(_:shouldSelect:)`
+  /// and, when allowed, `didSelect` with the More navigation controller, which shows its list
+  /// (tapped while a tab it lists shows, it pops to its list). The host reports the list.
+  case moreTapped
+  /// The user picks the tab at `index` of the bar in the More list: the More navigation controller
+  /// shows it, and the host reports the tab selected; with `UIKitVariants.morePick`'s
+  /// `showsItsFirstScreenOnly`, UIKit shows the tab's first screen alone and the host reads that.
+  case morePicked(index: Int)
+  /// Back on the first screen of a tab the More list shows: the More navigation controller pops to
+  /// its list, and the host reports the list.
+  case moreListBack
   /// The user ends an edit of the sidebar (iOS 18+: `tabBarController(_:displayOrderDidChangeFor:)`
   /// for each reordered group, `tabBarController(_:visibilityDidChangeFor:)` for the tabs they hid
   /// or showed) or of the More tab (below: `didEndCustomizing`): the tabs are listed in `order`
@@ -306,7 +317,7 @@ final class UIKitStandIn: StandIn {
         let onScreen = barItems[id].map(tops.contains) ?? !anchorsOffScreen.contains(id)
         return anchors.contains(id) && onScreen ? id : nil
       }
-    case .setRoot(let root): try session.checkTabs(of: root, limit: 5)
+    case .setRoot, .arrangeTabs: try session.checkTabs(after: step)
     default: break
     }
   }
@@ -545,6 +556,7 @@ final class UIKitStandIn: StandIn {
         session.shouldSelectTab(at: index)
       else { return }
       hierarchy.selectedTab = hierarchyTabs.firstIndex(of: tabs[index].id)
+      hierarchy.showsMoreList = false
       // The stand-in's model: each tab's split keeps the column it shows on top, and follows the
       // window's width as every split does.
       if let split = tabs[index].split {
@@ -557,6 +569,29 @@ final class UIKitStandIn: StandIn {
       session.tabSelected(at: index)
       // As UIKitHost: the split of a tab that comes on screen is read.
       if let shown = hierarchy.split { report(.splitCollapsed(shown.collapsed, top: nil)) }
+    case .moreTapped:
+      guard session.shouldSelectTab(nil as AnyTag?) else { return }
+      hierarchy.showsMoreList = true
+      report(.moreListShown)
+    case .moreListBack:
+      hierarchy.showsMoreList = true
+      report(.moreListShown)
+    case .morePicked(let index):
+      guard let tabs = session.model.shown.tabBar?.tabs, tabs.indices.contains(index),
+        let shown = hierarchyTabs.firstIndex(of: tabs[index].id)
+      else { return }
+      hierarchy.selectedTab = shown
+      hierarchy.showsMoreList = false
+      hierarchy.split = nil
+      session.tabSelected(at: index)
+      let location = StackLocation.tab(tabs[index].id)
+      if variants.morePick == .showsItsFirstScreenOnly,
+        let stack = self.index(of: location, in: session.drawn),
+        ids(at: stack).count > 1
+      {
+        set(stack, to: Array(ids(at: stack).prefix(1)))
+        report(.stackShown(location, ids(at: stack)))
+      }
     case .hiddenSplitResized(let collapsed, let atOnce):
       windowCollapses = collapsed
       if atOnce { report(.splitCollapsed(collapsed, top: nil)) }
@@ -804,6 +839,9 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       }
     case .tapBack where screen.isOnAColumnsFirstScreen:
       host.play(UIKitSplitTraces.backPastAColumn(host.variants))
+    case .tapBack where screen.isOnAMoreTabsFirstScreen:
+      try session.check(.showedMoreList, interactive: false)
+      host.play(UIKitTraces.backToTheMoreList)
     case .tapBack:
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }
       // Undocumented: whether the bar takes a Back tap while a transition animates (a coordinator
@@ -856,11 +894,25 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
         screen.modals[index].dialog == nil
           ? UIKitTraces.screenDismissesItsLayer(layerIndex: index)
           : UIKitTraces.dialogDismissedInCode(layerIndex: index))
+    case .tapMore:
+      guard let bar = screen.tabBar, !bar.tabsUnderMore.isEmpty else {
+        throw HostError.doesNotFit(.showedMoreList, screen: screen)
+      }
+      guard !bar.showsMoreList else { return }
+      try session.check(.showedMoreList, interactive: false)
+      host.play(UIKitTraces.moreTap)
     case .tapTab(let tab):
-      guard let index = screen.tabBar?.tabs.firstIndex(where: { $0.id == tab }) else {
+      guard let bar = screen.tabBar, let index = bar.tabs.firstIndex(where: { $0.id == tab }) else {
         throw HostError.doesNotFit(.selected(tab: tab), screen: screen)
       }
-      if screen.tabBar?.selected.id == tab, screen.modals.isEmpty {
+      if bar.tabsUnderMore.contains(tab) {
+        // A tab the More list lists is picked there: the More tab first, unless its list shows; the
+        // selected one's is the More tab's re-tap, back to the list.
+        if bar.selected.id == tab, !bar.showsMoreList { return try simulate(.tapMore) }
+        try session.check(.selected(tab: tab), interactive: false)
+        return host.play((bar.showsMoreList ? [] : UIKitTraces.moreTap) + UIKitTraces.morePick(index: index))
+      }
+      if bar.selected.id == tab, !bar.showsMoreList, screen.modals.isEmpty {
         return host.play(UIKitTraces.tabRetap(index: index, host.variants))
       }
       try session.check(.selected(tab: tab), interactive: false)

@@ -198,6 +198,70 @@ enum SwiftUITraces {
   /// veto (SwiftUI.swiftinterface:2024 in the iOS 18.6 SDK, :2510-2520 in 26.2).
   static func tabTap(index: Int) -> [SwiftUIEvent] { [.tabWritten(index: index)] }
 
+  /// A tap on a tab in a bar with tabs under the More tab, from the tab at `from` (`nil`: from the
+  /// More list): the selection written, the old tab's content leaving the window and the new
+  /// one's coming.
+  ///
+  /// Source: as ``tabTap(index:)``; Apple's onAppear and onDisappear pages ("The action to perform
+  /// after this view disappears.").
+  /// Undocumented: whether the old tab's content leaves before or after the write. Before, the
+  /// session takes the leaving for the More list until the write selects the new tab.
+  /// Variants (`SwiftUIVariants.tabContentOrder`): `writeFirst`, `leavesFirst`.
+  /// Device check: six tabs on an iPhone, each tab's content with logging `onAppear` and
+  /// `onDisappear`, a logging selection binding; tap from the first tab to the second.
+  static func tabTap(index: Int, from: Int?, _ variants: SwiftUIVariants = SwiftUIVariants())
+    -> [SwiftUIEvent]
+  {
+    let leaves = from.map { [SwiftUIEvent.tabContentChanged(index: $0, inWindow: false)] } ?? []
+    let comes = SwiftUIEvent.tabContentChanged(index: index, inWindow: true)
+    return switch variants.tabContentOrder {
+    case .writeFirst: [.tabWritten(index: index)] + leaves + [comes]
+    case .leavesFirst: leaves + [.tabWritten(index: index), comes]
+    }
+  }
+
+  /// A tap on the More tab (a bar of more than five tabs on an iPhone): the selected tab's content
+  /// leaves the window and the More list shows; the selection is not written, as no tab's tag
+  /// names the list. Tapped while a tab it lists shows, the same (back to the list).
+  ///
+  /// Source: UITabBarController.h:41-42, which a `TabView` is on an iPhone ("only the first four
+  /// will display. The rest will be accessible under an automatically generated More item.").
+  /// Undocumented: that SwiftUI writes nothing then, and what a `TabView` shows when its selection
+  /// names no tab (the host draws ``HostDrawing/moreListSelection`` while the list shows, so that
+  /// selecting the tab the list was opened from is a change): the More list kept is played; a
+  /// `TabView` that shows its first tab instead is not handled (the host would show a tab the
+  /// session does not select).
+  /// Variants: none played.
+  /// Device check: six tabs on an iPhone, each tab's content with logging `onAppear` and
+  /// `onDisappear`, a logging selection binding; tap More, set the selection to a tag no tab has,
+  /// pick the sixth tab, tap More again, set the selection to the sixth tab's tag.
+  static func moreTap(selected: Int) -> [SwiftUIEvent] {
+    [.tabContentChanged(index: selected, inWindow: false)]
+  }
+
+  /// The user picks the tab at `index` in the More list: the selection is written and its content
+  /// comes into the window.
+  ///
+  /// Source: Apple's TabView page ("When people select a tab in the tab view, the tab view updates
+  /// the selection binding to the value of the currently selected tab.").
+  /// Undocumented: as ``moreTap(selected:)``; the content's coming after the write is the stand-in's
+  /// choice (the content alone, with no write, would show the tab the list was opened from again).
+  /// Variants: none played.
+  /// Device check: as ``moreTap(selected:)``.
+  static func morePick(index: Int) -> [SwiftUIEvent] {
+    [.tabWritten(index: index), .tabContentChanged(index: index, inWindow: true)]
+  }
+
+  /// Back on the first screen of a tab the More list shows (the More list's own navigation, UIKit's
+  /// under SwiftUI): the tab's content leaves the window and nothing is written.
+  ///
+  /// Undocumented: as ``moreTap(selected:)``.
+  /// Variants: none played.
+  /// Device check: as ``moreTap(selected:)``, tapping Back on the sixth tab's first screen.
+  static func backToTheMoreList(index: Int) -> [SwiftUIEvent] {
+    [.tabContentChanged(index: index, inWindow: false)]
+  }
+
   /// The user reorders tabs or hides some in a `.sidebarAdaptable` `TabView`'s sidebar: the
   /// customization binding is written once, with the order and the visibility.
   ///

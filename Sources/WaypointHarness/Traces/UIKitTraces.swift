@@ -80,6 +80,53 @@ enum UIKitTraces {
     }
   }
 
+  /// A tap on the More tab: its list shows in place of the selected tab, and the host reports it.
+  ///
+  /// Source: UITabBarController.h:41-42 ("If more than five view controllers are added to a tab
+  /// bar controller, only the first four will display. The rest will be accessible under an
+  /// automatically generated More item.") and :91/:94 (the More navigation controller "may be
+  /// returned by -selectedViewController"); Apple's shouldSelect page (called "in response to the
+  /// user tapping a tab bar item").
+  /// Undocumented: whether `shouldSelect`/`didSelect` name the More navigation controller (iOS 18:
+  /// whether `didSelectTab` comes for it at all), and whether a tap on the More tab while a tab it
+  /// lists shows pops to the list. The host answers `shouldSelect` for a controller it did not
+  /// make as for any tap, and reports the list from the More navigation controller's own `didShow`
+  /// (its delegate, which the host sets and forwards), whichever callback comes.
+  /// Variants: none played: each ends in one `didShow` of the list.
+  /// Device check: six tabs on an iPhone; tap More, pick the sixth, push, tap More again; log the
+  /// tab bar delegate's calls and the More navigation controller's `viewControllers` in each.
+  static let moreTap: [UIKitEvent] = [.moreTapped]
+
+  /// The user picks the tab at `index` in the More list: the More navigation controller shows it
+  /// and the host reports it selected.
+  ///
+  /// Source: UITabBarController.h:41-42 (the tabs after the fourth are "accessible under an
+  /// automatically generated More item").
+  /// Undocumented: how the More navigation controller shows a tab whose controller is itself a
+  /// navigation controller (pushed whole, or its screens moved into the More navigation
+  /// controller), whether `didSelect` comes, and whether a tab picked again shows the stack it had
+  /// or its first screen alone. The host reads a tab's screens by identity wherever UIKit puts
+  /// them (the tab's navigation controller, or the More one after its list), and reports the tab
+  /// from the More navigation controller's `didShow`.
+  /// Variants (`UIKitVariants.morePick`): `keepsTheStack`, `showsItsFirstScreenOnly` (the host reads
+  /// the first screen alone, the pushed screens leave the tree as a pop does).
+  /// Device check: as ``moreTap``, then go back to the list from the sixth tab's second screen and
+  /// pick it again; log `viewControllers` of the More and the tab's navigation controllers.
+  static func morePick(index: Int) -> [UIKitEvent] { [.morePicked(index: index)] }
+
+  /// Back on the first screen of a tab the More list shows: the More navigation controller pops to
+  /// its list.
+  ///
+  /// Source: UINavigationController.h:110 (`didShow` is "Called when the navigation controller
+  /// shows a new top view controller via a push, pop or setting of the view controller stack"); the
+  /// More navigation controller is a `UINavigationController` (UITabBarController.h:97).
+  /// Undocumented: whether UIKit set a delegate of its own on it, which the host's would replace;
+  /// the host keeps it and forwards every call to it.
+  /// Variants: none played.
+  /// Device check: as ``moreTap``; log `moreNavigationController.delegate` before the host sets its
+  /// own.
+  static let backToTheMoreList: [UIKitEvent] = [.moreListBack]
+
   /// A screen popping itself with `popViewController(animated: true)`: as the Back button.
   ///
   /// Undocumented: as ``backButtonTap(_:)``; UINavigationController.h:63 declares the pop.

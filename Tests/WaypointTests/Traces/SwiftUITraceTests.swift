@@ -479,18 +479,41 @@ struct SwiftUITraceTests {
     #expect(navigator.state.modals.count == 2)
   }
 
-  /// A `TabView` of more than five tabs puts the others under a More tab on a compact width, as
-  /// UIKit does, where what its selection reads is undocumented: the host refuses such a bar, as
-  /// the UIKit host does, and the screen stays as it was.
-  @Test func aTabBarOfMoreThanFiveTabsIsRefused() async throws {
-    let tabs = (1...6).map { Tab(id: $0, root: Page.home) }
-    let six = NavigationState(tabs: tabs[0], tabs[1], tabs[2], tabs[3], tabs[4], tabs[5])
-    let five = NavigationState(tabs: tabs[0], tabs[1], tabs[2], tabs[3], tabs[4])
+  /// A `TabView` of more than five tabs puts the others under a More tab on an iPhone, whose list
+  /// pushes the tab it shows: a tab showing a split view is refused there, and the screen stays as
+  /// it was; six tabs of stacks are drawn.
+  @Test func aTabShowingASplitIsNotListedUnderMore() async throws {
+    let tabs = (1...5).map { Tab(id: $0, root: Page.home) }
+    let split = Tab(id: 6, split: SplitRoot(sidebar: ScreenStack(Page.home), detail: ScreenStack(Page.cart)))
+    let sixth = NavigationState(tabs: tabs[0], tabs[1], tabs[2], tabs[3], tabs[4], split)
+    let first = NavigationState(tabs: split, tabs[0], tabs[1], tabs[2], tabs[3], tabs[4])
     let (navigator, host) = make(NavigationState(root: Page.home))
-    await #expect(throws: NavigationError.self) { try await navigator.navigate(to: six).value }
+    await #expect(throws: NavigationError.self) { try await navigator.navigate(to: sixth).value }
     navigator.expectStack([Page.home])
-    try await navigator.navigate(to: five).value
-    #expect(navigator.state == five)
+    try await navigator.navigate(to: first).value
+    #expect(navigator.state == first)
+    expectInSync(navigator, host)
+  }
+
+  /// The More list: the selected tab's content leaves with no write; picking the same tab writes
+  /// it and shows it again, and while the list shows, the drawn selection names no tab.
+  @Test func theMoreListIsHeardFromTheSelectedTabsContentLeaving() async throws {
+    let six = (1...6).map { Tab(id: $0, root: Page.product($0)) }
+    let (navigator, host) = make(NavigationState(tabs: six[0], six[1], six[2], six[3], six[4], six[5]))
+    _ = try await navigator.select(tab: 6).value
+    host.play(SwiftUITraces.moreTap(selected: 5))
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    #expect(host.session?.drawing?.selectedTab == HostDrawing.moreListSelection)
+    host.play(SwiftUITraces.morePick(index: 5))
+    #expect(navigator.state.tabBar?.showsMoreList == false)
+    #expect(host.session?.drawing?.selectedTab == AnyTag(6))
+    // A tab tap whose old tab leaves before the write: the list shows for a moment, and the tap
+    // selects the new tab.
+    var variants = SwiftUIVariants()
+    variants.tabContentOrder = .leavesFirst
+    host.play(SwiftUITraces.tabTap(index: 1, from: 5, variants))
+    #expect(
+      navigator.state.tabBar?.selected.id == AnyTag(2) && navigator.state.tabBar?.showsMoreList == false)
     expectInSync(navigator, host)
   }
 

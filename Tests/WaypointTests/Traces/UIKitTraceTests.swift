@@ -446,14 +446,46 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
-  @Test func moreTabsThanTheTabBarShowsAreRefused() async throws {
+  @Test func aTabShowingASplitIsNotListedUnderMore() async throws {
     let (navigator, host) = make(.shopTabs)
-    let six = (0..<6).map { Tab(id: $0, root: Page.product($0)) }
+    let split = Tab(id: 5, split: SplitRoot(sidebar: ScreenStack(Page.home), detail: ScreenStack(Page.cart)))
+    let five = (0..<5).map { Tab(id: $0, root: Page.product($0)) }
+    // The sixth tab, under More, showing a split: refused, nothing changes.
     await #expect(throws: NavigationError.self) {
-      try await navigator.navigate(to: NavigationState(root: .tabs(TabBar(six[0], Array(six.dropFirst())))))
-        .value
+      try await navigator.navigate(
+        to: NavigationState(root: .tabs(TabBar(five[0], Array(five.dropFirst()) + [split])))
+      )
+      .value
     }
     #expect(navigator.state.tabBar?.tabs.count == 3)
+    expectInSync(navigator, host)
+    // First, it is drawn; listing it sixth is refused again.
+    try await navigator.navigate(to: NavigationState(root: .tabs(TabBar(split, five)))).value
+    #expect(navigator.state.tabBar?.tabsUnderMore == [3, 4].map { AnyTag($0) })
+    var bar = try #require(navigator.state.tabBar)
+    bar.arrange(five.map(\.id) + [AnyTag(5)], hidden: [])
+    let arranged = NavigationState(root: .tabs(bar))
+    await #expect(throws: NavigationError.self) { try await navigator.navigate(to: arranged).value }
+    #expect(navigator.state.tabBar?.ids.first == AnyTag(5))
+    expectInSync(navigator, host)
+  }
+
+  @Test func theMoreListIsHeardFromTheMoreTabAndItsBackButton() async throws {
+    let six = (0..<6).map { Tab(id: $0, root: Page.product($0)) }
+    let (navigator, host) = make(NavigationState(root: .tabs(TabBar(six[0], Array(six.dropFirst())))))
+    _ = try await navigator.select(tab: 5).value
+    host.play(UIKitTraces.moreTap)
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    expectInSync(navigator, host)
+    // Picked again, with its first screen alone: the screens pushed before leave the tree.
+    try await navigator.push(.cart).value
+    host.play(UIKitTraces.backToTheMoreList)
+    var variants = UIKitVariants()
+    variants.morePick = .showsItsFirstScreenOnly
+    host.variants = variants
+    host.play(UIKitTraces.morePick(index: 5))
+    #expect(navigator.state.tabBar?.showsMoreList == false)
+    #expect(navigator.state.topStack.depth == 0)
     expectInSync(navigator, host)
   }
 
