@@ -47,6 +47,9 @@ public enum HostContract {
     Scenario(
       description: "tabs in a group, the search tab, a split in a tab and the user's tab order are followed",
       body: tabLayout),
+    Scenario(
+      description: "six tabs are drawn, the More list is followed and a push shows its tab again",
+      body: moreTab),
   ]
 
   private enum Screens: Route {
@@ -54,7 +57,7 @@ public enum HostContract {
   }
 
   private enum TabID: Hashable, Sendable {
-    case shop, profile, search, orders, account
+    case shop, profile, search, orders, account, help, wishlist
   }
 
   @MainActor
@@ -151,6 +154,41 @@ public enum HostContract {
       navigator.state.split?.detail.routes == [Screens.detail, .cart].map { AnyRoute($0) },
       "the detail lost a screen across collapse and expansion")
     expectInSync(navigator, driver, "the split expanding")
+  }
+
+  @MainActor
+  private static func moreTab(_ driver: any HostDriver) async throws {
+    let navigator = start(
+      driver,
+      NavigationState(
+        tabs: Tab(id: TabID.shop, root: Screens.home), Tab(id: TabID.search, root: Screens.list),
+        Tab(id: TabID.profile, root: Screens.profile), Tab(id: TabID.wishlist, root: Screens.detail),
+        Tab(id: TabID.help, root: Screens.login), Tab(id: TabID.orders, root: Screens.cart)))
+    expectInSync(navigator, driver, "attaching six tabs")
+    _ = try await navigator.select(tab: TabID.orders).value
+    try await navigator.push(Screens.checkout).value
+    expectInSync(navigator, driver, "selecting a tab under More and pushing there")
+    try driver.simulate(.tapMore)
+    await driver.settle()
+    #expect(navigator.state.tabBar?.showsMoreList == true, "the More list was not followed")
+    #expect(
+      navigator.state.tabBar?.selected.stack.depth == 1,
+      "the tab the More list was opened from lost its stack")
+    expectInSync(navigator, driver, "the user tapping More")
+    try await navigator.push(Screens.detail).value
+    #expect(navigator.state.tabBar?.showsMoreList == false, "a push left the More list on screen")
+    expectInSync(navigator, driver, "a push while the More list shows")
+    try driver.simulate(.tapTab(AnyTag(TabID.help)))
+    await driver.settle()
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    #expect(
+      navigator.state.tabBar?.showsMoreList == true, "Back on a More tab's first screen was not followed")
+    try driver.simulate(.tapTab(AnyTag(TabID.shop)))
+    await driver.settle()
+    #expect(
+      navigator.state.tabBar?.selected.id == AnyTag(TabID.shop), "a tap from the More list was not followed")
+    expectInSync(navigator, driver, "the More list left for a tab of the bar")
   }
 
   @MainActor

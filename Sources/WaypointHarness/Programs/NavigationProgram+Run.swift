@@ -227,6 +227,14 @@ final class ProgramRun {
             sidebar: ScreenStack(NavigationProgram.Page.a), detail: ScreenStack(NavigationProgram.Page.b))),
         Tab(id: NavigationProgram.Tab.second, root: NavigationProgram.Page.b, group: "g"),
         Tab(id: NavigationProgram.Tab.third, root: NavigationProgram.Page.c, group: "g", role: .search))
+    case .sixTabs:
+      NavigationState(
+        tabs: Tab(id: NavigationProgram.Tab.first, root: NavigationProgram.Page.a),
+        Tab(id: NavigationProgram.Tab.second, root: NavigationProgram.Page.b),
+        Tab(id: NavigationProgram.Tab.third, root: NavigationProgram.Page.c),
+        Tab(id: NavigationProgram.Tab.fourth, root: NavigationProgram.Page.d),
+        Tab(id: NavigationProgram.Tab.fifth, root: NavigationProgram.Page.a),
+        Tab(id: NavigationProgram.Tab.sixth, root: NavigationProgram.Page.b))
     }
   }
 
@@ -319,7 +327,7 @@ final class ProgramRun {
     case .dismiss: track(navigator.dismiss(), number, awaited: awaited)
     case .dismissAll: track(navigator.dismissAll(), number, awaited: awaited)
     case .selectTab(let index):
-      let tab: NavigationProgram.Tab = index == 0 ? .first : index == 1 ? .second : .third
+      let tab: NavigationProgram.Tab = [.first, .second, .third, .sixth][index % 4]
       track(navigator.select(tab: tab), number, awaited: awaited)
     case .jump(let pages, let layers):
       track(navigator.navigate(to: tree(pages, layers: layers)), number, awaited: awaited)

@@ -176,6 +176,8 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
     /// Three tabs: the first a split view of a sidebar and a detail, the second and third in a
     /// group, the third the search tab.
     case tabsWithASplit
+    /// Six tabs of stacks: the fifth and sixth under the More tab on an iPhone.
+    case sixTabs
   }
 
   /// The root the program starts on.
@@ -198,13 +200,13 @@ public struct NavigationProgram: Hashable, Sendable, CustomStringConvertible {
 
 extension NavigationProgram {
   /// A program decoded from `bytes`, two bytes an action; any bytes make a program. The first
-  /// byte picks the root: bit 7 a split, else bit 0 tabs (bit 6 three, the first a split) or one
-  /// stack.
+  /// byte picks the root: bit 7 a split, else bit 0 tabs (bit 6 three, the first a split; else bit
+  /// 5 six) or one stack.
   public init(bytes: some Collection<UInt8>) {
     var bytes = Array(bytes)[...]
     let first = bytes.popFirst() ?? 0
-    let root: Root =
-      first & 0x80 != 0 ? .split : first & 1 == 0 ? .stack : first & 0x40 != 0 ? .tabsWithASplit : .tabs
+    let tabs: Root = first & 0x40 != 0 ? .tabsWithASplit : first & 0x20 != 0 ? .sixTabs : .tabs
+    let root: Root = first & 0x80 != 0 ? .split : first & 1 == 0 ? .stack : tabs
     var actions: [Action] = []
     while let kind = bytes.popFirst() {
       actions.append(Self.action(kind, bytes.popFirst() ?? 0))
@@ -244,7 +246,7 @@ extension NavigationProgram {
       return .request(.present(page, style, embedded: argument & 0x40 == 0), awaited: awaited)
     case 10: return .request(.dismiss, awaited: awaited)
     case 11: return .request(.dismissAll, awaited: awaited)
-    case 12: return .request(.selectTab(Int(argument) % 3), awaited: awaited)
+    case 12: return .request(.selectTab(Int(argument) % 4), awaited: awaited)
     case 13:
       return .request(
         .jump(pages: Array(pages.dropFirst()), layers: Int(argument >> 4) % 3), awaited: awaited)
@@ -257,6 +259,7 @@ extension NavigationProgram {
         .tapTab(AnyTag(Tab.second)), .tapTab(AnyTag(Tab.third)),
         .arrangeTabs([Tab.first, .third, .second].map { AnyTag($0) }, hidden: [AnyTag(Tab.second)]),
         .arrangeTabs([Tab.first, .second, .third].map { AnyTag($0) }, hidden: []),
+        .tapMore, .tapTab(AnyTag(Tab.sixth)),
       ]
       return .gesture(gestures[Int(argument) % gestures.count])
     case 18:
@@ -321,8 +324,9 @@ extension NavigationProgram {
     return program
   }
 
-  /// The ids of the tabs of a program with tabs (the third only with ``Root/tabsWithASplit``).
+  /// The ids of the tabs of a program with tabs (the third only with ``Root/tabsWithASplit`` and
+  /// ``Root/sixTabs``, the others only with ``Root/sixTabs``).
   public enum Tab: String, Hashable, Sendable, Codable {
-    case first, second, third
+    case first, second, third, fourth, fifth, sixth
   }
 }
