@@ -13,7 +13,7 @@ extension NavigationState: CustomStringConvertible {
       lines.append("stack")
       lines += Self.draw(stack, indent: "")
     case .tabs(let bar):
-      lines.append("tabs")
+      lines.append(bar.showsMoreList ? "tabs (the More list on screen)" : "tabs")
       for (index, tab) in bar.tabs.enumerated() {
         let last = index == bar.tabs.count - 1
         var marks = tab.group.map { " in \($0)" } ?? ""
