@@ -14,7 +14,7 @@ struct ParameterKind: Sendable {
   let list: ListKind?
   /// The value for `text`, boxed, or `nil` when `text` is not a valid value.
   let parse: @Sendable (Substring) -> (any Sendable)?
-  /// ``parse`` on the text's UTF-8 bytes, for the types that read bytes directly (`String`):
+  /// ``parse`` on the text's UTF-8 bytes, for the types that read bytes directly (`String`, `Int`):
   /// a link's path segments are bytes, and making a `Substring` of one costs more than reading it.
   let parseUTF8: (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)?
   /// The text for a boxed value, or `nil` for an absent optional.
@@ -86,6 +86,7 @@ struct ParameterKind: Sendable {
     _: P.Type
   ) -> (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)? {
     if P.self == String.self { return { String(decoding: $0, as: UTF8.self) } }
+    if P.self == Int.self { return { Int(urlUTF8: $0) } }
     return nil
   }
 
