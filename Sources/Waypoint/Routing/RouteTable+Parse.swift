@@ -79,8 +79,8 @@ extension RouteTable {
   ) throws(DeepLinkError) -> (LinkInput, RouteTrie.Match) {
     let input = try LinkInput(text, origins: origins, limit: maxLength)
     var failure: (depth: Int, error: DeepLinkError)?
-    guard let match = trie.match(input.segments, trail: trail, failure: &failure) else {
-      throw failure?.error ?? .unmatched(path: "/" + input.segments.joined(separator: "/"))
+    guard let match = trie.match(input, trail: trail, failure: &failure) else {
+      throw failure?.error ?? .unmatched(path: input.pathText)
     }
     return (input, match)
   }

@@ -260,11 +260,13 @@ extension RouteTable {
 /// Values read in order, each as the type asked for.
 // NB: a file-level type, not a generic function nested in `add`: Swift 6.3.1's cross-module
 // optimization crashes on a local generic function called in a pack expansion (BENCHMARKS.md).
-private struct ValueCursor {
-  let values: [Any]
+// NB: generic over the element, so the values of a link (`[any Sendable]`) are read where they
+// are, without an array cast to `[Any]` on every link.
+private struct ValueCursor<Element> {
+  let values: [Element]
   var index = 0
 
-  init(_ values: [Any]) {
+  init(_ values: [Element]) {
     self.values = values
   }
 

@@ -27,8 +27,8 @@ extension RouteTable {
   /// - Complexity: O(*p* · *e*) for *p* patterns and *e* pairs.
   public func routeMap(_ format: RouteMapFormat, leadsTo: [(from: Route, to: Route)] = []) -> String {
     var literalChildren: [Int: [(String, Int)]] = [:]
-    for (edge, child) in trie.literals {
-      literalChildren[edge.node, default: []].append((String(edge.literal.text), child))
+    for edge in trie.literals.edges {
+      literalChildren[edge.node, default: []].append((trie.literals.text(of: edge), edge.child))
     }
     var pathEdges: [(Int, Int)] = []
     func visit(_ node: Int, parent: Int?) {

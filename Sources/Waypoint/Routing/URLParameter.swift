@@ -60,10 +60,35 @@ extension Int: URLParameter {
   /// Decimal digits with an optional leading `-`; a value past `Int.max` or `Int.min` is
   /// refused (the link fails with ``DeepLinkError/overflow(parameter:value:)``).
   public init?(urlText: Substring) {
-    guard urlText.utf8.first != UInt8(ascii: "+"), let value = Int(urlText, radix: 10) else { return nil }
-    self = value
+    let parsed =
+      urlText.utf8.withContiguousStorageIfAvailable { Int(urlUTF8: $0) }
+      ?? { () -> Int? in
+        var text = String(urlText)
+        return text.withUTF8 { Int(urlUTF8: $0) }
+      }()
+    guard let parsed else { return nil }
+    self = parsed
   }
   public var urlText: String { String(self) }
+
+  /// ``init(urlText:)`` on the text's UTF-8 bytes: decimal digits with an optional leading `-`,
+  /// `nil` past `Int.max` or `Int.min`.
+  init?(urlUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    let negative = bytes.first == UInt8(ascii: "-")
+    let digits = bytes.dropFirst(negative ? 1 : 0)
+    guard !digits.isEmpty else { return nil }
+    var value = 0
+    for byte in digits {
+      let digit = Int(byte) &- 0x30
+      guard digit >= 0, digit <= 9 else { return nil }
+      let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflowB) =
+        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflowA, !overflowB else { return nil }
+      value = next
+    }
+    self = value
+  }
 }
 
 extension Double: URLParameter {

@@ -222,4 +222,25 @@ import Waypoint
       }
     }
   }
+
+  /// An `int` reads what `Int(_:radix: 10)` reads, but a leading `+`: in a query value through
+  /// `Int(urlText:)`, and in the path, where the trie reads the segment's bytes.
+  @Test(arguments: [
+    "0", "-0", "42", "-42", "007", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+    "-9223372036854775809", "", "-", "+1", "--1", "1-", "12a", "1.0", "\u{0663}", "１",
+  ])
+  func anIntReadsDecimalDigitsWithAnOptionalMinus(text: String) throws {
+    let expected = text.hasPrefix("+") ? nil : Int(text, radix: 10)
+    #expect(Int(urlText: Substring(text)) == expected)
+    #expect(Int(urlText: Substring("x\(text)x").dropFirst().dropLast()) == expected)
+    enum Numbered: Route { case item(Int) }
+    var links = try RouteTable<Numbered>(schemes: ["app"])
+    try links.add("item/:n(int)", Numbered.item)
+    let link = "app://item/" + text
+    if let expected {
+      #expect(try links.route(for: link) == .item(expected))
+    } else if !text.isEmpty {
+      #expect(throws: DeepLinkError.self) { try links.route(for: link) }
+    }
+  }
 }

@@ -1,11 +1,19 @@
 /// An untrusted link, taken apart: its path segments (percent-decoded), its raw query and its
 /// raw fragment.
+///
+/// NB: the segments are byte ranges of ``path``, not `Substring`s: slicing a `String` at byte
+/// offsets checks that both ends fall on a character, about 250 instructions a segment, and the
+/// trie reads bytes anyway (``RouteTrie/match(_:trail:failure:)``).
 struct LinkInput {
-  var segments: [Substring]
-  var query: Substring?
-  /// The text after the first `#`, not yet checked or decoded: only a pattern that names the
-  /// fragment reads it (``fragmentText()``).
-  var fragment: Substring?
+  /// The link.
+  let text: String
+  /// The text the segments are byte ranges of: `text` itself, or, when a segment has an escape,
+  /// the decoded segments one after the other.
+  let path: String
+  /// The path segments, percent-decoded: UTF-8 byte ranges of ``path``.
+  let segments: [Range<Int>]
+  private let queryRange: Range<Int>?
+  private let fragmentRange: Range<Int>?
 
   /// Takes `text` apart for a table taking links from `origins`, up to a length `limit`.
   ///
@@ -23,26 +31,55 @@ struct LinkInput {
       Result { () throws(DeepLinkError) in try Self.scan(bytes, origins: origins, limit: limit) }
     }
     let layout = try result.get()
+    self.text = text
+    queryRange = layout.query
+    fragmentRange = layout.fragment
+    guard layout.isEscaped else {
+      path = text
+      segments = layout.segments
+      return
+    }
+    var decoded: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(layout.segments.count)
+    for (position, range) in layout.segments.enumerated() {
+      let raw = Self.slice(text, range)
+      guard let segment = PercentEncoding.decode(raw) else { throw .badEscape(String(raw)) }
+      if Self.isDotSegment(segment.utf8) { throw .dotSegment(index: position) }
+      let start = decoded.count
+      decoded.append(contentsOf: segment.utf8)
+      ranges.append(start..<decoded.count)
+    }
+    // NB: each decoded segment was checked to be UTF-8, so this keeps the bytes as they are.
+    path = String(decoding: decoded, as: UTF8.self)
+    segments = ranges
+  }
+
+  /// The raw query, after the `?`, or `nil` when the link has none.
+  var query: Substring? { queryRange.map { Self.slice(text, $0) } }
+
+  /// The text after the first `#`, not yet checked or decoded: only a pattern that names the
+  /// fragment reads it (``fragmentText()``).
+  var fragment: Substring? { fragmentRange.map { Self.slice(text, $0) } }
+
+  /// The segment at `position`, as text.
+  func segment(_ position: Int) -> Substring { Self.slice(path, segments[position]) }
+
+  /// The path as the error of an unmatched link names it: `/` and the decoded segments.
+  var pathText: String { "/" + segments.indices.map { segment($0) }.joined(separator: "/") }
+
+  /// The text at the UTF-8 byte offsets `range` of `text`.
+  private static func slice(_ text: String, _ range: Range<Int>) -> Substring {
     let utf8 = text.utf8
     func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-    query = layout.query.map { text[index($0.lowerBound)..<index($0.upperBound)] }
-    fragment = layout.fragment.map { text[index($0.lowerBound)..<index($0.upperBound)] }
-    segments = []
-    segments.reserveCapacity(layout.segments.count)
-    for (position, range) in layout.segments.enumerated() {
-      let raw = text[index(range.lowerBound)..<index(range.upperBound)]
-      guard let segment = layout.escaped.contains(position) ? PercentEncoding.decode(raw) : raw else {
-        throw .badEscape(String(raw))
-      }
-      if Self.isDotSegment(segment) { throw .dotSegment(index: position) }
-      segments.append(segment)
-    }
+    return text[index(range.lowerBound)..<index(range.upperBound)]
   }
 
   /// Byte offsets of a link's parts.
   private struct Layout {
     var segments: [Range<Int>] = []
-    var escaped: Set<Int> = []
+    /// Whether a segment has a `%`: the segments are then decoded and checked one by one.
+    var isEscaped = false
     var query: Range<Int>?
     var fragment: Range<Int>?
   }
@@ -72,27 +109,30 @@ struct LinkInput {
     if start != end, bytes[start] == UInt8(ascii: "/") { start += 1 }
     if start != end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
     guard start < end else { return layout }
+    layout.segments.reserveCapacity(8)
     var segmentStart = start
-    var escaped = false
     for offset in start...end {
       if offset == end || bytes[offset] == UInt8(ascii: "/") {
         guard segmentStart != offset else { throw .emptySegment(index: layout.segments.count) }
-        if escaped { layout.escaped.insert(layout.segments.count) }
         layout.segments.append(segmentStart..<offset)
         segmentStart = offset + 1
-        escaped = false
       } else if bytes[offset] == UInt8(ascii: "%") {
-        escaped = true
+        layout.isEscaped = true
+      }
+    }
+    if !layout.isEscaped {
+      for (position, range) in layout.segments.enumerated()
+      where isDotSegment(UnsafeBufferPointer(rebasing: bytes[range])) {
+        throw .dotSegment(index: position)
       }
     }
     return layout
   }
 
-  private static func isDotSegment(_ segment: Substring) -> Bool {
-    let utf8 = segment.utf8
-    switch utf8.count {
-    case 1: return utf8.first == UInt8(ascii: ".")
-    case 2: return utf8.first == UInt8(ascii: ".") && utf8.last == UInt8(ascii: ".")
+  private static func isDotSegment<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    switch bytes.count {
+    case 1: return bytes.first == UInt8(ascii: ".")
+    case 2: return bytes.allSatisfy { $0 == UInt8(ascii: ".") }
     default: return false
     }
   }

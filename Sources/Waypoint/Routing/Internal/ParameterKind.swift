@@ -14,6 +14,9 @@ struct ParameterKind: Sendable {
   let list: ListKind?
   /// The value for `text`, boxed, or `nil` when `text` is not a valid value.
   let parse: @Sendable (Substring) -> (any Sendable)?
+  /// ``parse`` on the text's UTF-8 bytes, for the types that read bytes directly (`String`, `Int`):
+  /// a link's path segments are bytes, and making a `Substring` of one costs more than reading it.
+  let parseUTF8: (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)?
   /// The text for a boxed value, or `nil` for an absent optional.
   let print: @Sendable (any Sendable) -> String?
   /// Whether two boxed values are equal.
@@ -46,6 +49,7 @@ struct ParameterKind: Sendable {
       isInteger: base is any FixedWidthInteger.Type,
       list: list,
       parse: parse,
+      parseUTF8: utf8Parser(P.self),
       print: { value in
         guard let value = value as? P else { return nil }
         if let value = value as? any OptionalURLParameter, value.isNone { return nil }
@@ -76,6 +80,14 @@ struct ParameterKind: Sendable {
     if P.self == Double.self { return { Double(urlText: $0) } }
     if P.self == Bool.self { return { Bool(urlText: $0) } }
     return { P(urlText: $0) }
+  }
+
+  private static func utf8Parser<P: URLParameter>(
+    _: P.Type
+  ) -> (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)? {
+    if P.self == String.self { return { String(decoding: $0, as: UTF8.self) } }
+    if P.self == Int.self { return { Int(urlUTF8: $0) } }
+    return nil
   }
 
   /// The error for `text` that ``parse`` refused, at the placeholder `name`.

@@ -1,8 +1,8 @@
 /// The compiled patterns of a ``RouteTable``: a trie over path segments, stored in an array so
 /// the table stays a value.
 ///
-/// Literal children live in one dictionary keyed by (node, literal), so following a literal
-/// is one hash lookup; each node has placeholder edges sorted by rank (typed ones first,
+/// Literal children live in one table keyed by (node, literal) (``LiteralTable``), so following
+/// a literal is one hash lookup; each node has placeholder edges sorted by rank (typed ones first,
 /// `string` last) and at most one catch-all. A lookup takes the literal child, then tries the
 /// placeholder edges in rank order, backtracking when a branch fails further down.
 struct RouteTrie: Sendable {
@@ -28,15 +28,9 @@ struct RouteTrie: Sendable {
     var trail: [Int]
   }
 
-  /// A literal edge: from `node` by `literal`.
-  struct LiteralEdge: Hashable, Sendable {
-    var node: Int
-    var literal: LiteralKey
-  }
-
   var nodes: [Node] = [Node()]
-  /// The child of each literal edge.
-  var literals: [LiteralEdge: Int] = [:]
+  /// The literal edges.
+  var literals = LiteralTable()
   /// The placeholder types of the edges, by ``Edge/kind``.
   var kinds: [ParameterKind] = []
   /// The placeholder name of the edges (the first pattern's), by ``Edge/kind``.
@@ -57,12 +51,12 @@ struct RouteTrie: Sendable {
     for segment in segments {
       switch segment {
       case .literal(let text):
-        let key = LiteralKey(Substring(isCaseSensitive ? text : text.lowercased()))
-        if let child = literals[LiteralEdge(node: node, literal: key)] {
+        let key = isCaseSensitive ? text : text.lowercased()
+        if let child = literals.child(of: node, key) {
           node = child
         } else {
           nodes.append(Node())
-          literals[LiteralEdge(node: node, literal: key)] = nodes.count - 1
+          literals.insert(node: node, key, child: nodes.count - 1)
           node = nodes.count - 1
         }
       case .placeholder(let name, _):
@@ -87,7 +81,7 @@ struct RouteTrie: Sendable {
     return (node, false)
   }
 
-  /// Finds the highest-priority match for `segments`.
+  /// Finds the highest-priority match for the segments of `input`.
   ///
   /// - Parameter failure: Set to the deepest placeholder refusal seen, to explain a miss.
   /// - Complexity: O(*m*) hash lookups for *m* segments when the patterns met are literal.
@@ -95,14 +89,18 @@ struct RouteTrie: Sendable {
   ///   *k* placeholder types at a node and *d* segments matched by placeholders on a failing
   ///   branch. Neither depends on the number of patterns.
   func match(
-    _ segments: [Substring], trail wantsTrail: Bool, failure: inout (depth: Int, error: DeepLinkError)?
+    _ input: LinkInput, trail wantsTrail: Bool, failure: inout (depth: Int, error: DeepLinkError)?
   ) -> Match? {
     var values: [any Sendable] = []
     var trail: [Int] = []
     values.reserveCapacity(4)
-    if wantsTrail { trail.reserveCapacity(segments.count + 1) }
-    let walker = Walker(trie: self, segments: segments, wantsTrail: wantsTrail)
-    guard let entry = walker.walk(0, 0, &values, &trail, &failure) else { return nil }
+    if wantsTrail { trail.reserveCapacity(input.segments.count + 1) }
+    var path = input.path
+    let entry = path.withUTF8 { bytes in
+      Walker(trie: self, input: input, bytes: bytes, wantsTrail: wantsTrail)
+        .walk(0, 0, &values, &trail, &failure)
+    }
+    guard let entry else { return nil }
     return Match(entry: entry, values: values, trail: trail)
   }
 
@@ -111,7 +109,9 @@ struct RouteTrie: Sendable {
 /// One lookup's depth-first walk, with what does not change along it.
 private struct Walker {
   let trie: RouteTrie
-  let segments: [Substring]
+  let input: LinkInput
+  /// The UTF-8 bytes of `input.path`.
+  let bytes: UnsafeBufferPointer<UInt8>
   let wantsTrail: Bool
 
   func walk(
@@ -120,22 +120,31 @@ private struct Walker {
   ) -> Int? {
     let nodes = trie.nodes
     if wantsTrail { trail.append(nodeIndex) }
-    if depth == segments.count {
+    if depth == input.segments.count {
       if let entry = nodes[nodeIndex].entry { return entry }
       if wantsTrail { trail.removeLast() }
       return nil
     }
-    let segment = segments[depth]
-    let key = LiteralKey(trie.isCaseSensitive ? segment : Substring(segment.lowercased()))
-    if let child = trie.literals[RouteTrie.LiteralEdge(node: nodeIndex, literal: key)],
-      let entry = walk(child, depth + 1, &values, &trail, &failure)
-    {
+    let segment = UnsafeBufferPointer(rebasing: bytes[input.segments[depth]])
+    let literal =
+      trie.isCaseSensitive
+      ? trie.literals.child(of: nodeIndex, segment)
+      : trie.literals.child(of: nodeIndex, input.segment(depth).lowercased())
+    if let child = literal, let entry = walk(child, depth + 1, &values, &trail, &failure) {
       return entry
     }
     for edge in nodes[nodeIndex].placeholders {
-      guard let value = trie.kinds[edge.kind].parse(segment) else {
+      let parsed: (any Sendable)?
+      if let parseUTF8 = trie.kinds[edge.kind].parseUTF8 {
+        parsed = parseUTF8(segment)
+      } else {
+        parsed = trie.kinds[edge.kind].parse(input.segment(depth))
+      }
+      guard let value = parsed else {
         if failure == nil || failure!.depth < depth {
-          failure = (depth, trie.kinds[edge.kind].failure(parameter: trie.names[edge.kind], text: segment))
+          failure = (
+            depth, trie.kinds[edge.kind].failure(parameter: trie.names[edge.kind], text: input.segment(depth))
+          )
         }
         continue
       }
@@ -144,7 +153,10 @@ private struct Walker {
       values.removeLast()
     }
     if let entry = nodes[nodeIndex].catchAll {
-      values.append(segments[depth...].map(String.init))
+      values.append(
+        input.segments[depth...].map {
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+        })
       return entry
     }
     if wantsTrail { trail.removeLast() }
