@@ -46,16 +46,15 @@
     }
   }
 
-  /// The root: one stack, a `TabView` of a stack per tab, or a split view. A bar whose tab under
-  /// the More tab shows a split view is drawn as nothing (the host logged why).
+  /// The root: one stack, a `TabView` of a stack per tab, or a split view. (A bar of the app's
+  /// whose tab under the More tab shows a split view is refused before it is drawn; one the user
+  /// arranged so, in an iPad's sidebar, where there is no More tab, is drawn.)
   struct RootView: View {
     let host: SwiftUIHost
     let screens: ScreenViews
 
     var body: some View {
       switch host.drawing?.root.value {
-      case .tabs(let tabs, _) where tabs.showsASplitUnderMore:
-        EmptyView()
       case .tabs(let tabs, _):
         if #available(iOS 18, *) {
           SidebarAdaptableTabs(host: host, screens: screens, tabs: tabs)

@@ -7,10 +7,11 @@ extension TestHost {
   /// The user swipes back in the top-most stack; with `cancelled`, they let go halfway and the
   /// screen goes back (will-events, then their reversal; nothing is reported).
   /// - Throws: `HostError`: a transition or a plan is under way (the host locks the gesture),
-  ///   a leave guard protects the top screen (the host holds the swipe), or there is nothing to
-  ///   pop.
+  ///   a leave guard protects the top screen (the host holds the swipe), there is nothing to
+  ///   pop, or the More list is on screen.
   public func simulateSwipeBack(cancelled: Bool = false) throws(HostError) {
     let (session, screen) = try attached()
+    try checkNotOnTheMoreList(screen)
     let location = screen.topLocation
     let stack = screen[stack: location] ?? screen.topStack
     guard !stack.path.isEmpty else { throw .doesNotFit(.popped(to: stack.top.id), screen: screen) }
@@ -88,9 +89,10 @@ extension TestHost {
   /// it at once. This cannot be locked, so it goes through during a plan too. On a screen a
   /// leave guard protects, the host holds it (UIKit's `navigationItem.backAction`) and the
   /// guard decides.
-  /// - Throws: `HostError`: no such screen, or it is already on top.
+  /// - Throws: `HostError`: no such screen, it is already on top, or the More list is on screen.
   public func simulateBackTap(to id: ScreenID? = nil) throws(HostError) {
     let (session, screen) = try attached()
+    try checkNotOnTheMoreList(screen)
     // NB: collapsed, Back on the first screen of a column pops the column (`willHideColumn`).
     if id == nil, screen.modals.isEmpty, let split = screen.split, split.isCollapsed,
       split.compactColumn != .sidebar, split[split.compactColumn]?.path.isEmpty == true
@@ -165,5 +167,12 @@ extension TestHost {
   private func attached() throws(HostError) -> (HostSession, NavigationState) {
     guard let session, let screen else { throw .notAttached }
     return (session, screen)
+  }
+
+  /// Throws when the More list is on screen with no layer over it: it has no Back button and no
+  /// swipe, and the tab beneath is not on screen.
+  private func checkNotOnTheMoreList(_ screen: NavigationState) throws(HostError) {
+    guard screen.modals.isEmpty, screen.tabBar?.showsMoreList == true else { return }
+    throw .doesNotFit(.popped(to: screen.topScreen.id), screen: screen)
   }
 }

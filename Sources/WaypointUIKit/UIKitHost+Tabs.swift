@@ -95,14 +95,15 @@
       navigation.setViewControllers(list + shown, animated: animated)
     }
 
-    /// Reports what the More navigation controller showing `top` means: its list on screen, or the
-    /// tab picked there selected.
+    /// Reports what the More navigation controller showing `top` means: its list on screen, or a
+    /// tab it shows (picked there, or its own push or pop: the session selects only what is not
+    /// selected and shown, and never takes it for a re-tap).
     func moreNavigationShows(_ more: UINavigationController, top: UIViewController?) {
       guard let session else { return }
       if top == nil || top === more.viewControllers.first {
         if session.model.shown.tabBar?.showsMoreList == false { session.report(.moreListShown) }
       } else if let tab = tabShownByMore(more) {
-        session.tabSelected(tab)
+        session.report(.moreShowsTab(tab))
       }
     }
 

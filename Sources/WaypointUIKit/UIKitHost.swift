@@ -289,6 +289,8 @@
         guard let bar = rootViewController.content as? UITabBarController else {
           throw HostError.foreignScreens(.root)
         }
+        // NB: a tab under More is pushed by the More list: it cannot show a split view.
+        try session?.checkTabs(after: step)
         prepared = { [self] _ in
           arrange(bar, order, hidden: hidden)
           completed()

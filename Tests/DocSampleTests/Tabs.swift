@@ -37,6 +37,7 @@ struct TabsSamples {
     _ = try await navigator.select(tab: ShopTab.orders).value
     try await navigator.push(Shop.order(7)).value
     try host.simulateMoreTap()
+    #expect(navigator.state.tabBar?.showsMoreList == true)
     // The user tapped More: the list is on screen, and the orders keep their stack.
     if navigator.state.tabBar?.showsMoreList == true {
       try await navigator.push(Shop.order(8)).value  // the orders tab shows again

@@ -151,6 +151,53 @@ struct TabLayoutTests {
     #expect(restored.tabBar?.showsMoreList == false && restored.tabBar?.selected.id == AnyTag("t6"))
   }
 
+  @Test(arguments: UIKitVariants.MoreTabStack.allCases)
+  func aPushInATabUnderMoreStaysWhereverUIKitKeepsItsScreens(_ stack: UIKitVariants.MoreTabStack) async throws
+  {
+    var variants = UIKitVariants()
+    variants.moreTabStack = stack
+    let driver = UIKitStandInDriver(variants: variants)
+    let navigator = Navigator(Self.sixTabs, host: driver.makeHost())
+    var reTapped = 0
+    navigator.onTabReselected = { _ in reTapped += 1 }
+    _ = try await navigator.select(tab: "t6").value
+    try await navigator.push(Page.checkout).value
+    try await navigator.push(Page.settings).value
+    try driver.simulate(.tapBack)
+    await driver.settle()
+    #expect(navigator.state.topStack.routes == [Page.product(6), .checkout].map { AnyRoute($0) })
+    #expect(reTapped == 0)
+    expectInSync(navigator, driver)
+  }
+
+  @Test func theMoreListLeavesWithTheMoreTabOrANewRoot() throws {
+    var state = Self.sixTabs
+    _ = state.select(tab: "t6")
+    let shown = state.apply(.showedMoreList)
+    #expect(shown)
+    // Five tabs shown: no More tab, and so no list.
+    var arranged = state
+    var bar = try #require(arranged.tabBar)
+    bar.arrange(bar.ids, hidden: [AnyTag("t2")])
+    arranged.root = .tabs(bar)
+    #expect(arranged.tabBar?.showsMoreList == false)
+    #expect(arranged.invariantViolation == nil)
+    // A new root (another role) is drawn showing its selected tab.
+    var target = state
+    target.root = .tabs(
+      TabBar(
+        Tab(id: "t1", root: Page.home, role: .search),
+        Array(try #require(state.tabBar).tabs.dropFirst()), selected: AnyTag("t6")))
+    let steps = state.plan(to: target)
+    var reached = state
+    for step in steps {
+      let applied = reached.apply(step)
+      #expect(applied, "\(step)")
+    }
+    #expect(reached.tabBar?.showsMoreList == false)
+    #expect(reached.tabBar?.selected.id == AnyTag("t6"))
+  }
+
   @Test func theMoreTabListsTheTabsAfterTheFourthShownAndOnlyWhenMoreThanFiveShow() throws {
     var bar = try #require(Self.sixTabs.tabBar)
     bar.arrange(["t6", "t1", "t2", "t3", "t4", "t5"].map { AnyTag($0) }, hidden: [])

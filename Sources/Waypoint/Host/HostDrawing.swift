@@ -259,17 +259,6 @@ public struct DrawnTab: Hashable, Sendable, Identifiable {
   }
 }
 
-@_spi(Hosts)
-extension [DrawnTab] {
-  /// Whether a tab the More tab lists (``TabBar/tabsUnderMore``) shows a split view, which the
-  /// host refuses (``HostError/splitUnderMore(_:)``).
-  public var showsASplitUnderMore: Bool {
-    let listed = filter { !$0.hidden }
-    guard listed.count > TabBar.mostTabsWithoutMore else { return false }
-    return listed.dropFirst(TabBar.mostTabsWithoutMore - 1).contains { $0.columns != nil }
-  }
-}
-
 /// A modal layer as its presentation draws it: what the item of a sheet, cover or popover holds.
 /// Its screens are drawn by its stack's part, so a push inside the layer does not notify the
 /// level that presents it.

@@ -33,7 +33,8 @@ extension HostModel {
       else { return nil }
       change = .split(collapsed: true, showing: below)
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
-      .layersShown, .tabSelected, .moreListShown, .tabContentInWindow, .tabsArranged, .pathWritten,
+      .layersShown, .tabSelected, .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged,
+      .pathWritten,
       .layerItemCleared, .drawnInWindow,
       .probe:
       return nil

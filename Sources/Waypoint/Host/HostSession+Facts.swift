@@ -96,13 +96,29 @@ extension HostSession {
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return kept.append(fact) }
       apply(.showedMoreList)
+    case .moreShowsTab(let tab):
+      // NB: the More navigation controller also shows a tab's own pushes and pops: it selects
+      // only what is not selected and shown, and is never a re-tap.
+      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
+      guard isFree else { return kept.append(fact) }
+      guard let bar = model.shown.tabBar, bar.showsMoreList || bar.selected.id != tab else { return }
+      // NB: one kept during a plan may be of the plan's own steps, which showed that tab's screens
+      // before the plan selected another: only a tab the platform shows now is selected.
+      if let read = platform.read(), let index = read.selectedTab, bar.ids.indices.contains(index),
+        bar.ids[index] != tab
+      {
+        return
+      }
+      apply(.selected(tab: tab))
     case .tabContentInWindow(let tab, let inWindow):
       // NB: during a plan its own steps move tabs' contents: kept for its end, and read then
       // against what is drawn. Only the selected tab's, uncovered, with a More tab, says anything.
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return kept.append(fact) }
+      // NB: with a layer up the tab bar cannot be reached, and a layer may hide the tab (a sheet
+      // adapted to full screen): only a bare tab bar's content says something.
       guard let bar = model.shown.tabBar, bar.selected.id == tab, !bar.tabsUnderMore.isEmpty,
-        !model.shown.modals.contains(where: \.style.coversContent)
+        model.shown.modals.isEmpty
       else { return }
       if !inWindow, !bar.showsMoreList {
         apply(.showedMoreList)
@@ -159,7 +175,8 @@ extension HostSession {
       self.awaited = counted
       return !isAwaitingScreens
     case .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded, .layersShown, .tabSelected,
-      .moreListShown, .tabContentInWindow, .tabsArranged, .pathWritten, .layerItemCleared, .drawnInWindow,
+      .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged, .pathWritten, .layerItemCleared,
+      .drawnInWindow,
       .splitCollapsed, .columnShown,
       .columnHidden:
       return false

@@ -210,7 +210,7 @@ extension ScreenRead {
         {
           read.stacks[index] = source.stacks[index]
         }
-      case .tabSelected, .moreListShown:
+      case .tabSelected, .moreListShown, .moreShowsTab:
         read.selectedTab = source.selectedTab
         read.showsMoreList = source.showsMoreList
       case .splitCollapsed:

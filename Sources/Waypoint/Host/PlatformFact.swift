@@ -40,10 +40,14 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// The More tab's list came on screen (a bar of more than ``TabBar/mostTabsWithoutMore`` tabs
   /// on an iPhone): the user tapped the More tab, or went back to its list from a tab it showed.
   case moreListShown
+  /// The More tab's navigation shows the tab `tab` (UIKit's More navigation controller's `didShow`
+  /// of a controller of that tab): picked in the list, or shown there by a step. It selects the
+  /// tab when the list shows or another tab is selected, and is never a re-tap.
+  case moreShowsTab(AnyTag)
   /// The content of the tab `tab` came into the window or left it (SwiftUI: `onAppear` and
   /// `onDisappear` of the view the host wraps each tab's content in). SwiftUI writes no selection
   /// for its More tab: the selected tab's content leaving, with tabs under the More tab and no
-  /// layer covering it, is the More list coming on screen (``moreListShown``); coming back while
+  /// layer up, is the More list coming on screen (``moreListShown``); coming back while
   /// the list shows, the tab shown again.
   case tabContentInWindow(AnyTag, Bool)
   /// The user reordered or hid tabs: the platform lists `order` (every tab, groups' children in
@@ -92,6 +96,7 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
     case .layersShown(let count): "\(count) layers shown"
     case .tabSelected(let tab): "tab \(tab) selected"
     case .moreListShown: "More list shown"
+    case .moreShowsTab(let tab): "the More tab shows tab \(tab)"
     case .tabContentInWindow(let tab, let inWindow):
       "tab \(tab) content \(inWindow ? "came into" : "left") the window"
     case .tabsArranged(let order, let hidden):
@@ -115,7 +120,8 @@ extension PlatformFact {
     switch self {
     case .layersShown, .layerItemCleared: true
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
-      .tabSelected, .moreListShown, .tabContentInWindow, .tabsArranged, .pathWritten, .drawnInWindow, .probe,
+      .tabSelected, .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged, .pathWritten,
+      .drawnInWindow, .probe,
       .splitCollapsed, .columnShown,
       .columnHidden:
       false

@@ -64,7 +64,8 @@ extension AnyNavigator {
     navigate(animated: animated) { $0.dismissAll() }
   }
 
-  /// Selects the tab `id`; `false` when there is no such tab or it is already selected.
+  /// Selects the tab `id` (in place of the More list too); `false` when there is no such tab or it
+  /// is already selected and shown.
   @discardableResult
   public func select(
     tab id: some Hashable & Sendable, animated: Bool = true

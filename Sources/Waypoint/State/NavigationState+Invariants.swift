@@ -50,6 +50,9 @@ extension NavigationState {
     if bar.tabs.isEmpty { return "a tab bar has no tabs" }
     if Set(bar.ids).count != bar.tabs.count { return "two tabs share an id" }
     if !bar.tabs.indices.contains(bar.selectedIndex) { return "no tab is selected" }
+    if bar.showsMoreList && bar.tabsUnderMore.isEmpty {
+      return "the More list shows, but the bar has no More tab"
+    }
     if let split = bar.tabs.lazy.compactMap(\.split).first(where: { $0.violation != nil }) {
       return split.violation
     }

@@ -68,8 +68,10 @@ extension NavigationState {
 }
 
 extension NavigationState {
-  /// Selects the tab `id`. Modal layers stay where they are, as in UIKit.
-  /// - Returns: `false`, changing nothing, when the root has no such tab or it is selected.
+  /// Selects the tab `id`, in place of the More list too. Modal layers stay where they are, as in
+  /// UIKit.
+  /// - Returns: `false`, changing nothing, when the root has no such tab or it is selected and
+  ///   shown.
   @discardableResult
   public mutating func select(tab id: some Hashable & Sendable) -> Bool {
     guard case .tabs(var bar) = root, bar.select(AnyTag(id)) else { return false }

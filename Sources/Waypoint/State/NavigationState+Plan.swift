@@ -217,20 +217,19 @@ extension NavigationRoot {
   /// when `old` has one (the window's width, the platform's fact, which an app's target does not
   /// change).
   ///
-  /// A tab bar keeps `old`'s More list on screen (``TabBar/showsMoreList``) when it selects the
-  /// same tab and leaves its screens as they are: the user went there, and a change to the tab they
-  /// left it for shows that tab again.
+  /// A tab bar keeps `old`'s More list on screen (``TabBar/showsMoreList``) when it is drawn in
+  /// place (the same shape, the same splits) and selects the same tab with its screens as they
+  /// are: the user went there, and a change to the tab they left it for shows that tab again.
   func keepingCollapse(of old: NavigationRoot) -> NavigationRoot {
     var root = self
-    if case .tabs(var bar) = root, bar.showsMoreList {
-      let oldBar = NavigationState(root: old).tabBar
-      if oldBar?.showsMoreList != true || oldBar?.selected != bar.selected || oldBar?.ids != bar.ids {
-        bar.select(bar.selected.id)
-        root = .tabs(bar)
-      }
-    }
-    guard let collapsed = old.splitsCollapsed else { return root }
-    return root.collapsingSplits(collapsed)
+    if let collapsed = old.splitsCollapsed { root = root.collapsingSplits(collapsed) }
+    guard case .tabs(let bar) = root, bar.showsMoreList else { return root }
+    let oldBar = NavigationState(root: old).tabBar
+    let kept =
+      oldBar?.showsMoreList == true && oldBar?.selected == bar.selected && oldBar?.ids == bar.ids
+      && root.hasSameShape(as: old)
+      && oldBar?.tabs.filter { $0.split != nil } == bar.tabs.filter { $0.split != nil }
+    return kept ? root : .tabs(bar.leavingTheMoreList())
   }
 
   /// Whether the split views in this root are collapsed (the first one's); `nil` when it has none.

@@ -35,6 +35,8 @@ extension NavigationState {
     case .setRoot(let newRoot):
       guard modals.isEmpty else { return false }
       root = newRoot.keepingCollapse(of: root)
+      // NB: a new root is drawn showing its selected tab, not the More list.
+      if case .tabs(let bar) = root { root = .tabs(bar.leavingTheMoreList()) }
     }
     return true
   }

@@ -284,6 +284,13 @@ public struct TabBar: Hashable, Sendable {
       ? Array(listed.dropFirst(Self.mostTabsWithoutMore - 1)) : []
   }
 
+  /// The bar without the More tab's list on screen: a new root is drawn showing its selected tab.
+  func leavingTheMoreList() -> TabBar {
+    var bar = self
+    bar.showsMoreList = false
+    return bar
+  }
+
   /// Shows the More tab's list in place of the selected tab (the user tapped the More tab, or
   /// went back to its list).
   /// - Returns: `false` when the bar has no More tab (no ``tabsUnderMore``) or its list already
@@ -311,6 +318,8 @@ public struct TabBar: Hashable, Sendable {
     tabs = arranged
     selectedIndex = arranged.firstIndex { $0.id == selectedID } ?? 0
     self.hidden = hiding
+    // NB: a bar arranged down to five tabs shown has no More tab, and so no list.
+    showsMoreList = showsMoreList && !tabsUnderMore.isEmpty
     return true
   }
 

@@ -411,6 +411,13 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
     guard let host, let session = host.session else { throw HostError.notAttached }
     let drawn = session.drawn
     let path = (drawn[stack: drawn.topLocation] ?? drawn.topStack).path
+    // NB: the More list has no Back button and no swipe: the tab beneath is not on screen.
+    if drawn.modals.isEmpty, drawn.tabBar?.showsMoreList == true {
+      switch gesture {
+      case .swipeBack, .tapBack: throw HostError.doesNotFit(.popped(to: drawn.topScreen.id), screen: drawn)
+      default: break
+      }
+    }
     switch gesture {
     case .swipeBack(cancelled: true), .pullDown(cancelled: true):
       host.play(SwiftUITraces.gestureCalledOff)

@@ -46,6 +46,12 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package enum MorePick: CaseIterable, Hashable, Sendable {
     case keepsTheStack, showsItsFirstScreenOnly
   }
+  /// How the More navigation controller shows a tab whose controller is a navigation controller:
+  /// pushed whole (its own delegate hears its stack), or its screens moved into the More one
+  /// (whose `didShow` comes with every push and pop of the tab's).
+  package enum MoreTabStack: CaseIterable, Hashable, Sendable {
+    case pushedWhole, screensMovedIn
+  }
   /// A tap outside an action sheet shown as a popover: its cancel action's handler runs, or none.
   package enum TapOutside: CaseIterable, Hashable, Sendable {
     case cancelHandlerRuns, noHandler
@@ -77,6 +83,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package var stackSetOffWindow = StackSetOffWindow.noDidShow
   package var hiddenSplitResize = HiddenSplitResize.collapsesAtOnce
   package var morePick = MorePick.keepsTheStack
+  package var moreTabStack = MoreTabStack.pushedWhole
 
   package init() {}
 
@@ -102,6 +109,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     vary(\.stackSetOffWindow, StackSetOffWindow.self)
     vary(\.hiddenSplitResize, HiddenSplitResize.self)
     vary(\.morePick, MorePick.self)
+    vary(\.moreTabStack, MoreTabStack.self)
     return all
   }()
 
@@ -123,6 +131,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     stackSetOffWindow = pick(StackSetOffWindow.self)
     hiddenSplitResize = pick(HiddenSplitResize.self)
     morePick = pick(MorePick.self)
+    moreTabStack = pick(MoreTabStack.self)
   }
 
   package var description: String {
@@ -143,6 +152,7 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     note("stackSetOffWindow", \.stackSetOffWindow)
     note("hiddenSplitResize", \.hiddenSplitResize)
     note("morePick", \.morePick)
+    note("moreTabStack", \.moreTabStack)
     return changed.isEmpty ? "UIKit as documented" : "UIKit with " + changed.joined(separator: ", ")
   }
 }

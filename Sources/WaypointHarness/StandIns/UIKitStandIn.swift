@@ -577,13 +577,16 @@ final class UIKitStandIn: StandIn {
       hierarchy.showsMoreList = true
       report(.moreListShown)
     case .morePicked(let index):
-      guard let tabs = session.model.shown.tabBar?.tabs, tabs.indices.contains(index),
+      // NB: picked in the list, which must be on screen (a More tap refused shows none).
+      guard hierarchy.showsMoreList, let tabs = session.model.shown.tabBar?.tabs,
+        tabs.indices.contains(index),
         let shown = hierarchyTabs.firstIndex(of: tabs[index].id)
       else { return }
       hierarchy.selectedTab = shown
       hierarchy.showsMoreList = false
       hierarchy.split = nil
-      session.tabSelected(at: index)
+      // As UIKitHost: the More navigation controller's didShow names the tab it shows.
+      report(.moreShowsTab(tabs[index].id))
       let location = StackLocation.tab(tabs[index].id)
       if variants.morePick == .showsItsFirstScreenOnly,
         let stack = self.index(of: location, in: session.drawn),
@@ -689,6 +692,14 @@ final class UIKitStandIn: StandIn {
     let ignored = ignoresReadsDuringTransition && coordinator != nil && session?.runningStep == nil
     guard isDelegate, !ignored else { return }
     let location = location(of: index)
+    // With `UIKitVariants.moreTabStack`'s `screensMovedIn`, the stack of a tab the More list shows
+    // is the More navigation controller's, whose didShow the host also reads for the tab it shows.
+    if variants.moreTabStack == .screensMovedIn, case .tab(let tab) = location,
+      let bar = session?.model.shown.tabBar, bar.selected.id == tab, !bar.showsMoreList,
+      bar.tabsUnderMore.contains(tab)
+    {
+      report(.moreShowsTab(tab))
+    }
     report(.stackShown(location, shown ?? ids(at: index)))
     // As UIKitHost: a column's didShow in a collapsed split also reads the column on top.
     let inAColumn =
@@ -825,6 +836,13 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
     let screen = session.model.shown
     let stack = screen[stack: screen.topLocation] ?? screen.topStack
     let back = stack.path.dropLast().last?.id ?? stack.root.id
+    // NB: the More list has no Back button and no swipe: the tab beneath is not on screen.
+    if screen.modals.isEmpty, screen.tabBar?.showsMoreList == true {
+      switch gesture {
+      case .swipeBack, .tapBack: throw HostError.doesNotFit(.popped(to: back), screen: screen)
+      default: break
+      }
+    }
     switch gesture {
     case .swipeBack(let cancelled):
       guard !stack.path.isEmpty else { throw HostError.doesNotFit(.popped(to: back), screen: screen) }

@@ -90,9 +90,12 @@ enum UIKitTraces {
   /// Undocumented: whether `shouldSelect`/`didSelect` name the More navigation controller (iOS 18:
   /// whether `didSelectTab` comes for it at all), and whether a tap on the More tab while a tab it
   /// lists shows pops to the list. The host answers `shouldSelect` for a controller it did not
-  /// make as for any tap, and reports the list from the More navigation controller's own `didShow`
-  /// (its delegate, which the host sets and forwards), whichever callback comes.
-  /// Variants: none played: each ends in one `didShow` of the list.
+  /// make as for any tap, and reports the list both from `didSelect` (the More navigation
+  /// controller with its list on top) and from that controller's own `didShow` (its delegate,
+  /// which the host sets), whichever comes: the second report of the list changes nothing. A More
+  /// tab re-tapped that does not pop leaves the tab on screen, and nothing is reported.
+  /// Variants: none played (the stand-in reports the list once); the facts of each order are the
+  /// same.
   /// Device check: six tabs on an iPhone; tap More, pick the sixth, push, tap More again; log the
   /// tab bar delegate's calls and the More navigation controller's `viewControllers` in each.
   static let moreTap: [UIKitEvent] = [.moreTapped]
@@ -107,9 +110,13 @@ enum UIKitTraces {
   /// controller), whether `didSelect` comes, and whether a tab picked again shows the stack it had
   /// or its first screen alone. The host reads a tab's screens by identity wherever UIKit puts
   /// them (the tab's navigation controller, or the More one after its list), and reports the tab
-  /// from the More navigation controller's `didShow`.
+  /// from the More navigation controller's `didShow` (`PlatformFact.moreShowsTab`, which selects
+  /// only a tab not selected and shown: with the screens moved in, that `didShow` also comes with
+  /// every push and pop of the tab, and is no re-tap).
   /// Variants (`UIKitVariants.morePick`): `keepsTheStack`, `showsItsFirstScreenOnly` (the host reads
-  /// the first screen alone, the pushed screens leave the tree as a pop does).
+  /// the first screen alone, the pushed screens leave the tree as a pop does);
+  /// (`UIKitVariants.moreTabStack`): `pushedWhole`, `screensMovedIn` (every didShow of the tab's
+  /// stack comes with the More navigation controller's).
   /// Device check: as ``moreTap``, then go back to the list from the sixth tab's second screen and
   /// pick it again; log `viewControllers` of the More and the tab's navigation controllers.
   static func morePick(index: Int) -> [UIKitEvent] { [.morePicked(index: index)] }
@@ -120,8 +127,9 @@ enum UIKitTraces {
   /// Source: UINavigationController.h:110 (`didShow` is "Called when the navigation controller
   /// shows a new top view controller via a push, pop or setting of the view controller stack"); the
   /// More navigation controller is a `UINavigationController` (UITabBarController.h:97).
-  /// Undocumented: whether UIKit set a delegate of its own on it, which the host's would replace;
-  /// the host keeps it and forwards every call to it.
+  /// Undocumented: whether UIKit set a delegate of its own on it, which the host's replaces; the
+  /// host keeps it and forwards `willShow` and `didShow` to it (the other calls go to the app's
+  /// navigation delegate, as for every navigation controller of the host's).
   /// Variants: none played.
   /// Device check: as ``moreTap``; log `moreNavigationController.delegate` before the host sets its
   /// own.

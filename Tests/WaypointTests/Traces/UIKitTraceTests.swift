@@ -477,9 +477,15 @@ struct UIKitTraceTests {
     host.play(UIKitTraces.moreTap)
     #expect(navigator.state.tabBar?.showsMoreList == true)
     expectInSync(navigator, host)
+    // Back on its first screen: the list again.
+    try await navigator.push(.cart).value
+    host.play(UIKitTraces.backButtonTap())
+    host.play(UIKitTraces.backToTheMoreList)
+    #expect(navigator.state.tabBar?.showsMoreList == true && navigator.state.topStack.depth == 0)
+    expectInSync(navigator, host)
     // Picked again, with its first screen alone: the screens pushed before leave the tree.
     try await navigator.push(.cart).value
-    host.play(UIKitTraces.backToTheMoreList)
+    host.play(UIKitTraces.moreTap)
     var variants = UIKitVariants()
     variants.morePick = .showsItsFirstScreenOnly
     host.variants = variants
