@@ -112,9 +112,20 @@ extension HostSession {
       apply(.selected(tab: tab))
     case .tabContentInWindow(let tab, let inWindow):
       // NB: during a plan its own steps move tabs' contents: kept for its end, and read then
-      // against what is drawn. Only the selected tab's, uncovered, with a More tab, says anything.
-      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
-      guard isFree else { return kept.append(fact) }
+      // against what is drawn; only where each tab's content is last counts (a cover presented and
+      // dismissed in one plan is no More list). Only the selected tab's, with no layer up and a
+      // More tab, says anything.
+      let isThisTabs = { (kept: PlatformFact) in
+        if case .tabContentInWindow(tab, _) = kept { true } else { false }
+      }
+      guard !model.isLocked else {
+        keptForPlanEnd.removeAll(where: isThisTabs)
+        return keptForPlanEnd.append(fact)
+      }
+      guard isFree else {
+        kept.removeAll(where: isThisTabs)
+        return kept.append(fact)
+      }
       // NB: with a layer up the tab bar cannot be reached, and a layer may hide the tab (a sheet
       // adapted to full screen): only a bare tab bar's content says something.
       guard let bar = model.shown.tabBar, bar.selected.id == tab, !bar.tabsUnderMore.isEmpty,

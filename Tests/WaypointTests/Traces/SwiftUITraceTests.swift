@@ -517,6 +517,27 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// During a plan, only where the selected tab's content is at its end counts: one that left and
+  /// came back (a cover presented and dismissed in the plan) is no More list.
+  @Test func aTabsContentThatLeftAndCameBackDuringAPlanIsNoMoreList() async throws {
+    let six = (1...6).map { Tab(id: $0, root: Page.product($0)) }
+    let (navigator, host) = make(NavigationState(tabs: six[0], six[1], six[2], six[3], six[4], six[5]))
+    let session = try #require(host.session)
+    let events = host.events.count
+    session.willBeginPlan()
+    session.report(.tabContentInWindow(AnyTag(1), false))
+    session.report(.tabContentInWindow(AnyTag(1), true))
+    session.didEndPlan()
+    #expect(navigator.state.tabBar?.showsMoreList == false)
+    #expect(host.events.count == events)
+    // Left at the plan's end, it is.
+    session.willBeginPlan()
+    session.report(.tabContentInWindow(AnyTag(1), false))
+    session.didEndPlan()
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    expectInSync(navigator, host)
+  }
+
   @Test func aStalledStepNoneOfWhoseScreensReportedIsDrawnBackToItsStart() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     host.failure = .stallsWithoutShowing
