@@ -111,31 +111,7 @@ extension HostSession {
       }
       apply(.selected(tab: tab))
     case .tabContentInWindow(let tab, let inWindow):
-      // NB: during a plan its own steps move tabs' contents: kept for its end, and read then
-      // against what is drawn; only where each tab's content is last counts (a cover presented and
-      // dismissed in one plan is no More list). Only the selected tab's, with no layer up and a
-      // More tab, says anything.
-      let isThisTabs = { (kept: PlatformFact) in
-        if case .tabContentInWindow(tab, _) = kept { true } else { false }
-      }
-      guard !model.isLocked else {
-        keptForPlanEnd.removeAll(where: isThisTabs)
-        return keptForPlanEnd.append(fact)
-      }
-      guard isFree else {
-        kept.removeAll(where: isThisTabs)
-        return kept.append(fact)
-      }
-      // NB: with a layer up the tab bar cannot be reached, and a layer may hide the tab (a sheet
-      // adapted to full screen): only a bare tab bar's content says something.
-      guard let bar = model.shown.tabBar, bar.selected.id == tab, !bar.tabsUnderMore.isEmpty,
-        model.shown.modals.isEmpty
-      else { return }
-      if !inWindow, !bar.showsMoreList {
-        apply(.showedMoreList)
-      } else if inWindow, bar.showsMoreList {
-        apply(.selected(tab: tab))
-      }
+      tabContent(of: tab, inWindow: inWindow)
     case .tabsArranged(let order, let hidden):
       // NB: an arrangement changes no screen; during a plan it is kept for its end, as a tap is.
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
@@ -163,6 +139,39 @@ extension HostSession {
       if holdBack(.dismissed(layer: layer), at: nil) { return }
       apply(.dismissed(layer: layer), settlesAtProbes: !applyingKept)
     }
+  }
+
+  /// Where the content of tab `tab` is (``PlatformFact/tabContentInWindow(_:_:)``): the selected
+  /// tab's leaving, with no layer up and a More tab, is the More list; coming back while the list
+  /// shows, the tab shown again.
+  private func tabContent(of tab: AnyTag, inWindow: Bool) {
+    // NB: during a plan its own steps move tabs' contents: kept for its end, and read then against
+    // what is drawn; only where each tab's content is last counts (a cover presented and dismissed
+    // in one plan is no More list).
+    let fact = PlatformFact.tabContentInWindow(tab, inWindow)
+    guard !model.isLocked else { return Self.keepLast(fact, of: tab, in: &keptForPlanEnd) }
+    guard isFree else { return Self.keepLast(fact, of: tab, in: &kept) }
+    // NB: with a layer up the tab bar cannot be reached, and a layer may hide the tab (a sheet
+    // adapted to full screen): only a bare tab bar's content says something.
+    guard let bar = model.shown.tabBar, bar.selected.id == tab, !bar.tabsUnderMore.isEmpty,
+      model.shown.modals.isEmpty
+    else { return }
+    if !inWindow, !bar.showsMoreList {
+      apply(.showedMoreList)
+    } else if inWindow, bar.showsMoreList {
+      apply(.selected(tab: tab))
+    }
+  }
+
+  /// Keeps `fact`, where tab `tab`'s content is, in `facts` in place of the earlier one of that tab
+  /// (there is one at most).
+  private static func keepLast(_ fact: PlatformFact, of tab: AnyTag, in facts: inout [PlatformFact]) {
+    if let earlier = facts.firstIndex(where: {
+      if case .tabContentInWindow(tab, _) = $0 { true } else { false }
+    }) {
+      facts.remove(at: earlier)
+    }
+    facts.append(fact)
   }
 
   /// Whether `fact` is the end the step under way waits for.
