@@ -139,6 +139,7 @@ public final class TestHost: NavigationHost {
       try await clock.sleep(for: duration)
     }
     session?.onEvents = { [weak self] in self?.lifecycleEvents += $0 }
+    session?.platformDescription = NavigationRecording.Platform(host: "TestHost")
     session?.attached()
   }
 

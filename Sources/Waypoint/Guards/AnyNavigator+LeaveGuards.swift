@@ -46,6 +46,16 @@ extension AnyNavigator {
     pipeline.leaveGuards.add(screen: id, protects: { $0.id == id }, check)
   }
 
+  /// Protects every screen `protects` says, as long as it says so (a replay's guard, protecting
+  /// the screens a recording says were protected).
+  @discardableResult
+  package func addLeaveGuard(
+    protecting protects: @escaping (ScreenEntry) -> Bool,
+    _ check: @escaping @MainActor (LeaveContext) async throws -> LeaveDecision
+  ) -> LeaveGuardID {
+    pipeline.leaveGuards.add(screen: nil, protects: protects, check)
+  }
+
   /// Removes a leave guard; an unknown id is ignored.
   public func removeLeaveGuard(_ id: LeaveGuardID) {
     pipeline.leaveGuards.remove(id)

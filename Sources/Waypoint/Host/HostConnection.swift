@@ -73,6 +73,17 @@ public struct HostConnection {
     navigator?.dialogAnswered(layer, button: index, texts: texts)
   }
 
+  /// The navigator's recorder, if it has one.
+  var recorder: NavigationRecorder? { navigator?.recorder }
+
+  /// What the navigator's host can do, which the navigator plans with.
+  var hostCapabilities: HostCapabilities { navigator?.host.capabilities ?? [] }
+
+  /// Calls `body` whenever the navigator's recorder is set.
+  func onRecorderChange(_ body: @escaping @MainActor () -> Void) {
+    navigator?.onRecorderChange.append(body)
+  }
+
   /// The navigator's log, for a host to write what it does next to what the navigator decided.
   @_spi(Hosts) public var logger: Logger? { navigator?.logger }
 }

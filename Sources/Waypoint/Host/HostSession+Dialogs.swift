@@ -8,6 +8,8 @@ extension HostSession {
   /// ``PlatformFact/layerItemCleared(_:)``): the dialog's request ends with the button's value
   /// as the layer leaves the tree.
   public func dialogAnswered(_ layer: ScreenID, button index: Int, texts: [String] = []) {
+    record(.dialogAnswered(layer, button: index, texts: recordsValues ? texts : []))
     connection.dialogAnswered(layer, button: index, texts: texts)
+    noteSettled()
   }
 }

@@ -5,6 +5,13 @@ import Logging
 extension HostSession {
   /// Takes in what the platform saw.
   public func report(_ fact: PlatformFact) {
+    record(.fact(fact))
+    handle(fact)
+    noteSettled()
+  }
+
+  /// Takes in `fact`, which the session made of another, or kept and applies now.
+  func handle(_ fact: PlatformFact) {
     take(fact)
     // NB: a step waiting for the platform to be ready looks again after every fact.
     if awaited == nil { resume(true) }
@@ -28,7 +35,7 @@ extension HostSession {
         )
       }
       // NB: with a transition attached, the stack's didShow ends the step, unless it cannot come.
-      if !attached || !heard { report(.stackShown(location, ids)) }
+      if !attached || !heard { handle(.stackShown(location, ids)) }
     case .probe(let event, let id):
       // NB: a probe of no step ends the user's change under way, or a first screen's appearance;
       // one after the watchdog means nothing.
@@ -104,7 +111,7 @@ extension HostSession {
       guard let bar = model.shown.tabBar, bar.showsMoreList || bar.selected.id != tab else { return }
       // NB: one kept during a plan may be of the plan's own steps, which showed that tab's screens
       // before the plan selected another: only a tab the platform shows now is selected.
-      if let read = platform.read(), let index = read.selectedTab, bar.ids.indices.contains(index),
+      if let read = readPlatform(), let index = read.selectedTab, bar.ids.indices.contains(index),
         bar.ids[index] != tab
       {
         return
@@ -235,7 +242,7 @@ extension HostSession {
     kept = []
     applyingKept = true
     defer { applyingKept = false }
-    for fact in facts { report(fact) }
+    for fact in facts { handle(fact) }
   }
 
   /// What the stack at `location` reading `ids` means: nothing, a pop by the user, or screens

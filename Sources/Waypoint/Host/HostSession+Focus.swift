@@ -14,7 +14,12 @@ extension HostSession {
     // NB: the platform is read only when focus moves.
     guard
       let directive = FocusDirective(
-        from: focused, to: shown, holdsElement: { self.platform.holdsElement($0) })
+        from: focused, to: shown,
+        holdsElement: { id in
+          let held = self.platform.holdsElement(id)
+          self.record(.elementHeld(id, held))
+          return held
+        })
     else { return }
     logger?.debug("\(directive)")
     focusFollowsTheUser = false

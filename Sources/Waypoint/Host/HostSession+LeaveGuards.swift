@@ -42,8 +42,10 @@ extension HostSession {
   /// The Back button of the screen `id`, which the host replaced (``holdsBackButton(of:)``),
   /// was tapped: the pop to the screen below goes through the leave guards.
   public func backTapped(on id: ScreenID) {
+    record(.backTapped(id))
+    defer { noteSettled() }
     guard let below = backMenu(of: id).first else { return }
-    askToLeave(.popped(to: below.id))
+    connection.askToLeave(.popped(to: below.id))
   }
 
   /// What the long-press menu of the Back button the host replaced on the screen `id` offers:
@@ -68,19 +70,23 @@ extension HostSession {
   /// goes through it. A pull-down the app turned off (`heldByTheApp`) stays the app's: no guard is
   /// asked, nothing is dismissed.
   public func pullDownRefused(ofLayerAt index: Int?, heldByTheApp: Bool = false) {
+    record(.pullDownRefused(layer: index, heldByTheApp: heldByTheApp))
+    defer { noteSettled() }
     let drawn = drawn
     guard !heldByTheApp, acceptsGestures, let index, drawn.modals.indices.contains(index),
       drawn.modals[index].allowsInteractiveDismissal,
       holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
     else { return }
-    askToLeave(.dismissed(layer: drawn.modals[index].id))
+    connection.askToLeave(.dismissed(layer: drawn.modals[index].id))
   }
 
   /// Sends an exit the host held — the Back button or a back-menu item of a protected screen
   /// (`.popped(to:)`), a refused pull-down (`.dismissed(layer:)`) — through the leave guards as
   /// a request: the plan carries it out when they let the screens go.
   public func askToLeave(_ change: UserChange) {
+    record(.askedToLeave(change))
     connection.askToLeave(change)
+    noteSettled()
   }
 
   /// What the host does with a tap on the tab at `index` (`nil`: one the host does not know),
@@ -96,6 +102,13 @@ extension HostSession {
   /// What the host does with a tap on the tab `tab` (`nil`: one the host does not know), as
   /// ``shouldSelectTab(at:)``.
   public func shouldSelectTab(_ tab: AnyTag?) -> Bool {
+    let allowed = answerTabTap(tab)
+    record(.tabTapped(tab, allowed: allowed))
+    noteSettled()
+    return allowed
+  }
+
+  private func answerTabTap(_ tab: AnyTag?) -> Bool {
     guard let bar = drawn.tabBar, let tab, bar.index(of: tab) != nil else { return acceptsGestures }
     guard acceptsGestures else {
       if model.isLocked {
@@ -115,14 +128,16 @@ extension HostSession {
   /// `tabBarController(_:didSelect:)`); an index the bar does not have means nothing.
   public func tabSelected(at index: Int) {
     guard let tabs = model.shown.tabBar?.tabs, tabs.indices.contains(index) else { return }
-    report(.tabSelected(tabs[index].id))
+    tabSelected(tabs[index].id)
   }
 
   /// The platform selected the tab `tab` (UIKit's `tabBarController(_:didSelectTab:previousTab:)`);
   /// a tab the shown bar does not have means nothing.
   public func tabSelected(_ tab: AnyTag) {
+    record(.tabSelected(tab))
+    defer { noteSettled() }
     guard model.shown.tabBar?.index(of: tab) != nil else { return }
-    report(.tabSelected(tab))
+    handle(.tabSelected(tab))
   }
 
   /// The protected screen `change` would take away from what is shown, if any.
@@ -152,7 +167,7 @@ extension HostSession {
       probesAhead.owe(
         [], Set(model.shown.visibleScreens.map(\.id).filter { !inView.contains($0) }), in: [model.shown])
     }
-    askToLeave(change)
+    connection.askToLeave(change)
     return true
   }
 }

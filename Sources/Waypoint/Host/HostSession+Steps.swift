@@ -18,9 +18,11 @@ extension HostSession {
     checkAgreement()
     if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
     let transition = try model.begin(step)
+    record(.stepStarted(step))
     do {
       try platform.prepare(step)
     } catch {
+      record(.stepRefused(Self.failureName(error)))
       model.abandon(transition)
       throw error
     }
@@ -34,15 +36,18 @@ extension HostSession {
     let signalled = await withCheckedContinuation { continuation in
       waiter = continuation
       platform.start(step, animated: animated)
+      record(.returned)
       if platform.signals == .appearance, !isAwaitingScreens { resume(true) }
       guard waiter != nil else { return }
       startWatchdog()
     }
     let failure = settle(signalled: signalled)
+    record(.stepEnded(failure: failure.map(Self.failureName)))
     awaited = nil
     publish()
     platform.gesturesChanged()
     applyKept()
+    defer { noteSettled() }
     if let failure { throw failure }
     trimObjects()
   }
@@ -58,7 +63,7 @@ extension HostSession {
   private func settle(signalled: Bool) -> HostError? {
     guard let awaited, let step = awaited.step else { return nil }
     let transition = awaited.transition
-    guard let read = platform.read() else {
+    guard let read = readPlatform() else {
       // NB: a platform of probes cannot be read: its signal, or any probe it sent, says the step
       // was drawn.
       return signalled || awaited.heard ? finish(transition) : giveUp(step, transition, signalled: signalled)
@@ -176,8 +181,9 @@ extension HostSession {
   }
 
   private func startWatchdog() {
-    watchdog = Task { [sleep, watchdogTimeout, weak self] in
+    watchdog = Task { [sleep = watchdogSleep(.step), watchdogTimeout, weak self] in
       guard (try? await sleep(watchdogTimeout)) != nil else { return }
+      self?.record(.watchdogFired(.step))
       self?.resume(false)
     }
   }

@@ -18,9 +18,11 @@ extension HostSession {
         deliver(transition.willEvents)
         animating = Awaited(
           step: nil, transition: transition, appearing: appearing, disappearing: disappearing)
-        animationWatchdog = Task { [sleep, watchdogTimeout, weak self] in
+        animationWatchdog = Task { [sleep = watchdogSleep(.animation), watchdogTimeout, weak self] in
           guard (try? await sleep(watchdogTimeout)) != nil else { return }
+          self?.record(.watchdogFired(.animation))
           self?.endAnimation()
+          self?.noteSettled()
         }
       } else {
         deliver(transition.willEvents + transition.didEvents)
@@ -86,9 +88,11 @@ extension HostSession {
     }
     guard !coordinated, case .dismissed(let layer) = change else { return }
     uncoordinatedGesture = layer
-    gestureWatchdog = Task { [sleep, watchdogTimeout, weak self] in
+    gestureWatchdog = Task { [sleep = watchdogSleep(.gesture), watchdogTimeout, weak self] in
       guard (try? await sleep(watchdogTimeout)) != nil else { return }
+      self?.record(.watchdogFired(.gesture))
       self?.endGestureFromARead()
+      self?.noteSettled()
     }
   }
 
@@ -97,10 +101,10 @@ extension HostSession {
   private func endGestureFromARead() {
     guard let gesture = uncoordinatedGesture else { return }
     let index = model.shown.modals.firstIndex { $0.id == gesture } ?? 0
-    let gone = platform.read().map { $0.layers.count <= index } ?? false
+    let gone = readPlatform().map { $0.layers.count <= index } ?? false
     logger?.warning(
       "a pull-down of \(gesture) had no end; the platform shows it \(gone ? "gone" : "still there")")
-    report(.interactionEnded(cancelled: !gone))
+    handle(.interactionEnded(cancelled: !gone))
   }
 
   /// Stops the watchdog of a gesture no coordinator ends: it has ended.
@@ -117,6 +121,8 @@ extension HostSession {
   /// did not put there). The screens it brings back are no longer leaving.
   func putBack(at location: StackLocation?) {
     probesAhead.forgetAhead()
+    record(.restored(location))
     platform.restore(location.flatMap { model.shown[stack: $0] }, at: location)
+    record(.returned)
   }
 }

@@ -107,6 +107,11 @@ public final class HostSession {
   /// Whether the platform moved VoiceOver's focus last, for a change of the user's.
   package internal(set) var focusFollowsTheUser = false
 
+  // Recording (`HostSession+Recording.swift`).
+  var recordedPlatform = NavigationRecording.Platform(host: "unnamed host")
+  /// How a replay's watchdogs wait, one clock per kind; `nil` outside a replay.
+  package var replaySleep: (@MainActor (NavigationRecording.Watchdog, Duration) async throws -> Void)?
+
   /// A change on its way to the screen: a step, or a user's change the platform animates, with
   /// the probes it waits for.
   struct Awaited {
@@ -132,6 +137,7 @@ public final class HostSession {
     model = HostModel(showing: state)
     focused = state
     connection.onLeaveGuardsChange { [weak self] in self?.leaveGuardsChanged() }
+    connection.onRecorderChange { [weak self] in self?.noteSettled() }
   }
 
   /// Delivers the events of the first drawing: the visible screens load and appear. On a
@@ -139,6 +145,7 @@ public final class HostSession {
   /// a background launch), or for the first step.
   public func attached() {
     let events = model.attachmentEvents()
+    defer { noteSettled() }
     guard platform.signals == .appearance else { return deliver(events) }
     deliver(events.filter { $0.event != .didAppear })
     appearingAtAttachment = events.filter { $0.event == .didAppear }.map(\.entry)
@@ -188,6 +195,7 @@ public final class HostSession {
   /// showed: a step waiting for the window, and every step from now on, fails with
   /// ``HostError/windowClosed``, so the requests end and the navigator can be freed.
   public func windowClosed() {
+    record(.windowClosed)
     isWindowClosed = true
     if awaited == nil { resume(false) }
   }
@@ -195,18 +203,20 @@ public final class HostSession {
   /// The plan ended: the tab taps made during it are applied now, and the last one refused is
   /// asked for: a selection, or the re-tap of the selected tab.
   public func didEndPlan() {
+    record(.planEnded)
+    defer { noteSettled() }
     model.isLocked = false
     publish()
     platform.gesturesChanged()
     let taps = keptForPlanEnd
     keptForPlanEnd = []
-    for tap in taps { report(tap) }
+    for tap in taps { handle(tap) }
     if let tab = tabTapRefused {
       tabTapRefused = nil
       if model.shown.tabBar?.selected.id == tab, model.shown.tabBar?.showsMoreList == false {
         connection.tabReselected(tab)
       } else {
-        askToLeave(.selected(tab: tab))
+        connection.askToLeave(.selected(tab: tab))
       }
     }
     moveFocusOnceSettled()

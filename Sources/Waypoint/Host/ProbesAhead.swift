@@ -13,6 +13,10 @@ package struct ProbesAhead {
   /// older changes may come first, in any number.
   private(set) var owed = Owed()
 
+  /// Whether no probe came ahead of its write (a recording may start here: the probes still
+  /// owed are late ones, which change nothing when they come).
+  var isClear: Bool { disappeared.isEmpty && appeared.isEmpty }
+
   struct Owed: Equatable {
     var appearing: [ScreenID: Int] = [:]
     var disappearing: [ScreenID: Int] = [:]

@@ -51,6 +51,17 @@ public class AnyNavigator {
   /// a screen already at the root can scroll to its top); ``events()`` tells it too
   /// (``NavigationEvent/tabReselected(_:)``).
   @ObservationIgnored public var onTabReselected: (@MainActor (AnyTag) -> Void)?
+  /// Keeps the newest plans, platform facts and user taps of this navigator's host, to save and
+  /// replay (``NavigationRecorder``); `nil`, the default, records nothing.
+  @ObservationIgnored public var recorder: NavigationRecorder? {
+    didSet {
+      guard recorder !== oldValue else { return }
+      oldValue?.clear()
+      for body in onRecorderChange { body() }
+    }
+  }
+  /// Called when ``recorder`` is set (the host session starts recording once it has settled).
+  @ObservationIgnored var onRecorderChange: [@MainActor () -> Void] = []
 
   /// The way every request goes: the queue, the guards, redirects, the plan carried out, what
   /// the user did meanwhile; made on first use, as it works on this navigator.

@@ -32,6 +32,10 @@ extension RequestPipeline {
     emit(.willNavigate(steps: steps))
     navigator.isTransitioning = true
     userChanges = UserChanges()
+    if let recorder = navigator.recorder {
+      let guarded = leaveGuards.isEmpty ? [] : target.allEntries.filter(leaveGuards.protects).map(\.id)
+      recorder.record(.plan(target, animated: animated, guarded: guarded))
+    }
     host.willBeginPlan(steps)
     // Whether the state is `target` as it was asked for: every step done, nothing done by the user.
     var reachedTarget = false

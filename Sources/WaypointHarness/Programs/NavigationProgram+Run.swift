@@ -11,11 +11,14 @@ extension NavigationProgram {
   ///   - driver: Makes the host and plays the user's gestures on it.
   ///   - logger: The navigator's log. A host fault logs a warning, as in an app; pass a logger
   ///     with a higher `logLevel` to keep them out of a test's output.
+  ///   - recorder: Records the navigator's host from the start, when given.
   @MainActor
   public func run(
-    with driver: any HostDriver, logger: Logger = Logger(label: "waypoint.navigation")
+    with driver: any HostDriver, logger: Logger = Logger(label: "waypoint.navigation"),
+    recorder: NavigationRecorder? = nil
   ) async -> [Violation] {
     let run = ProgramRun(self, driver: driver, logger: logger)
+    run.recorder = recorder
     await run.run()
     return run.violations
   }
@@ -54,6 +57,7 @@ final class ProgramRun {
   let program: NavigationProgram
   let driver: any HostDriver
   let logger: Logger
+  var recorder: NavigationRecorder?
   private(set) var violations: [NavigationProgram.Violation] = []
   private var navigator: Navigator<NavigationProgram.Page>?
   private var action = 0
@@ -126,6 +130,7 @@ final class ProgramRun {
     let navigator = Navigator<NavigationProgram.Page>(
       start, host: driver.makeHost(), screens: screens, logger: logger)
     self.navigator = navigator
+    navigator.recorder = recorder
     (driver as? any SessionDriver)?.session?.onAgreement = { [weak self] disagreement in
       if let disagreement { self?.fail("the navigator and its host parted: \(disagreement)") }
     }
@@ -607,25 +612,9 @@ final class ProgramRun {
   /// off reverses (willAppear → willDisappear, willDisappear → willAppear); destroyed last, when
   /// not on screen.
   private func checkLifecycles() {
-    var last: [ScreenID: LifecycleEvent] = [:]
+    var order = LifecycleOrder()
     for event in driver.events {
-      let id = event.entry.id
-      let previous = last[id]
-      let allowed: Bool =
-        switch (previous, event.event) {
-        case (nil, .load), (nil, .willAppear), (.load, .willAppear): true
-        case (.willAppear, .didAppear), (.willAppear, .willDisappear): true
-        case (.didAppear, .willDisappear): true
-        case (.willDisappear, .didDisappear), (.willDisappear, .willAppear): true
-        case (.didDisappear, .willAppear): true
-        case (nil, .destroyed), (.load, .destroyed), (.didDisappear, .destroyed): true
-        default: false
-        }
-      if !allowed {
-        fail(
-          "\(event.entry.route) (\(id)) got \(event.event) after \(previous.map(\.description) ?? "nothing")")
-      }
-      last[id] = event.event
+      if let problem = order.take(event) { fail(problem) }
     }
   }
 

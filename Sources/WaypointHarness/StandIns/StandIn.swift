@@ -40,6 +40,7 @@ class StandIn: NavigationHost, HostPlatform {
       try await clock.sleep(for: duration)
     }
     session?.onEvents = { [weak self] in self?.events += $0 }
+    session?.platformDescription = NavigationRecording.Platform(host: "\(type(of: self))")
     didAttach()
     session?.attached()
   }

@@ -1,0 +1,68 @@
+// What the session tells the navigator's recorder (`NavigationRecorder`): every input that
+// crosses the boundary with the platform as it comes in, and what the session asked of the
+// platform, so that a replay can play the inputs and check the rest.
+
+@_spi(Hosts)
+extension HostSession {
+  /// Where the session runs, for a recording: the host, the system and the device model. A
+  /// platform host sets it when it makes the session.
+  public var platformDescription: NavigationRecording.Platform {
+    get { recordedPlatform }
+    set { recordedPlatform = newValue }
+  }
+
+  /// Records `event` when the navigator has a recorder that has started.
+  func record(_ event: @autoclosure () -> NavigationRecording.Event) {
+    guard let recorder = connection.recorder, recorder.isRecording else { return }
+    recorder.record(event())
+  }
+
+  /// Whether route values and dialogs' texts are recorded.
+  var recordsValues: Bool { connection.recorder?.keepsRouteValues ?? false }
+
+  /// After an input, or a plan's end: once nothing is under way, a recorder hears where the
+  /// platform shows another screen than the session holds to be shown, starts its recording or
+  /// makes a checkpoint.
+  func noteSettled() {
+    guard let recorder = connection.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
+      keptForPlanEnd.isEmpty, tabTapRefused == nil, probesAhead.isClear, uncoordinatedGesture == nil,
+      userTransition == nil, appearingAtAttachment.isEmpty, isDrawnInWindow, !isWindowClosed
+    else { return }
+    if recorder.isRecording, let read = readPlatform(recording: false), read != model.shown.read {
+      recorder.record(.screen(read))
+    }
+    if recorder.isRecording {
+      recorder.settled(at: model.shown)
+    } else {
+      recorder.begin(
+        platformDescription, signals: platform.signals, capabilities: connection.hostCapabilities,
+        at: model.shown)
+    }
+  }
+
+  /// What the platform reads, recorded as a read's answer unless `recording` is `false`.
+  func readPlatform(recording: Bool = true) -> ScreenRead? {
+    let read = platform.read()
+    if recording { record(.read(read)) }
+    return read
+  }
+
+  /// How a watchdog of `kind` waits: the session's sleep, or a replay's clock for that kind.
+  func watchdogSleep(_ kind: NavigationRecording.Watchdog) -> @MainActor (Duration) async throws -> Void {
+    guard let replaySleep else { return sleep }
+    return { try await replaySleep(kind, $0) }
+  }
+
+  /// A failure as a recording names it: the case of the error, without the screens it names.
+  static func failureName(_ error: any Error) -> String {
+    if let replayed = error as? RecordedFailure { return replayed.name }
+    return Mirror(reflecting: error).children.first?.label ?? "\(error)"
+  }
+}
+
+/// A failure a replay's platform gives back as the recording names it.
+package struct RecordedFailure: Error, CustomStringConvertible {
+  package let name: String
+  package init(_ name: String) { self.name = name }
+  package var description: String { name }
+}

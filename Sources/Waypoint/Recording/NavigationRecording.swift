@@ -1,0 +1,226 @@
+import Foundation
+
+/// What a navigator's host session went through, in order: the plans the navigator made, every
+/// fact the platform reported, the user's taps the host forwarded, the platform's answers when it
+/// was read, with monotonic times. A ``NavigationRecorder`` keeps the newest of them; a recording
+/// is its value, saved as JSON and replayed by `WaypointTesting`'s `NavigationReplay` on any
+/// machine, where it checks every promise the host keeps.
+///
+/// A recording is a trace: the platform's behaviour, as it happened on a device, written down
+/// as the facts the host reported. It keeps no route values unless the recorder was told to:
+/// routes are kept by type and case (``RecordedRoute``), tags and tab ids by description.
+///
+/// ```swift
+/// let data = try navigator.recorder?.recording.json()
+/// ```
+public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
+  /// The version of the JSON format ``json()`` writes and ``init(json:)`` reads.
+  public static let format = 1
+
+  /// Where a recording was made.
+  public struct Platform: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The host: `UIKit`, `SwiftUI`, `TestHost`, a stand-in's name.
+    public var host: String
+    /// The system and its version (`iOS 26.1`); empty when the host does not say.
+    public var system: String
+    /// The device model (`iPhone16,1`); empty when the host does not say.
+    public var device: String
+
+    public init(host: String, system: String = "", device: String = "") {
+      self.host = host
+      self.system = system
+      self.device = device
+    }
+
+    public var description: String {
+      [host, system, device].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+  }
+
+  /// Where the recording was made.
+  public var platform: Platform
+  /// Whether the host ends a step with a completion or with its screens' appearance probes.
+  @_spi(Hosts) public var signals: HostSession.Signals
+  /// What the host could do, which the navigator planned with.
+  public var capabilities: HostCapabilities
+  /// Whether route values were kept (``NavigationRecorder/keepsRouteValues``).
+  public var keepsRouteValues: Bool
+  /// What was on screen when the recording starts.
+  public var start: NavigationState
+  /// What happened, in order.
+  @_spi(Hosts) public var entries: [Entry]
+
+  /// How many things happened.
+  public var count: Int { entries.count }
+
+  /// One thing that happened, and when: the time since the recording's start.
+  @_spi(Hosts)
+  public struct Entry: Hashable, Sendable, CustomStringConvertible {
+    public var time: Duration
+    public var event: Event
+
+    public init(time: Duration = .zero, _ event: Event) {
+      self.time = time
+      self.event = event
+    }
+
+    public var description: String {
+      let milliseconds = Double(time.components.seconds) * 1000 + Double(time.components.attoseconds) / 1e15
+      return "\(String(format: "%9.1f", milliseconds)) ms  \(event)"
+    }
+  }
+
+  /// The session's watchdogs (`HostSession+Steps.swift`, `HostSession+UserChanges.swift`).
+  @_spi(Hosts)
+  public enum Watchdog: String, Hashable, Sendable, Codable {
+    /// A step's end that never came: the platform is read.
+    case step
+    /// The probes of a change the user made that the platform animates.
+    case animation
+    /// A pull-down that no transition coordinator ends.
+    case gesture
+  }
+
+  /// What a host session goes through. *Inputs* come from the platform, the user or the app (a
+  /// replay plays them); *outputs* are what the session and the navigator did with them (a
+  /// replay checks that it does the same).
+  @_spi(Hosts)
+  public enum Event: Hashable, Sendable, CustomStringConvertible {
+    // MARK: From the navigator (inputs a replay makes again)
+
+    /// The navigator began a plan to `target`, with the screens leave guards protect in it.
+    case plan(NavigationState, animated: Bool, guarded: [ScreenID])
+    /// Leave guards were added or removed: the shown screens they protect now.
+    case guarded([ScreenID])
+
+    // MARK: What the session asked of the platform (outputs)
+
+    /// The session asked the platform for `step`.
+    case stepStarted(NavigationStep)
+    /// The platform refused the step before anything moved (an input: its reason).
+    case stepRefused(String)
+    /// The platform's call (``stepStarted(_:)``, ``restored(_:)``) returned; the facts between
+    /// came during it.
+    case returned
+    /// The step ended: `nil`, or the error it failed with.
+    case stepEnded(failure: String?)
+    /// The plan ended.
+    case planEnded
+    /// The session asked the platform to draw the stack at a location again (`nil`: everything).
+    case restored(StackLocation?)
+
+    // MARK: What the platform answered (inputs)
+
+    /// A platform read's answer (`nil`: it cannot be read).
+    case read(ScreenRead?)
+    /// Whether the host holds the element VoiceOver's focus may go back to.
+    case elementHeld(String, Bool)
+    /// The platform shows `read` once nothing is under way, where the session holds another
+    /// screen to be shown: where state and screen part.
+    case screen(ScreenRead)
+    /// A watchdog's time ran out.
+    case watchdogFired(Watchdog)
+
+    // MARK: What the platform and the user did (inputs)
+
+    /// A fact the host reported (``HostSession/report(_:)``).
+    case fact(PlatformFact)
+    /// ``HostSession/backTapped(on:)``.
+    case backTapped(ScreenID)
+    /// ``HostSession/pullDownRefused(ofLayerAt:heldByTheApp:)``.
+    case pullDownRefused(layer: Int?, heldByTheApp: Bool)
+    /// ``HostSession/askToLeave(_:)``.
+    case askedToLeave(UserChange)
+    /// ``HostSession/shouldSelectTab(_:)``, with its answer.
+    case tabTapped(AnyTag?, allowed: Bool)
+    /// ``HostSession/tabSelected(_:)``.
+    case tabSelected(AnyTag)
+    /// ``HostSession/dialogAnswered(_:button:texts:)``; the texts only when values are kept.
+    case dialogAnswered(ScreenID, button: Int, texts: [String])
+    /// ``HostSession/windowClosed()``.
+    case windowClosed
+
+    // MARK: Between
+
+    /// What is shown, where nothing is under way (a recording that dropped its oldest entries
+    /// starts at one).
+    case checkpoint(NavigationState)
+
+    /// Whether a replay plays the event (else it checks that its session does the same).
+    public var isInput: Bool {
+      switch self {
+      case .plan, .guarded, .stepRefused, .read, .elementHeld, .screen, .watchdogFired, .fact, .backTapped,
+        .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered, .windowClosed:
+        true
+      case .stepStarted, .returned, .stepEnded, .planEnded, .restored, .checkpoint: false
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .plan(let target, let animated, let guarded):
+        "plan to\(animated ? "" : " (not animated)")\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
+      case .guarded(let ids): "leave guards protect \(ids)"
+      case .stepStarted(let step): "step \(step)"
+      case .stepRefused(let reason): "step refused: \(reason)"
+      case .returned: "returned"
+      case .stepEnded(let failure): failure.map { "step failed: \($0)" } ?? "step ended"
+      case .planEnded: "plan ended"
+      case .restored(let location): "drawn again: \(location.map(\.description) ?? "everything")"
+      case .read(let read): "read: \(read.map(\.description) ?? "cannot be read")"
+      case .elementHeld(let id, let held): "element \(id) \(held ? "held" : "not held")"
+      case .screen(let read): "the screen shows \(read)"
+      case .watchdogFired(let watchdog): "\(watchdog) watchdog fired"
+      case .fact(let fact): "\(fact)"
+      case .backTapped(let id): "Back tapped on \(id)"
+      case .pullDownRefused(let layer, let app):
+        "pull-down of layer \(layer.map(String.init) ?? "?") refused\(app ? " by the app" : "")"
+      case .askedToLeave(let change): "asked to leave: \(change)"
+      case .tabTapped(let tab, let allowed):
+        "tab \(tab.map(\.description) ?? "?") tapped, \(allowed ? "allowed" : "refused")"
+      case .tabSelected(let tab): "tab \(tab) selected by the host"
+      case .dialogAnswered(let layer, let button, _): "dialog \(layer) answered with button \(button)"
+      case .windowClosed: "window closed"
+      case .checkpoint(let state): "checkpoint \(state.read)"
+      }
+    }
+  }
+
+  /// A recording made on `platform` starting from `start`.
+  @_spi(Hosts)
+  public init(
+    platform: Platform, signals: HostSession.Signals, capabilities: HostCapabilities, keepsRouteValues: Bool,
+    start: NavigationState, entries: [Entry] = []
+  ) {
+    self.platform = platform
+    self.signals = signals
+    self.capabilities = capabilities
+    self.keepsRouteValues = keepsRouteValues
+    self.start = start
+    self.entries = entries
+  }
+
+  /// One line per event, with its time.
+  public var description: String {
+    (["recording on \(platform), from \(start.read)"] + entries.map(\.description)).joined(separator: "\n")
+  }
+}
+
+/// Why a recording could not be read or written.
+public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The data is not a recording: not JSON, or a field missing or of the wrong type.
+  case corrupted(String)
+  /// The recording is of a format this version of Waypoint does not read.
+  case unsupportedFormat(found: Int, supported: Int)
+  /// A tree in the recording is not a valid navigation tree.
+  case invalidTree(String)
+
+  public var description: String {
+    switch self {
+    case .corrupted(let reason): "the recording cannot be read: \(reason)"
+    case .unsupportedFormat(let found, let supported):
+      "the recording is of format \(found); this version reads format \(supported)"
+    case .invalidTree(let problem): "a tree in the recording is not valid: \(problem)"
+    }
+  }
+}

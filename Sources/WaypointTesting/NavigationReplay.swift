@@ -1,0 +1,349 @@
+import Logging
+@_spi(Hosts) import Waypoint
+
+/// Plays a ``NavigationRecording`` (made on a device, in a stand-in, in a test) on any machine:
+/// a navigator of ``RecordedRoute``s starts from the recording's first tree, the navigator makes
+/// the plans the recording made, the platform's facts, the user's taps and the platform's
+/// answers come in where they came, and the host session decides what they mean, as it did when
+/// they were recorded.
+///
+/// It checks that the session does what the recording says it did (the same steps, reads and
+/// ends), and the promises every host keeps: the navigator and the session agree after every
+/// plan, the tree stays valid, a screen that left never comes back, each screen's lifecycle
+/// events keep UIKit's order, and, once nothing is under way, the platform shows what the
+/// navigator holds. The first that fails names the input it came after:
+///
+/// ```swift
+/// let recording = try NavigationRecording(json: data)
+/// let report = await NavigationReplay(recording).run()
+/// #expect(report.problems.isEmpty, "\(report)")
+/// ```
+///
+/// What it does not replay: the app's own code (its guards decided, its requests are the plans
+/// they made), dialogs' answers' values, and a request cancelled during its plan.
+@MainActor
+public final class NavigationReplay {
+  /// What a replay found.
+  public struct Problem: Hashable, Sendable, CustomStringConvertible {
+    /// The recording's entry where it showed.
+    public var entry: Int
+    /// The last input played before it (an index into the recording's entries), the one it
+    /// came after; `nil` when it came before any.
+    public var input: Int?
+    /// What the input was.
+    public var inputDescription: String?
+    /// What went wrong.
+    public var message: String
+
+    public var description: String {
+      "entry \(entry)\(input.map { ", after input \($0) (\(inputDescription ?? ""))" } ?? ""): \(message)"
+    }
+  }
+
+  /// What a replay ends with.
+  public struct Report: Sendable, CustomStringConvertible {
+    /// Everything that went wrong, in order; empty when the replay did what the recording says.
+    public var problems: [Problem]
+    /// The navigator's state at the end.
+    public var state: NavigationState
+    /// What the host session held to be on screen at the end.
+    public var shown: NavigationState?
+    /// How many of the recording's entries were played or matched.
+    public var entriesReplayed: Int
+
+    /// The first input after which the navigator's state and the screen parted, or the replay
+    /// parted from the recording.
+    public var firstInputWhereStateAndScreenPart: Int? { problems.first?.input }
+
+    public var description: String {
+      problems.isEmpty
+        ? "replayed \(entriesReplayed) entries; the state is \(state.read)"
+        : (["replayed \(entriesReplayed) entries, \(problems.count) problems:"] + problems.map(\.description))
+          .joined(separator: "\n")
+    }
+  }
+
+  /// The recording played.
+  public let recording: NavigationRecording
+  private var entries: [NavigationRecording.Entry] { recording.entries }
+  /// The next entry of the recording, which the session does or is played next.
+  private var cursor = 0
+  private var lastInput: Int?
+  private var problems: [Problem] = []
+  private var navigator: Navigator<RecordedRoute>?
+  private var host: ReplayHost?
+  private let recorder = NavigationRecorder(capacity: .max / 2)
+  private let clocks: [NavigationRecording.Watchdog: TestClock] = [
+    .step: TestClock(mode: .manual), .animation: TestClock(mode: .manual), .gesture: TestClock(mode: .manual),
+  ]
+  /// The screens leave guards protect, as the recording says.
+  private var guarded: Set<ScreenID> = []
+  /// A checkpoint the recording passed, checked once the input it came after has been taken in.
+  private var checkpoint: NavigationState?
+  private var lifecycle: LifecycleOrder
+  private var seen: Set<ScreenID> = []
+  private var gone: Set<ScreenID> = []
+  private let logger: Logger
+  private static let watchdogTimeout = Duration.seconds(2)
+
+  /// A replay of `recording`; `logger` is the replay navigator's log.
+  public init(_ recording: NavigationRecording, logger: Logger = Logger(label: "waypoint.replay")) {
+    self.recording = recording
+    self.logger = logger
+    lifecycle = LifecycleOrder(startingWith: recording.start)
+  }
+
+  /// Plays the recording to its end, or to the first place the replay parts from it.
+  public func run() async -> Report {
+    let host = ReplayHost(replay: self, signals: recording.signals, capabilities: recording.capabilities)
+    self.host = host
+    let navigator = Navigator<RecordedRoute>(recording.start, host: host, logger: logger)
+    self.navigator = navigator
+    seen = Set(recording.start.allEntries.map(\.id))
+    navigator.addLeaveGuard(protecting: { [weak self] in self?.guarded.contains($0.id) ?? false }) {
+      context in
+      // NB: the user's exits the device let go are the recording's plans, made again here.
+      context.reason == .userExit ? .stay : .leave
+    }
+    host.session?.onAgreement = { [weak self] disagreement in
+      if let disagreement { self?.problem("the navigator and its host parted: \(disagreement)") }
+    }
+    host.session?.onEvents = { [weak self] events in
+      for event in events { if let problem = self?.lifecycle.take(event) { self?.problem(problem) } }
+    }
+    host.session?.attached()
+    recorder.makesCheckpoints = false
+    recorder.begin(
+      recording.platform, signals: recording.signals, capabilities: recording.capabilities,
+      at: recording.start)
+    recorder.onRecord = { [weak self] in self?.heard($0) }
+    navigator.recorder = recorder
+    takeWhatNeedsNoTurn()
+    while cursor < entries.count, !hasParted {
+      let index = cursor
+      let event = entries[index].event
+      if event.isPlayedByTheReplay {
+        lastInput = index
+        if case .watchdogFired(let kind) = event {
+          await clocks[kind]?.advance(by: Self.watchdogTimeout)
+        } else {
+          play(event)
+        }
+      } else if case .plan(_, let animated, _) = event {
+        lastInput = index
+        // NB: a plan the replay makes itself (the user's exit asked about, a request made again)
+        // takes it; any other is a request of the app's, made here.
+        await turns { self.cursor != index }
+        if cursor == index {
+          navigator.navigate(animated: animated) { [weak self] state in
+            if let self, case .plan(let target, _, let guarded)? = self.next {
+              self.guarded = Set(guarded)
+              state = target
+            }
+          }
+        }
+      }
+      await turns { self.cursor != index }
+      if cursor == index, !hasParted {
+        problem("the replay does nothing where the recording goes on with \(event)")
+      }
+      checkAfterInput()
+    }
+    await turns { false }
+    checkAfterInput()
+    if !hasParted, let shown = host.session?.model.shown, shown != navigator.state {
+      problem("the navigator holds\n\(navigator.state)\nthe host shows\n\(shown)")
+    }
+    let report = Report(
+      problems: problems, state: navigator.state, shown: host.session?.model.shown, entriesReplayed: cursor)
+    navigator.recorder = nil
+    return report
+  }
+
+  // MARK: Matching
+
+  private var hasParted: Bool { problems.contains { $0.message.hasPrefix(Self.parted) } }
+  private static let parted = "the replay parted from the recording"
+
+  /// The entry the replay is at, past the leave guards' changes and the checkpoints.
+  private var next: NavigationRecording.Event? {
+    takeWhatNeedsNoTurn()
+    return cursor < entries.count ? entries[cursor].event : nil
+  }
+
+  /// Takes in the entries that change no screen: what leave guards protect, a checkpoint.
+  private func takeWhatNeedsNoTurn() {
+    while cursor < entries.count {
+      switch entries[cursor].event {
+      case .guarded(let ids): guarded = Set(ids)
+      case .checkpoint(let state): checkpoint = state
+      default: return
+      }
+      cursor += 1
+    }
+  }
+
+  /// The replay's session recorded `entry`: it must be the recording's next.
+  private func heard(_ entry: NavigationRecording.Entry) {
+    guard !hasParted else { return }
+    guard let expected = next else {
+      return problem("\(Self.parted): it goes on with \(entry.event) after the recording's end")
+    }
+    guard expected == entry.event else {
+      return problem("\(Self.parted): the recording has\n  \(expected)\nthe replay\n  \(entry.event)")
+    }
+    if case .screen(let read) = entry.event {
+      problem(
+        "the platform shows \(read) once nothing is under way, the navigator holds \(navigator.map { "\($0.state.read)" } ?? "nothing")"
+      )
+    }
+    cursor += 1
+    takeWhatNeedsNoTurn()
+  }
+
+  /// Plays the recording's inputs until the platform's call under way returns (the facts the
+  /// platform reported during it).
+  fileprivate func playUntilReturned() {
+    while let event = next, event != .returned, !hasParted {
+      guard event.isPlayedByTheReplay, event != .watchdogFired(.step), event != .watchdogFired(.animation),
+        event != .watchdogFired(.gesture)
+      else {
+        return problem(
+          "\(Self.parted): the platform's call returns where the recording goes on with \(event)")
+      }
+      lastInput = cursor
+      play(event)
+    }
+  }
+
+  /// Plays an input the host gave its session.
+  private func play(_ event: NavigationRecording.Event) {
+    guard let session = host?.session else { return }
+    switch event {
+    case .fact(let fact): session.report(fact)
+    case .backTapped(let id): session.backTapped(on: id)
+    case .pullDownRefused(let layer, let app): session.pullDownRefused(ofLayerAt: layer, heldByTheApp: app)
+    case .askedToLeave(let change): session.askToLeave(change)
+    case .tabTapped(let tab, _): _ = session.shouldSelectTab(tab)
+    case .tabSelected(let tab): session.tabSelected(tab)
+    case .dialogAnswered(let layer, let button, let texts):
+      session.dialogAnswered(layer, button: button, texts: texts)
+    case .windowClosed: session.windowClosed()
+    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planEnded, .restored, .read,
+      .elementHeld, .screen, .watchdogFired, .checkpoint:
+      break
+    }
+  }
+
+  // MARK: The platform's answers
+
+  fileprivate func answerRead() -> ScreenRead? {
+    switch next {
+    case .read(let read): read
+    case .screen(let read): read
+    default: nil
+    }
+  }
+
+  fileprivate func answerElement(_ id: String) -> Bool {
+    if case .elementHeld(id, let held) = next { held } else { false }
+  }
+
+  fileprivate func refusal() -> RecordedFailure? {
+    if case .stepRefused(let name) = next { RecordedFailure(name) } else { nil }
+  }
+
+  fileprivate func sleep(_ kind: NavigationRecording.Watchdog, _ duration: Duration) async throws {
+    try await clocks[kind]?.sleep(for: duration)
+  }
+
+  // MARK: Promises
+
+  /// Gives the navigator's and the session's tasks turns until `done`.
+  private func turns(until done: @escaping () -> Bool) async {
+    for _ in 0..<200 where !done() && !hasParted {
+      await TestClock.yield()
+    }
+  }
+
+  private func checkAfterInput() {
+    guard let navigator else { return }
+    let state = navigator.state
+    if let problem = state.invariantViolation { self.problem("the state is not a valid tree: \(problem)") }
+    let ids = Set(state.allEntries.map(\.id))
+    let back = ids.intersection(gone)
+    if !back.isEmpty { problem("screens that left the state came back: \(back.sorted())") }
+    gone.formUnion(seen.subtracting(ids))
+    seen.formUnion(ids)
+    if let checkpoint {
+      self.checkpoint = nil
+      if checkpoint != state {
+        problem(
+          "\(Self.parted): the recording's checkpoint holds\n\(checkpoint)\nthe replay's state\n\(state)")
+      }
+    }
+  }
+
+  private func problem(_ message: String) {
+    let input = lastInput
+    problems.append(
+      Problem(
+        entry: cursor, input: input, inputDescription: input.map { "\(entries[$0].event)" }, message: message)
+    )
+  }
+}
+
+extension NavigationRecording.Event {
+  /// Whether the replay plays the event itself (the rest it matches, or answers the session with).
+  fileprivate var isPlayedByTheReplay: Bool {
+    switch self {
+    case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
+      .windowClosed, .watchdogFired:
+      true
+    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planEnded, .restored, .read,
+      .elementHeld, .screen, .checkpoint:
+      false
+    }
+  }
+}
+
+/// The platform of a replay: it does nothing of its own; what it shows, answers and reports is
+/// the recording's.
+@MainActor
+private final class ReplayHost: NavigationHost, HostPlatform {
+  unowned let replay: NavigationReplay
+  let signals: HostSession.Signals
+  let capabilities: HostCapabilities
+  var session: HostSession?
+
+  init(replay: NavigationReplay, signals: HostSession.Signals, capabilities: HostCapabilities) {
+    self.replay = replay
+    self.signals = signals
+    self.capabilities = capabilities
+  }
+
+  func attach(_ connection: HostConnection) {
+    session = HostSession(connection: connection, platform: self)
+    session?.platformDescription = replay.recording.platform
+    session?.replaySleep = { [unowned replay] kind, duration in try await replay.sleep(kind, duration) }
+  }
+
+  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+  func didEndPlan() { session?.didEndPlan() }
+
+  func perform(_ step: NavigationStep, animated: Bool) async throws {
+    guard let session else { throw HostError.notAttached }
+    try await session.perform(step, animated: animated)
+  }
+
+  func prepare(_ step: NavigationStep) throws {
+    if let refusal = replay.refusal() { throw refusal }
+  }
+
+  func start(_ step: NavigationStep, animated: Bool) { replay.playUntilReturned() }
+  func read() -> ScreenRead? { replay.answerRead() }
+  func restore(_ stack: ScreenStack?, at location: StackLocation?) { replay.playUntilReturned() }
+  func gesturesChanged() {}
+  func holdsElement(_ id: String) -> Bool { replay.answerElement(id) }
+  func moveFocus(_ directive: FocusDirective) {}
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@_spi(Hosts) import Waypoint
+import WaypointTesting
+
+@testable import WaypointHarness
+
+/// A navigator's recorder keeps what its host went through; the recording, saved as JSON and
+/// read back, replays on its own to the same state and screens, and a replay names where state
+/// and screen parted.
+@MainActor
+@Suite("Recording and replaying navigation")
+struct NavigationRecordingTests {
+  /// How many random programs each host records and replays: 25, or `WAYPOINT_REPLAYS`.
+  nonisolated static let programs = Int(ProcessInfo.processInfo.environment["WAYPOINT_REPLAYS"] ?? "") ?? 25
+
+  /// The recording through its JSON, as a device would send it.
+  private func sent(_ recorder: NavigationRecorder) throws -> NavigationRecording {
+    let recording = try #require(recorder.recording)
+    return try NavigationRecording(json: recording.json())
+  }
+
+  /// The routes of `state` by name, screen by screen, as a recording keeps them.
+  private func names(_ state: NavigationState) -> [String] {
+    state.allEntries.map { "\($0.id) \(RecordedRoute($0.route, keepingValue: false).name)" }
+  }
+
+  @Test func aRecordingReplaysToTheSameStateAndScreens() async throws {
+    let host = TestHost()
+    let navigator = Navigator<Page>(
+      NavigationState(
+        tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.profile, root: Page.settings)),
+      host: host)
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    try await navigator.push(.product(1)).value
+    try await navigator.push(.reviews).value
+    try host.simulateSwipeBack()
+    try await navigator.present(.cart).value
+    try await navigator.push(.checkout).value
+    try host.simulatePullDown()
+    try host.simulateTabTap(TabID.profile)
+    try await navigator.push(.login).value
+    try host.simulateBackTap()
+    _ = try await navigator.select(tab: TabID.shop).value
+
+    let recording = try sent(recorder)
+    #expect(recording.platform.host == "TestHost")
+    #expect(recording.entries.contains { $0.event == .fact(.layersShown(0)) })
+    let report = await NavigationReplay(recording).run()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.entriesReplayed == recording.count)
+    #expect(report.state.read == navigator.state.read)
+    #expect(names(report.state) == names(navigator.state))
+    #expect(report.shown == report.state)
+  }
+
+  @Test func aRecordingFromAStandInIsATrace() async throws {
+    // One trace of UIKit's, played on the stand-in, recorded: the facts it reported are the
+    // recording, which replays alone, with no stand-in, to the same state.
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    try await navigator.push(.product(1)).value
+    try await navigator.push(.reviews).value
+    host.play(UIKitTraces.backButtonTap())
+    host.play(UIKitTraces.swipeBackCompleted())
+    try await navigator.push(.cart).value
+    let recording = try sent(recorder)
+    let facts = recording.entries.compactMap { if case .fact(let fact) = $0.event { fact } else { nil } }
+    #expect(
+      facts.contains { fact in
+        guard case .stackWillShow(_, _, let interactive) = fact else { return false }
+        return interactive
+      })
+    let report = await NavigationReplay(recording).run()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.state.read == navigator.state.read)
+    #expect(report.state.read == host.hierarchy)
+  }
+
+  @Test(arguments: ["TestHost", "UIKit stand-in", "SwiftUI stand-in"])
+  func randomProgramsOnEveryHostReplayFromTheirRecordings(on host: String) async throws {
+    var generator = SeededGenerator(seed: 0xC0FFEE + UInt64(host.count))
+    for number in 0..<Self.programs {
+      let program = NavigationProgram.random(length: 30, using: &generator)
+      let seed = generator.next() | 1
+      let driver = InterleavingTests.driver(host, variants: seed)
+      let recorder = NavigationRecorder(capacity: 100_000)
+      let violations = await program.run(with: driver, recorder: recorder)
+      guard violations.isEmpty, let recording = recorder.recording else { continue }
+      let report = await NavigationReplay(try NavigationRecording(json: recording.json())).run()
+      if !report.problems.isEmpty {
+        Issue.record("program \(number) on \(host):\n\(report)\n\(program)")
+        return
+      }
+    }
+  }
+
+  @Test func aRecordingKeepsNoRouteValuesUnlessAllowed() async throws {
+    for keeps in [false, true] {
+      let host = TestHost()
+      let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+      let recorder = NavigationRecorder(keepsRouteValues: keeps)
+      navigator.recorder = recorder
+      try await navigator.push(.product(4_815_162_342)).value
+      let dialog = navigator.present(
+        Dialog(
+          "Name", style: .alert, textFields: [DialogTextField("Name")], buttons: [.default("OK", value: 1)]),
+        expecting: Int.self)
+      while host.screen?.modals.isEmpty != false { await TestClock.yield() }
+      try host.simulateDialogButtonTap("OK", texts: ["Ada Lovelace"])
+      _ = await dialog.result
+      let json = String(decoding: try #require(recorder.recording).json(), as: UTF8.self)
+      #expect(json.contains("Page.product"))
+      #expect(json.contains("4815162342") == keeps, "\(json)")
+      #expect(json.contains("Ada Lovelace") == keeps, "\(json)")
+      let read = try NavigationRecording(json: Data(json.utf8))
+      #expect(read.keepsRouteValues == keeps)
+      let product = try #require(
+        read.entries.lazy.compactMap { entry -> RecordedRoute? in
+          guard case .plan(let target, _, _) = entry.event else { return nil }
+          return target.topScreen.route.as(RecordedRoute.self)
+        }.first)
+      #expect(product.name == "Page.product")
+      #expect(product.value == (keeps ? "product(4815162342)" : nil))
+    }
+  }
+
+  @Test func aReplayNamesTheFirstInputWhereStateAndScreenPart() async throws {
+    // An app that replaced the navigation controller's delegate: the host hears no `didShow` of
+    // the Back tap, so the device's navigator holds two screens where UIKit shows one. The
+    // recording shows it at the input after which the host settled: the Back transition's
+    // coordinator ending.
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let home = navigator.state.topScreen.id
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    try await navigator.push(.product(1)).value
+    host.play(UIKitTraces.delegateReplaced)
+    host.play(UIKitTraces.backButtonTap())
+    #expect(host.hierarchy.stacks == [[home]])
+    try await navigator.present(.cart).value
+    let recording = try sent(recorder)
+    let report = await NavigationReplay(recording).run()
+
+    let input = try #require(report.firstInputWhereStateAndScreenPart, "\(report)")
+    #expect(recording.entries[input].event == .fact(.interactionEnded(cancelled: false)), "\(report)")
+    let parted = try #require(report.problems.first)
+    #expect(parted.message.contains("the platform shows root [\(home)]"), "\(report)")
+    #expect(
+      recording.entries[parted.entry...].contains { entry in
+        guard case .screen = entry.event else { return false }
+        return true
+      })
+    // Every step the device made, the replay made: it parted from the screen, not the recording.
+    #expect(!report.problems.contains { $0.message.hasPrefix("the replay parted") }, "\(report)")
+  }
+
+  @Test func aRecordingThatIsNotOneIsATypedError() throws {
+    #expect(throws: RecordingError.self) { try NavigationRecording(json: Data("{".utf8)) }
+    #expect(throws: RecordingError.unsupportedFormat(found: 9, supported: 1)) {
+      try NavigationRecording(json: Data(#"{"format": 9}"#.utf8))
+    }
+    let noTree =
+      #"{"format":1,"platform":{"host":"x","system":"","device":""},"signals":"completion","layersTogether":false,"routeValues":false,"start":{"root":{}},"entries":[]}"#
+    #expect(throws: RecordingError.invalidTree("a root with no stack, tabs or split")) {
+      try NavigationRecording(json: Data(noTree.utf8))
+    }
+  }
+
+  @Test func theRecorderKeepsAboutItsCapacityAndStartsAtACheckpoint() async throws {
+    let host = TestHost()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let recorder = NavigationRecorder(capacity: 40)
+    navigator.recorder = recorder
+    for number in 0..<30 {
+      try await navigator.push(.product(number)).value
+      _ = try await navigator.pop().value
+    }
+    let recording = try sent(recorder)
+    #expect(recording.count <= 40)
+    #expect(recording.count >= 20)
+    let report = await NavigationReplay(recording).run()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.state.read == navigator.state.read)
+  }
+}
