@@ -110,6 +110,8 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "InMemoryLogging", package: "swift-log"),
       ],
+      // NB: recordings the tests read from their folder (`NavigationRecordingTests`), not resources.
+      exclude: ["Recording/Recordings"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -51,6 +51,16 @@ if wants navigator; then
     done
     echo "$row |"
   done
+  echo
+  echo "| push-pop over TestHost, instant transitions | depth 1 | depth 10 | depth 100 | depth 1,000 |"
+  echo "|---|---:|---:|---:|---:|"
+  for host in testhost recorded; do
+    row="| $([ "$host" = recorded ] && echo "with a \`NavigationRecorder\`" || echo "without a recorder")"
+    for depth in 1 10 100 1000; do
+      row="$row | $(commas "$(per 200 1200 "$bin/NavigatorInstructions" push-pop "$depth" "$host")")"
+    done
+    echo "$row |"
+  done
 } >"$out/navigator"
 fi
 

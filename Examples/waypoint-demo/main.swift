@@ -3,7 +3,7 @@ import Foundation
 // waypoint-demo: a headless shop app driven through Waypoint, printed as it goes.
 // Each section lives in its own file; flags are passed to every section.
 // `--section NAME` runs one section: navigation, leave, dialogs, split, tabs, screens, views, flows,
-// restoration, links, windows, mvp, http, interleaving.
+// restoration, links, windows, recording, mvp, http, interleaving.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--section").flatMap { arguments.dropFirst($0 + 1).first }
 
@@ -19,6 +19,7 @@ let sections: [(String, @MainActor ([String]) async -> Void)] = [
   ("restoration", { await RestorationDemo.run(arguments: $0) }),
   ("links", { await DeepLinkDemo.run(arguments: $0) }),
   ("windows", { await WindowsDemo.run(arguments: $0) }),
+  ("recording", { await RecordingDemo.run(arguments: $0) }),
   ("mvp", { await MVPDemo.run(arguments: $0) }),
   ("http", { await HTTPDemo.run(arguments: $0) }),
   ("interleaving", { await InterleavingDemo.run(arguments: $0) }),

@@ -58,6 +58,7 @@
 
     public func attach(_ connection: HostConnection) {
       session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout)
+      session?.platformDescription = .thisDevice(host: "SwiftUI")
       // NB: a publication during a step runs in the step's transaction; between steps, a write's
       // own transaction applies.
       session?.makeDrawing().around = { animated, publish in

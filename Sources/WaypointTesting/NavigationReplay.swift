@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 @_spi(Hosts) import Waypoint
 
@@ -25,6 +26,21 @@ import Logging
 public final class NavigationReplay {
   /// What a replay found.
   public struct Problem: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: Hashable, Sendable {
+      /// The replay did not do what the recording says the device did (another step, read or
+      /// end); the replay stops there.
+      case partedFromTheRecording
+      /// The platform showed another screen than the navigator held, past an input, with nothing
+      /// under way.
+      case stateAndScreenParted
+      /// A promise every host keeps was broken: the navigator and its host disagreed, the tree
+      /// was not valid, a screen came back, a lifecycle event came out of order.
+      case brokenPromise
+    }
+
+    /// What kind of problem it is.
+    public var kind: Kind
     /// The recording's entry where it showed.
     public var entry: Int
     /// The last input played before it (an index into the recording's entries), the one it
@@ -51,9 +67,10 @@ public final class NavigationReplay {
     /// How many of the recording's entries were played or matched.
     public var entriesReplayed: Int
 
-    /// The first input after which the navigator's state and the screen parted, or the replay
-    /// parted from the recording.
-    public var firstInputWhereStateAndScreenPart: Int? { problems.first?.input }
+    /// The first input after which the navigator's state and the screen parted.
+    public var firstInputWhereStateAndScreenPart: Int? {
+      problems.first { $0.kind == .stateAndScreenParted }?.input
+    }
 
     public var description: String {
       problems.isEmpty
@@ -73,18 +90,20 @@ public final class NavigationReplay {
   private var navigator: Navigator<RecordedRoute>?
   private var host: ReplayHost?
   private let recorder = NavigationRecorder(capacity: .max / 2)
-  private let clocks: [NavigationRecording.Watchdog: TestClock] = [
-    .step: TestClock(mode: .manual), .animation: TestClock(mode: .manual), .gesture: TestClock(mode: .manual),
-  ]
+  private let watchdogs = Watchdogs()
+  /// The requests the replay made: the plans of the app's requests.
+  private var requests: [NavigationRequest<Void, NavigationError>] = []
   /// The screens leave guards protect, as the recording says.
   private var guarded: Set<ScreenID> = []
+  /// Since which input the platform's read differs from what the session holds, and whether that
+  /// was reported.
+  private var differsSince: (input: Int?, reported: Bool)?
   /// A checkpoint the recording passed, checked once the input it came after has been taken in.
   private var checkpoint: NavigationState?
   private var lifecycle: LifecycleOrder
   private var seen: Set<ScreenID> = []
   private var gone: Set<ScreenID> = []
   private let logger: Logger
-  private static let watchdogTimeout = Duration.seconds(2)
 
   /// A replay of `recording`; `logger` is the replay navigator's log.
   public init(_ recording: NavigationRecording, logger: Logger = Logger(label: "waypoint.replay")) {
@@ -100,6 +119,7 @@ public final class NavigationReplay {
     let navigator = Navigator<RecordedRoute>(recording.start, host: host, logger: logger)
     self.navigator = navigator
     seen = Set(recording.start.allEntries.map(\.id))
+    guarded = Set(recording.startGuarded)
     navigator.addLeaveGuard(protecting: { [weak self] in self?.guarded.contains($0.id) ?? false }) {
       context in
       // NB: the user's exits the device let go are the recording's plans, made again here.
@@ -115,7 +135,7 @@ public final class NavigationReplay {
     recorder.makesCheckpoints = false
     recorder.begin(
       recording.platform, signals: recording.signals, capabilities: recording.capabilities,
-      at: recording.start)
+      at: recording.start, guarded: recording.startGuarded)
     recorder.onRecord = { [weak self] in self?.heard($0) }
     navigator.recorder = recorder
     takeWhatNeedsNoTurn()
@@ -125,7 +145,11 @@ public final class NavigationReplay {
       if event.isPlayedByTheReplay {
         lastInput = index
         if case .watchdogFired(let kind) = event {
-          await clocks[kind]?.advance(by: Self.watchdogTimeout)
+          // NB: the watchdog's task runs in a turn of its own, and what it wakes in another: an
+          // input the recording has between the two comes in between here too. A task made in
+          // the last turn may not wait yet.
+          await turns { self.watchdogs.isWaiting(kind) }
+          watchdogs.fire(kind)
         } else {
           play(event)
         }
@@ -135,17 +159,20 @@ public final class NavigationReplay {
         // takes it; any other is a request of the app's, made here.
         await turns { self.cursor != index }
         if cursor == index {
-          navigator.navigate(animated: animated) { [weak self] state in
+          requests.append(navigator.navigate(animated: animated) { [weak self] state in
             if let self, case .plan(let target, _, let guarded)? = self.next {
-              self.guarded = Set(guarded)
+              // NB: the plan says which of its target's screens are protected; the others keep
+              // what they had, should the plan not get there.
+              let inTarget = Set(target.allEntries.map(\.id))
+              self.guarded = self.guarded.filter { !inTarget.contains($0) }.union(guarded)
               state = target
             }
-          }
+          })
         }
       }
       await turns { self.cursor != index }
       if cursor == index, !hasParted {
-        problem("the replay does nothing where the recording goes on with \(event)")
+        part("it does nothing where the recording goes on with \(event)")
       }
       checkAfterInput()
     }
@@ -162,8 +189,8 @@ public final class NavigationReplay {
 
   // MARK: Matching
 
-  private var hasParted: Bool { problems.contains { $0.message.hasPrefix(Self.parted) } }
-  private static let parted = "the replay parted from the recording"
+  /// Whether the replay parted from the recording: it stops there.
+  private var hasParted = false
 
   /// The entry the replay is at, past the leave guards' changes and the checkpoints.
   private var next: NavigationRecording.Event? {
@@ -176,7 +203,9 @@ public final class NavigationReplay {
     while cursor < entries.count {
       switch entries[cursor].event {
       case .guarded(let ids): guarded = Set(ids)
-      case .checkpoint(let state): checkpoint = state
+      case .checkpoint(let state, let guarded):
+        checkpoint = state
+        self.guarded = Set(guarded)
       default: return
       }
       cursor += 1
@@ -187,29 +216,33 @@ public final class NavigationReplay {
   private func heard(_ entry: NavigationRecording.Entry) {
     guard !hasParted else { return }
     guard let expected = next else {
-      return problem("\(Self.parted): it goes on with \(entry.event) after the recording's end")
+      return part("it goes on with \(entry.event) after the recording's end")
     }
     guard expected == entry.event else {
-      return problem("\(Self.parted): the recording has\n  \(expected)\nthe replay\n  \(entry.event)")
+      return part("the recording has\n  \(expected)\nthe replay\n  \(entry.event)")
     }
-    if case .screen(let read) = entry.event {
-      problem(
-        "the platform shows \(read) once nothing is under way, the navigator holds \(navigator.map { "\($0.state.read)" } ?? "nothing")"
-      )
-    }
+    if case .screen(let read) = entry.event { screen(read) }
     cursor += 1
     takeWhatNeedsNoTurn()
+    // NB: a plan checks whether its request was cancelled as it begins and after each step, in
+    // the turn the step ended: a cancellation the recording has there is made now.
+    if next == .planCancelled { requests.last?.cancel() }
+    // NB: what a watchdog wakes runs a turn later; the inputs the recording has before it came
+    // in that turn.
+    if case .watchdogFired = entry.event {
+      while let event = next, event.isPlayedByTheReplay, !event.isWatchdog, !hasParted {
+        lastInput = cursor
+        play(event)
+      }
+    }
   }
 
   /// Plays the recording's inputs until the platform's call under way returns (the facts the
   /// platform reported during it).
   fileprivate func playUntilReturned() {
     while let event = next, event != .returned, !hasParted {
-      guard event.isPlayedByTheReplay, event != .watchdogFired(.step), event != .watchdogFired(.animation),
-        event != .watchdogFired(.gesture)
-      else {
-        return problem(
-          "\(Self.parted): the platform's call returns where the recording goes on with \(event)")
+      guard event.isPlayedByTheReplay, !event.isWatchdog else {
+        return part("the platform's call returns where the recording goes on with \(event)")
       }
       lastInput = cursor
       play(event)
@@ -229,8 +262,8 @@ public final class NavigationReplay {
     case .dialogAnswered(let layer, let button, let texts):
       session.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed: session.windowClosed()
-    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planEnded, .restored, .read,
-      .elementHeld, .screen, .watchdogFired, .checkpoint:
+    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded, .restored,
+      .read, .elementHeld, .screen, .watchdogFired, .checkpoint:
       break
     }
   }
@@ -253,11 +286,29 @@ public final class NavigationReplay {
     if case .stepRefused(let name) = next { RecordedFailure(name) } else { nil }
   }
 
-  fileprivate func sleep(_ kind: NavigationRecording.Watchdog, _ duration: Duration) async throws {
-    try await clocks[kind]?.sleep(for: duration)
+  fileprivate func sleep(_ kind: NavigationRecording.Watchdog) async throws {
+    try await watchdogs.wait(kind)
   }
 
   // MARK: Promises
+
+  /// The platform's read once nothing was under way: one that differs from what the session
+  /// holds twice in a row, past an input, is a parting, named by the input the first came after.
+  private func screen(_ read: ScreenRead) {
+    guard let shown = host?.session?.model.shown, read != shown.read else {
+      differsSince = nil
+      return
+    }
+    guard let since = differsSince else {
+      differsSince = (lastInput, false)
+      return
+    }
+    guard !since.reported else { return }
+    differsSince?.reported = true
+    problem(
+      "the platform shows \(read) with nothing under way; the navigator holds \(shown.read)", .stateAndScreenParted,
+      after: since.input)
+  }
 
   /// Gives the navigator's and the session's tasks turns until `done`.
   private func turns(until done: @escaping () -> Bool) async {
@@ -278,30 +329,39 @@ public final class NavigationReplay {
     if let checkpoint {
       self.checkpoint = nil
       if checkpoint != state {
-        problem(
-          "\(Self.parted): the recording's checkpoint holds\n\(checkpoint)\nthe replay's state\n\(state)")
+        part("the recording's checkpoint holds\n\(checkpoint)\nthe replay's state\n\(state)")
       }
     }
   }
 
-  private func problem(_ message: String) {
-    let input = lastInput
+  /// The replay parted from the recording: `message` says where, and it stops.
+  private func part(_ message: String) {
+    problem("the replay parted from the recording: \(message)", .partedFromTheRecording)
+    hasParted = true
+  }
+
+  private func problem(_ message: String, _ kind: Problem.Kind = .brokenPromise, after input: Int?? = .none) {
+    let input = input ?? lastInput
     problems.append(
       Problem(
-        entry: cursor, input: input, inputDescription: input.map { "\(entries[$0].event)" }, message: message)
-    )
+        kind: kind, entry: cursor, input: input, inputDescription: input.map { "\(entries[$0].event)" },
+        message: message))
   }
 }
 
 extension NavigationRecording.Event {
+  fileprivate var isWatchdog: Bool {
+    if case .watchdogFired = self { true } else { false }
+  }
+
   /// Whether the replay plays the event itself (the rest it matches, or answers the session with).
   fileprivate var isPlayedByTheReplay: Bool {
     switch self {
     case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
       .windowClosed, .watchdogFired:
       true
-    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planEnded, .restored, .read,
-      .elementHeld, .screen, .checkpoint:
+    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded, .restored,
+      .read, .elementHeld, .screen, .checkpoint:
       false
     }
   }
@@ -325,7 +385,7 @@ private final class ReplayHost: NavigationHost, HostPlatform {
   func attach(_ connection: HostConnection) {
     session = HostSession(connection: connection, platform: self)
     session?.platformDescription = replay.recording.platform
-    session?.replaySleep = { [unowned replay] kind, duration in try await replay.sleep(kind, duration) }
+    session?.replaySleep = { [unowned replay] kind, _ in try await replay.sleep(kind) }
   }
 
   func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
@@ -346,4 +406,45 @@ private final class ReplayHost: NavigationHost, HostPlatform {
   func gesturesChanged() {}
   func holdsElement(_ id: String) -> Bool { replay.answerElement(id) }
   func moveFocus(_ directive: FocusDirective) {}
+}
+
+/// The session's watchdogs in a replay: each waits until the recording says it fired, or until
+/// it is cancelled (its step ended first).
+private final class Watchdogs: @unchecked Sendable {
+  private let lock = NSLock()
+  private var waiting: [(id: Int, kind: NavigationRecording.Watchdog, continuation: CheckedContinuation<Void, any Error>)] = []
+  private var nextID = 0
+
+  func wait(_ kind: NavigationRecording.Watchdog) async throws {
+    let id = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        lock.withLock { waiting.append((id, kind, continuation)) }
+      }
+    } onCancel: {
+      take { $0.id == id }?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Whether a watchdog of `kind` waits.
+  func isWaiting(_ kind: NavigationRecording.Watchdog) -> Bool {
+    lock.withLock { waiting.contains { $0.kind == kind } }
+  }
+
+  /// Wakes the oldest watchdog of `kind` waiting.
+  func fire(_ kind: NavigationRecording.Watchdog) {
+    take { $0.kind == kind }?.resume()
+  }
+
+  private func take(
+    where matches: ((id: Int, kind: NavigationRecording.Watchdog, continuation: CheckedContinuation<Void, any Error>)) -> Bool
+  ) -> CheckedContinuation<Void, any Error>? {
+    lock.withLock {
+      guard let index = waiting.firstIndex(where: matches) else { return nil }
+      return waiting.remove(at: index).continuation
+    }
+  }
 }

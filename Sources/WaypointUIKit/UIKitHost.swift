@@ -59,6 +59,7 @@
       // NB: `perform` sets the watchdog's timeout from the configuration before each step.
       session = HostSession(connection: connection, platform: self)
       guard let session else { return }
+      session.platformDescription = .thisDevice(host: "UIKit")
       session.trims(controllers)
       do {
         rootViewController.show(try makeRoot(session.drawn.root), duration: 0) {}

@@ -4,22 +4,26 @@ import Waypoint
 import WaypointTesting
 
 // Runs COUNT push/pop or present/dismiss pairs through a Navigator over a host that does
-// nothing (or a TestHost with instant transitions, when HOST is `testhost`), on a stack DEPTH
-// screens deep, for `valgrind --tool=callgrind`, whose instruction
-// counts do not depend on what else the machine is doing. `Benchmarks/callgrind.sh navigator`
-// runs it twice per case and prints the instructions of one pair.
+// nothing (or a TestHost with instant transitions, when HOST is `testhost`; the same with a
+// NavigationRecorder, when it is `recorded`), on a stack DEPTH screens deep, for
+// `valgrind --tool=callgrind`, whose instruction counts do not depend on what else the machine is
+// doing. `Benchmarks/callgrind.sh navigator` runs it twice per case and prints the instructions
+// of one pair.
 //
-//   NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost]
+//   NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost|recorded]
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 || arguments.count == 5, let depth = Int(arguments[2]),
-  let count = Int(arguments[3])
+// NB: the host may come before COUNT too (`tables.sh` puts the count last).
+let hostArgument = arguments.count == 5 ? arguments.dropFirst(3).first { Int($0) == nil } : nil
+guard arguments.count == 4 || (arguments.count == 5 && hostArgument != nil), let depth = Int(arguments[2]),
+  let count = arguments.dropFirst(3).lazy.compactMap({ Int($0) }).first
 else {
-  print("usage: NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost]")
+  print("usage: NavigatorInstructions push-pop|present-dismiss DEPTH COUNT [testhost|recorded]")
   exit(2)
 }
 let kind = arguments[1]
-let overTestHost = arguments.count == 5 && arguments[4] == "testhost"
+let recorded = hostArgument == "recorded"
+let overTestHost = recorded || hostArgument == "testhost"
 guard kind == "push-pop" || kind == "present-dismiss" else {
   print("unknown workload \(kind)")
   exit(2)
@@ -29,6 +33,7 @@ guard kind == "push-pop" || kind == "present-dismiss" else {
 func run() async -> Int {
   let host: any NavigationHost = overTestHost ? TestHost(transitionDuration: .zero) : NullHost()
   let navigator = Navigator<CoreRoute>(deepTree(depth), host: host)
+  if recorded { navigator.recorder = NavigationRecorder() }
   for index in 0..<count {
     if kind == "push-pop" {
       try! await navigator.push(CoreRoute.product(index), animated: false).value

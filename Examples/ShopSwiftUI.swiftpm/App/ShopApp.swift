@@ -41,7 +41,8 @@ struct ShopWindow: View {
   }
 }
 
-/// The whole app: the navigator's tree, deep links in, and the tree saved and restored.
+/// The whole app: the navigator's tree, deep links in, the tree saved and restored, and the
+/// navigation recording given to crash reports.
 struct ShopRoot: View {
   let shop: ShopModel
   @Binding var activity: WindowActivity?
@@ -67,8 +68,15 @@ struct ShopRoot: View {
       await shop.restore(opening: activity)
       activity = nil  // opened once: a restored window does not open it again
     }
+    .onChange(of: scenePhase, initial: true) { _, phase in
+      // The window the user is in gives crash reports its recording.
+      if phase == .active { shop.attachRecordingToCrashReports() }
+    }
     .onChange(of: scenePhase) { _, phase in
-      if phase == .background { shop.save() }
+      guard phase == .background else { return }
+      shop.save()
+      // NB: a crash handler cannot ask the main actor for the recording: it reads this file.
+      CrashReports.shared.save()
     }
   }
 }

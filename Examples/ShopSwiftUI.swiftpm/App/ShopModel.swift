@@ -39,6 +39,7 @@ final class ShopModel {
     host.register(
       .card, SwiftUIHost.Presentation(.sheet, detents: [.medium, .large], dragIndicator: .visible))
     navigator = Navigator(ShopModel.start, host: host)
+    navigator.recorder = NavigationRecorder()  // for the debug section and crash reports
     links = try! Self.makeLinks()
     self.window = window
     store = try? Self.stores.store(for: window)
@@ -120,6 +121,14 @@ final class ShopModel {
         let name = view.linkPattern.map { "/\($0.text)" } ?? "\(view.route)"
         log.info("screen view: \(name, privacy: .public)")
       }
+    }
+  }
+
+  /// Makes this window's navigation recording the one crash reports carry, as
+  /// `navigation-recording.json`: the window calls it when it becomes active, as the user is in it.
+  func attachRecordingToCrashReports() {
+    CrashReports.shared.register("navigation-recording.json") { [weak navigator] in
+      try navigator?.recorder?.recording?.json()
     }
   }
 

@@ -183,7 +183,7 @@ struct SearchScreen: View {
   }
 }
 
-/// The account tab, in the You group of the sidebar.
+/// The account tab, in the You group of the sidebar; in debug builds, with a Debug section.
 struct AccountScreen: View {
   @Environment(ShopModel.self) private var shop
   @Environment(Navigator<Shop>.self) private var navigator
@@ -199,6 +199,9 @@ struct AccountScreen: View {
           navigator.recheckGuards()  // screens that need an account leave
         }
       }
+      #if DEBUG
+        Section("Debug") { ShareRecordingLink() }
+      #endif
     }
     .waypointTitle("Account")
   }

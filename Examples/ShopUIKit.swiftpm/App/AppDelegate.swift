@@ -30,7 +30,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
 /// One window: makes its shop, puts its host in the window, restores the window's last tree,
 /// reports the scene's phase to the app's windows, sends links and activities to the window
-/// that shows them, and saves the tree when the window goes to the background.
+/// that shows them, gives crash reports its navigation recording while it is active, and saves
+/// the tree and the crash reports' attachments when the window goes to the background.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   private var shop: ShopApp?
@@ -71,12 +72,18 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   func sceneWillEnterForeground(_ scene: UIScene) { ShopApp.windows.update(id, phase: .inactive) }
-  func sceneDidBecomeActive(_ scene: UIScene) { ShopApp.windows.update(id, phase: .active) }
   func sceneWillResignActive(_ scene: UIScene) { ShopApp.windows.update(id, phase: .inactive) }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    ShopApp.windows.update(id, phase: .active)
+    shop?.attachRecordingToCrashReports()
+  }
 
   func sceneDidEnterBackground(_ scene: UIScene) {
     ShopApp.windows.update(id, phase: .background)
     shop?.save()
+    // NB: a crash handler cannot ask the main actor for the recording: it reads this file.
+    CrashReports.shared.save()
   }
 
   /// A link: opened in the window that shows it, else the foremost, else a new window.

@@ -150,11 +150,15 @@ final class OrdersViewController: ShopScreen {
   }
 }
 
-/// The profile tab, in the Account group of the sidebar.
+/// The profile tab, in the Account group of the sidebar; in debug builds its navigation bar has
+/// the Debug menu.
 final class ProfileViewController: ShopScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Profile"
+    #if DEBUG
+      navigationItem.rightBarButtonItem = debugMenu()
+    #endif
     // The editor zooms in from its button on iOS 18 (the default push on iOS 17). Its text fields
     // select by dragging sideways: iOS 26's swipe back from the content is off there, the edge
     // swipe and the Back button stay.

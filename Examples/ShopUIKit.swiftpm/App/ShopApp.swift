@@ -75,6 +75,7 @@ final class ShopApp {
     let session = Session()
     let screens = ScreenRegistry()
     navigator = Navigator(Self.start, host: host, screens: screens)
+    navigator.recorder = NavigationRecorder()  // for the debug menu and crash reports
     // The registry and the guard live as long as the navigator: they hold it weakly.
     try screens.register(Shop.self) { [weak navigator] route, _ in
       Self.screen(for: route, session: session, navigator: navigator)
@@ -160,6 +161,14 @@ final class ShopApp {
       _ = try await navigator.open(url, using: links).value
     } catch {
       log.warning("Refused link \(url): \(error)")
+    }
+  }
+
+  /// Makes this window's navigation recording the one crash reports carry, as
+  /// `navigation-recording.json`: the window calls it when it becomes active, as the user is in it.
+  func attachRecordingToCrashReports() {
+    CrashReports.shared.register("navigation-recording.json") { [weak navigator] in
+      try navigator?.recorder?.recording?.json()
     }
   }
 

@@ -50,6 +50,9 @@ public struct HostConnection {
     navigator?.isLeaveGuarded(entry) ?? false
   }
 
+  /// Whether any leave guard is added (none protects any screen when none is).
+  var hasLeaveGuards: Bool { !(navigator?.pipeline.leaveGuards.isEmpty ?? true) }
+
   /// Calls `body` whenever leave guards are added or removed.
   @_spi(Hosts) public func onLeaveGuardsChange(_ body: @escaping @MainActor () -> Void) {
     navigator?.onLeaveGuardsChange(body)

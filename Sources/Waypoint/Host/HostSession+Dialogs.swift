@@ -9,7 +9,7 @@ extension HostSession {
   /// as the layer leaves the tree.
   public func dialogAnswered(_ layer: ScreenID, button index: Int, texts: [String] = []) {
     record(.dialogAnswered(layer, button: index, texts: recordsValues ? texts : []))
+    // NB: the platform takes the dialog's layer away next, and reports it: not settled yet.
     connection.dialogAnswered(layer, button: index, texts: texts)
-    noteSettled()
   }
 }

@@ -63,7 +63,7 @@ extension HostSession {
   /// A leave guard was added or removed: the views draw the exits it holds, and the platform
   /// locks them.
   func leaveGuardsChanged() {
-    record(.guarded(model.shown.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id)))
+    record(.guarded(guardedScreens()))
     publish()
     platform.gesturesChanged()
   }

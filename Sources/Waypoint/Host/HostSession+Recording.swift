@@ -20,24 +20,36 @@ extension HostSession {
   /// Whether route values and dialogs' texts are recorded.
   var recordsValues: Bool { connection.recorder?.keepsRouteValues ?? false }
 
-  /// After an input, or a plan's end: once nothing is under way, a recorder hears where the
-  /// platform shows another screen than the session holds to be shown, starts its recording or
-  /// makes a checkpoint.
+  /// After an input, and as a plan begins and ends: once nothing is under way, a recorder hears
+  /// where the platform shows another screen than the session holds to be shown (and where it
+  /// first agrees again), starts its recording or makes a checkpoint.
+  ///
+  /// One such read is no parting yet: the platform may be a callback behind (UIKit reads a layer
+  /// pulled down as presented until its `didDismiss`, after the gesture's end). One that lasts
+  /// past the next input is: a replay reports it (`NavigationReplay`).
   func noteSettled() {
     guard let recorder = connection.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
       keptForPlanEnd.isEmpty, tabTapRefused == nil, probesAhead.isClear, uncoordinatedGesture == nil,
       userTransition == nil, appearingAtAttachment.isEmpty, isDrawnInWindow, !isWindowClosed
     else { return }
-    if recorder.isRecording, let read = readPlatform(recording: false), read != model.shown.read {
-      recorder.record(.screen(read))
+    if recorder.isRecording, let read = readPlatform(recording: false) {
+      let differs = read != model.shown.read
+      if differs || screenDiffered { recorder.record(.screen(read)) }
+      screenDiffered = differs
     }
     if recorder.isRecording {
-      recorder.settled(at: model.shown)
+      recorder.settled(at: model.shown, guarded: guardedScreens)
     } else {
       recorder.begin(
         platformDescription, signals: platform.signals, capabilities: connection.hostCapabilities,
-        at: model.shown)
+        at: model.shown, guarded: guardedScreens())
     }
+  }
+
+  /// The shown screens a leave guard protects.
+  func guardedScreens() -> [ScreenID] {
+    guard connection.hasLeaveGuards else { return [] }
+    return model.shown.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id)
   }
 
   /// What the platform reads, recorded as a read's answer unless `recording` is `false`.

@@ -109,6 +109,8 @@ public final class HostSession {
 
   // Recording (`HostSession+Recording.swift`).
   var recordedPlatform = NavigationRecording.Platform(host: "unnamed host")
+  /// Whether the platform's last read once settled differed from what is shown.
+  var screenDiffered = false
   /// How a replay's watchdogs wait, one clock per kind; `nil` outside a replay.
   package var replaySleep: (@MainActor (NavigationRecording.Watchdog, Duration) async throws -> Void)?
 
@@ -186,6 +188,7 @@ public final class HostSession {
 
   /// A plan begins: gestures the platform can lock are locked until ``didEndPlan()``.
   public func willBeginPlan() {
+    noteSettled()
     model.isLocked = true
     publish()
     platform.gesturesChanged()

@@ -62,7 +62,10 @@ extension RequestPipeline {
         navigator.logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
         continue
       }
-      if Task.isCancelled { throw fail(.cancelled) }
+      if Task.isCancelled {
+        navigator.recorder?.record(.planCancelled)
+        throw fail(.cancelled)
+      }
       let step = steps[index]
       navigator.logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
       do {

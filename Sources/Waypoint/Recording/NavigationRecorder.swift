@@ -18,8 +18,9 @@
 /// likewise.
 ///
 /// The recording starts the first time the host settles (no step, gesture or plan under way)
-/// after the recorder is set, and keeps about ``capacity`` entries: once more are kept, the oldest
-/// go, up to a point where the host had settled, which the recording then starts from.
+/// after the recorder is set, and keeps at most about ``capacity`` entries: once more are kept,
+/// the oldest half go, up to a point where the host had settled, which the recording then starts
+/// from.
 @MainActor
 public final class NavigationRecorder {
   /// About how many entries are kept.
@@ -49,10 +50,10 @@ public final class NavigationRecorder {
 
   /// What was recorded; `nil` until the host has settled once with the recorder set.
   public var recording: NavigationRecording? {
-    guard let header, case .checkpoint(let start)? = entries.first?.event else { return nil }
+    guard let header, case .checkpoint(let start, let guarded)? = entries.first?.event else { return nil }
     return NavigationRecording(
       platform: header.platform, signals: header.signals, capabilities: header.capabilities,
-      keepsRouteValues: keepsRouteValues, start: start, entries: Array(entries.dropFirst()))
+      keepsRouteValues: keepsRouteValues, start: start, startGuarded: guarded, entries: Array(entries.dropFirst()))
   }
 
   /// Forgets everything recorded; the recording starts again the next time the host settles.
@@ -64,17 +65,18 @@ public final class NavigationRecorder {
 
   // MARK: The session's
 
-  /// Whether the recording has started.
-  var isRecording: Bool { header != nil }
+  /// Whether the recording has started (``recording`` is not `nil`); cheap to ask, where
+  /// ``recording`` copies what was recorded.
+  public var isRecording: Bool { header != nil }
 
   /// Starts the recording from `state`, which the host shows with nothing under way.
   package func begin(
     _ platform: NavigationRecording.Platform, signals: HostSession.Signals, capabilities: HostCapabilities,
-    at state: NavigationState
+    at state: NavigationState, guarded: [ScreenID]
   ) {
     header = (platform, signals, capabilities)
     origin = ContinuousClock.now
-    entries = [NavigationRecording.Entry(.checkpoint(state))]
+    entries = [NavigationRecording.Entry(.checkpoint(state, guarded: guarded))]
     entriesSinceCheckpoint = 0
   }
 
@@ -88,14 +90,18 @@ public final class NavigationRecorder {
     onRecord?(entry)
   }
 
-  /// The host settled showing `state`: a recording that grew past its capacity drops its oldest
-  /// entries up to a checkpoint, and one is made here now and then.
-  func settled(at state: NavigationState) {
+  /// The host settled showing `state`, where leave guards protect `guarded`: a recording that
+  /// grew past its capacity drops its oldest entries up to a checkpoint, and one is made here now
+  /// and then.
+  func settled(at state: NavigationState, guarded: () -> [ScreenID]) {
     guard header != nil, makesCheckpoints, entriesSinceCheckpoint >= capacity / 8 else { return }
-    entries.append(NavigationRecording.Entry(time: ContinuousClock.now - origin, .checkpoint(state)))
+    entries.append(
+      NavigationRecording.Entry(time: ContinuousClock.now - origin, .checkpoint(state, guarded: guarded())))
     entriesSinceCheckpoint = 0
+    // NB: past its capacity, the recording drops half of it at once, so that an entry is moved
+    // about once, not at every checkpoint.
     guard entries.count > capacity else { return }
-    let excess = entries.count - capacity
+    let excess = entries.count - capacity / 2
     let first = entries.indices.dropFirst(excess).first { entries[$0].isCheckpoint } ?? entries.count - 1
     entries.removeFirst(first)
   }

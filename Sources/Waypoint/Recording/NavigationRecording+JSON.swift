@@ -16,7 +16,8 @@ extension NavigationRecording {
     let document = Document(
       format: Self.format, platform: platform, signals: signals == .completion ? "completion" : "appearance",
       layersTogether: capabilities.contains(.dismissesLayersTogether), routeValues: values,
-      start: TreeCode(start, values), entries: entries.map { EventCode($0, values) })
+      start: TreeCode(start, values), guarded: startGuarded.isEmpty ? nil : startGuarded.map(\.rawValue),
+      entries: entries.map { EventCode($0, values) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
@@ -51,7 +52,7 @@ extension NavigationRecording {
       platform: document.platform, signals: document.signals == "completion" ? .completion : .appearance,
       capabilities: document.layersTogether ? .dismissesLayersTogether : [],
       keepsRouteValues: document.routeValues,
-      start: try document.start.state(),
+      start: try document.start.state(), startGuarded: (document.guarded ?? []).map(ScreenID.init(rawValue:)),
       entries: try document.entries.map { code throws(RecordingError) in try code.entry() })
   }
 }
@@ -63,6 +64,7 @@ private struct Document: Codable {
   var layersTogether: Bool
   var routeValues: Bool
   var start: TreeCode
+  var guarded: [UInt64]?
   var entries: [EventCode]
 }
 
@@ -595,6 +597,7 @@ private struct EventCode: Codable {
     case .stepRefused(let reason): self.init(kind: "stepRefused", ms: ms); text = reason
     case .returned: self.init(kind: "returned", ms: ms)
     case .stepEnded(let failure): self.init(kind: "stepEnded", ms: ms); text = failure
+    case .planCancelled: self.init(kind: "planCancelled", ms: ms)
     case .planEnded: self.init(kind: "planEnded", ms: ms)
     case .restored(let location): self.init(kind: "restored", ms: ms); at = location.map(LocationCode.init)
     case .read(let read): self.init(kind: "read", ms: ms); self.read = read.map(ReadCode.init)
@@ -615,7 +618,9 @@ private struct EventCode: Codable {
       self.init(kind: "dialogAnswered", ms: ms)
       (id, index, self.texts) = (layer.rawValue, button, values ? texts : nil)
     case .windowClosed: self.init(kind: "windowClosed", ms: ms)
-    case .checkpoint(let state): self.init(kind: "checkpoint", ms: ms); tree = TreeCode(state, values)
+    case .checkpoint(let state, let guarded):
+      self.init(kind: "checkpoint", ms: ms)
+      (tree, ids) = (TreeCode(state, values), guarded.map(\.rawValue))
     }
   }
 
@@ -638,6 +643,7 @@ private struct EventCode: Codable {
       event = .stepRefused(text)
     case "returned": event = .returned
     case "stepEnded": event = .stepEnded(failure: text)
+    case "planCancelled": event = .planCancelled
     case "planEnded": event = .planEnded
     case "restored": event = .restored(try at.map { code throws(RecordingError) in try code.location() })
     case "read": event = .read(try read.map { code throws(RecordingError) in try code.read() })
@@ -674,7 +680,7 @@ private struct EventCode: Codable {
     case "windowClosed": event = .windowClosed
     case "checkpoint":
       guard let tree else { throw missing }
-      event = .checkpoint(try tree.state())
+      event = .checkpoint(try tree.state(), guarded: (ids ?? []).map(ScreenID.init(rawValue:)))
     default: throw .corrupted("unknown entry \(kind)")
     }
     return NavigationRecording.Entry(time: .nanoseconds(Int64((ms * 1_000_000).rounded())), event)

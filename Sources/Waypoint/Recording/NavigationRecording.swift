@@ -35,6 +35,32 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
       [host, system, device].filter { !$0.isEmpty }.joined(separator: ", ")
     }
+
+    /// The host `host` on this device: its system and version, and its model identifier (a
+    /// simulator's, in the simulator).
+    public static func thisDevice(host: String) -> Platform {
+      let version = ProcessInfo.processInfo.operatingSystemVersion
+      var system = utsname()
+      uname(&system)
+      let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      return Platform(
+        host: host, system: "\(systemName) \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
+        device: ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machine)
+    }
+
+    private static var systemName: String {
+      #if os(iOS)
+        "iOS"
+      #elseif os(macOS)
+        "macOS"
+      #elseif os(visionOS)
+        "visionOS"
+      #elseif os(Linux)
+        "Linux"
+      #else
+        "unknown system"
+      #endif
+    }
   }
 
   /// Where the recording was made.
@@ -47,6 +73,8 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   public var keepsRouteValues: Bool
   /// What was on screen when the recording starts.
   public var start: NavigationState
+  /// The screens of ``start`` leave guards protected.
+  @_spi(Hosts) public var startGuarded: [ScreenID]
   /// What happened, in order.
   @_spi(Hosts) public var entries: [Entry]
 
@@ -104,6 +132,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     case returned
     /// The step ended: `nil`, or the error it failed with.
     case stepEnded(failure: String?)
+    /// The request making the plan was cancelled: the plan stops before its next step (an input:
+    /// a replay cancels its request there).
+    case planCancelled
     /// The plan ended.
     case planEnded
     /// The session asked the platform to draw the stack at a location again (`nil`: everything).
@@ -115,8 +146,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     case read(ScreenRead?)
     /// Whether the host holds the element VoiceOver's focus may go back to.
     case elementHeld(String, Bool)
-    /// The platform shows `read` once nothing is under way, where the session holds another
-    /// screen to be shown: where state and screen part.
+    /// The platform shows `read` with nothing under way, where the session holds another screen
+    /// to be shown, or first agrees again after one that did: a difference that lasts past the
+    /// next input is where state and screen part.
     case screen(ScreenRead)
     /// A watchdog's time ran out.
     case watchdogFired(Watchdog)
@@ -142,15 +174,15 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Between
 
-    /// What is shown, where nothing is under way (a recording that dropped its oldest entries
-    /// starts at one).
-    case checkpoint(NavigationState)
+    /// What is shown, where nothing is under way, with the screens leave guards protect (a
+    /// recording starts at one).
+    case checkpoint(NavigationState, guarded: [ScreenID])
 
     /// Whether a replay plays the event (else it checks that its session does the same).
     public var isInput: Bool {
       switch self {
       case .plan, .guarded, .stepRefused, .read, .elementHeld, .screen, .watchdogFired, .fact, .backTapped,
-        .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered, .windowClosed:
+        .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered, .windowClosed, .planCancelled:
         true
       case .stepStarted, .returned, .stepEnded, .planEnded, .restored, .checkpoint: false
       }
@@ -165,6 +197,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       case .stepRefused(let reason): "step refused: \(reason)"
       case .returned: "returned"
       case .stepEnded(let failure): failure.map { "step failed: \($0)" } ?? "step ended"
+      case .planCancelled: "plan cancelled"
       case .planEnded: "plan ended"
       case .restored(let location): "drawn again: \(location.map(\.description) ?? "everything")"
       case .read(let read): "read: \(read.map(\.description) ?? "cannot be read")"
@@ -181,7 +214,8 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       case .tabSelected(let tab): "tab \(tab) selected by the host"
       case .dialogAnswered(let layer, let button, _): "dialog \(layer) answered with button \(button)"
       case .windowClosed: "window closed"
-      case .checkpoint(let state): "checkpoint \(state.read)"
+      case .checkpoint(let state, let guarded):
+        "checkpoint\(guarded.isEmpty ? "" : " guarding \(guarded)") \(state.read)"
       }
     }
   }
@@ -190,8 +224,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   @_spi(Hosts)
   public init(
     platform: Platform, signals: HostSession.Signals, capabilities: HostCapabilities, keepsRouteValues: Bool,
-    start: NavigationState, entries: [Entry] = []
+    start: NavigationState, startGuarded: [ScreenID] = [], entries: [Entry] = []
   ) {
+    self.startGuarded = startGuarded
     self.platform = platform
     self.signals = signals
     self.capabilities = capabilities

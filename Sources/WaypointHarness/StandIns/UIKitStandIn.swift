@@ -422,7 +422,12 @@ final class UIKitStandIn: StandIn {
     // coordinator's completion when it animates (UISplitViewController.h:115, "the
     // transitionCoordinator for the UISplitViewController is available following the
     // -show/hideColumn: message"). An animated step completes `later`.
-    hierarchy = end
+    // NB: a presentation or a dismissal changes the layers only: UIKit keeps the stacks beneath as
+    // they are, which may not be what the session holds (a pop it never heard of).
+    switch step {
+    case .present, .dismiss, .dismissLayers: hierarchy.layers = end.layers
+    case .setStack, .selectTab, .arrangeTabs, .showColumn, .setRoot: hierarchy = end
+    }
     hierarchyLocations = session.drawn.rootStackLocations
     // The stand-in's model: a tab's split that comes on screen collapses or expands to the
     // window's width, and the host reads it (`UIKitHost`'s selectTab step).

@@ -80,9 +80,14 @@ struct NavigationRecordingTests {
     #expect(report.state.read == host.hierarchy)
   }
 
+  /// Random programs of requests, gestures and faults on each host, recorded: every recording
+  /// replays alone, doing what the recording says and keeping every promise. (A stand-in's
+  /// platform may part from the state for a while, as a device's would: those partings are
+  /// counted, not failures; `WAYPOINT_REPLAYS=400` shows them.)
   @Test(arguments: ["TestHost", "UIKit stand-in", "SwiftUI stand-in"])
   func randomProgramsOnEveryHostReplayFromTheirRecordings(on host: String) async throws {
     var generator = SeededGenerator(seed: 0xC0FFEE + UInt64(host.count))
+    var partings: [String] = []
     for number in 0..<Self.programs {
       let program = NavigationProgram.random(length: 30, using: &generator)
       let seed = generator.next() | 1
@@ -91,10 +96,44 @@ struct NavigationRecordingTests {
       let violations = await program.run(with: driver, recorder: recorder)
       guard violations.isEmpty, let recording = recorder.recording else { continue }
       let report = await NavigationReplay(try NavigationRecording(json: recording.json())).run()
-      if !report.problems.isEmpty {
+      partings += report.problems.filter { $0.kind == .stateAndScreenParted }.map { "program \(number): \($0)" }
+      if report.problems.contains(where: { $0.kind != .stateAndScreenParted }) {
         Issue.record("program \(number) on \(host):\n\(report)\n\(program)")
         return
       }
+    }
+    if !partings.isEmpty { print("\(host): \(partings.count) partings of state and screen\n\(partings.joined(separator: "\n"))") }
+  }
+
+  /// The folder of recordings every test run replays: a recording from a device, dropped in
+  /// here, is a trace (see "Recording and replaying navigation").
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Recordings")
+
+  /// Each recording in `Recordings/` replays with no problem. The UIKit stand-in's is made again
+  /// by `WAYPOINT_WRITE_RECORDINGS=1 swift test --filter everyRecordingInTheFolderReplays`.
+  @Test func everyRecordingInTheFolderReplays() async throws {
+    if ProcessInfo.processInfo.environment["WAYPOINT_WRITE_RECORDINGS"] == "1" {
+      let host = UIKitStandIn()
+      let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+      let recorder = NavigationRecorder()
+      navigator.recorder = recorder
+      try await navigator.push(.product(1)).value
+      try await navigator.present(.cart).value
+      host.play(UIKitTraces.pullDown(layerIndex: 0))
+      host.play(UIKitTraces.backButtonTap())
+      try await navigator.push(.reviews).value
+      host.play(UIKitTraces.swipeBackCompleted())
+      let json = try #require(recorder.recording).json()
+      try json.write(to: Self.folder.appendingPathComponent("uikit-stand-in-pull-down-back-and-swipe.json"))
+    }
+    let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "json" }
+    #expect(!files.isEmpty)
+    for file in files {
+      let recording = try NavigationRecording(json: Data(contentsOf: file))
+      let report = await NavigationReplay(recording).run()
+      #expect(report.problems.isEmpty, "\(file.lastPathComponent): \(report)")
+      #expect(report.entriesReplayed == recording.count, "\(file.lastPathComponent)")
     }
   }
 
@@ -131,8 +170,8 @@ struct NavigationRecordingTests {
   @Test func aReplayNamesTheFirstInputWhereStateAndScreenPart() async throws {
     // An app that replaced the navigation controller's delegate: the host hears no `didShow` of
     // the Back tap, so the device's navigator holds two screens where UIKit shows one. The
-    // recording shows it at the input after which the host settled: the Back transition's
-    // coordinator ending.
+    // recording shows it once the Back transition's coordinator ended, and again as the next
+    // plan begins: a parting, named by the input it came after.
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
     let home = navigator.state.topScreen.id
@@ -142,21 +181,23 @@ struct NavigationRecordingTests {
     host.play(UIKitTraces.delegateReplaced)
     host.play(UIKitTraces.backButtonTap())
     #expect(host.hierarchy.stacks == [[home]])
-    try await navigator.present(.cart).value
+    // NB: the presentation's read shows the root the navigator does not hold: the host follows
+    // the platform there, and the request fails as left half done.
+    _ = await navigator.present(.cart).result
     let recording = try sent(recorder)
     let report = await NavigationReplay(recording).run()
 
-    let input = try #require(report.firstInputWhereStateAndScreenPart, "\(report)")
+    let input = try #require(report.firstInputWhereStateAndScreenPart, "\(report)\n\(recording)")
     #expect(recording.entries[input].event == .fact(.interactionEnded(cancelled: false)), "\(report)")
-    let parted = try #require(report.problems.first)
+    let parted = try #require(report.problems.first { $0.kind == .stateAndScreenParted })
     #expect(parted.message.contains("the platform shows root [\(home)]"), "\(report)")
-    #expect(
-      recording.entries[parted.entry...].contains { entry in
-        guard case .screen = entry.event else { return false }
-        return true
-      })
+    guard case .screen = recording.entries[parted.entry].event else {
+      Issue.record("the parting is shown at \(recording.entries[parted.entry]), not at a read of the screen")
+      return
+    }
+    #expect(parted.kind == .stateAndScreenParted)
     // Every step the device made, the replay made: it parted from the screen, not the recording.
-    #expect(!report.problems.contains { $0.message.hasPrefix("the replay parted") }, "\(report)")
+    #expect(!report.problems.contains { $0.kind != .stateAndScreenParted }, "\(report)")
   }
 
   @Test func aRecordingThatIsNotOneIsATypedError() throws {
