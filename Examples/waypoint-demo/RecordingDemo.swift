@@ -49,7 +49,9 @@ enum RecordingDemo {
 
     // The same recording with the push's didShow lost: the replay names where it parts.
     var broken = sent
-    if let lost = broken.entries.firstIndex(where: { if case .fact(.stackShown) = $0.event { true } else { false } }) {
+    if let lost = broken.entries.firstIndex(where: {
+      if case .fact(.stackShown) = $0.event { true } else { false }
+    }) {
       print("Without entry \(lost) (\(broken.entries[lost].event)):")
       broken.entries.remove(at: lost)
       let parted = await NavigationReplay(broken).run()

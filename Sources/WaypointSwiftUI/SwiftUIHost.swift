@@ -77,7 +77,7 @@
       session?.attached()
     }
 
-    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
     public func didEndPlan() { session?.didEndPlan() }
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {

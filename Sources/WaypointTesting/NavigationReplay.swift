@@ -153,21 +153,22 @@ public final class NavigationReplay {
         } else {
           play(event)
         }
-      } else if case .plan(_, let animated, _) = event {
+      } else if case .plan = event {
         lastInput = index
         // NB: a plan the replay makes itself (the user's exit asked about, a request made again)
         // takes it; any other is a request of the app's, made here.
         await turns { self.cursor != index }
         if cursor == index {
-          requests.append(navigator.navigate(animated: animated) { [weak self] state in
-            if let self, case .plan(let target, _, let guarded)? = self.next {
-              // NB: the plan says which of its target's screens are protected; the others keep
-              // what they had, should the plan not get there.
-              let inTarget = Set(target.allEntries.map(\.id))
-              self.guarded = self.guarded.filter { !inTarget.contains($0) }.union(guarded)
-              state = target
-            }
-          })
+          requests.append(
+            navigator.navigate { [weak self] state in
+              if let self, case .plan(let target, let guarded)? = self.next {
+                // NB: the plan says which of its target's screens are protected; the others keep
+                // what they had, should the plan not get there.
+                let inTarget = Set(target.allEntries.map(\.id))
+                self.guarded = self.guarded.filter { !inTarget.contains($0) }.union(guarded)
+                state = target
+              }
+            })
         }
       }
       await turns { self.cursor != index }
@@ -262,7 +263,8 @@ public final class NavigationReplay {
     case .dialogAnswered(let layer, let button, let texts):
       session.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed: session.windowClosed()
-    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded, .restored,
+    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded,
+      .restored,
       .read, .elementHeld, .screen, .watchdogFired, .checkpoint:
       break
     }
@@ -306,7 +308,8 @@ public final class NavigationReplay {
     guard !since.reported else { return }
     differsSince?.reported = true
     problem(
-      "the platform shows \(read) with nothing under way; the navigator holds \(shown.read)", .stateAndScreenParted,
+      "the platform shows \(read) with nothing under way; the navigator holds \(shown.read)",
+      .stateAndScreenParted,
       after: since.input)
   }
 
@@ -360,7 +363,8 @@ extension NavigationRecording.Event {
     case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
       .windowClosed, .watchdogFired:
       true
-    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded, .restored,
+    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded,
+      .restored,
       .read, .elementHeld, .screen, .checkpoint:
       false
     }
@@ -388,7 +392,7 @@ private final class ReplayHost: NavigationHost, HostPlatform {
     session?.replaySleep = { [unowned replay] kind, _ in try await replay.sleep(kind) }
   }
 
-  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
   func didEndPlan() { session?.didEndPlan() }
 
   func perform(_ step: NavigationStep, animated: Bool) async throws {
@@ -412,7 +416,8 @@ private final class ReplayHost: NavigationHost, HostPlatform {
 /// it is cancelled (its step ended first).
 private final class Watchdogs: @unchecked Sendable {
   private let lock = NSLock()
-  private var waiting: [(id: Int, kind: NavigationRecording.Watchdog, continuation: CheckedContinuation<Void, any Error>)] = []
+  private var waiting:
+    [(id: Int, kind: NavigationRecording.Watchdog, continuation: CheckedContinuation<Void, any Error>)] = []
   private var nextID = 0
 
   func wait(_ kind: NavigationRecording.Watchdog) async throws {
@@ -440,7 +445,9 @@ private final class Watchdogs: @unchecked Sendable {
   }
 
   private func take(
-    where matches: ((id: Int, kind: NavigationRecording.Watchdog, continuation: CheckedContinuation<Void, any Error>)) -> Bool
+    where matches: (
+      (id: Int, kind: NavigationRecording.Watchdog, continuation: CheckedContinuation<Void, any Error>)
+    ) -> Bool
   ) -> CheckedContinuation<Void, any Error>? {
     lock.withLock {
       guard let index = waiting.firstIndex(where: matches) else { return nil }

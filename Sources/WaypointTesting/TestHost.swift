@@ -145,7 +145,7 @@ public final class TestHost: NavigationHost {
 
   public func willBeginPlan(_ steps: [NavigationStep]) {
     plans.append(steps)
-    session?.willBeginPlan()
+    session?.willBeginPlan(steps)
   }
 
   public func didEndPlan() {

@@ -79,7 +79,7 @@
       }
     }
 
-    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
     public func didEndPlan() { session?.didEndPlan() }
 
     public func perform(_ step: NavigationStep, animated: Bool) async throws {

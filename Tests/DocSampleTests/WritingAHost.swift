@@ -12,7 +12,7 @@ enum WritingAHost {
       session?.attached()  // load, willAppear, didAppear
     }
 
-    func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+    func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
     func didEndPlan() { session?.didEndPlan() }
 
     func perform(_ step: NavigationStep, animated: Bool) async throws {

@@ -28,15 +28,8 @@ extension HostSession {
   /// pulled down as presented until its `didDismiss`, after the gesture's end). One that lasts
   /// past the next input is: a replay reports it (`NavigationReplay`).
   func noteSettled() {
-    guard let recorder = connection.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
-      keptForPlanEnd.isEmpty, tabTapRefused == nil, probesAhead.isClear, uncoordinatedGesture == nil,
-      userTransition == nil, appearingAtAttachment.isEmpty, isDrawnInWindow, !isWindowClosed
-    else { return }
-    if recorder.isRecording, let read = readPlatform(recording: false) {
-      let differs = read != model.shown.read
-      if differs || screenDiffered { recorder.record(.screen(read)) }
-      screenDiffered = differs
-    }
+    guard let recorder = settledRecorder else { return }
+    noteTheScreen(in: recorder)
     if recorder.isRecording {
       recorder.settled(at: model.shown, guarded: guardedScreens)
     } else {
@@ -44,6 +37,38 @@ extension HostSession {
         platformDescription, signals: platform.signals, capabilities: connection.hostCapabilities,
         at: model.shown, guarded: guardedScreens())
     }
+  }
+
+  /// The navigator's recorder, when nothing is under way: no step, gesture, plan or fact kept.
+  private var settledRecorder: NavigationRecorder? {
+    guard let recorder = connection.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
+      keptForPlanEnd.isEmpty, tabTapRefused == nil, probesAhead.isClear, uncoordinatedGesture == nil,
+      userTransition == nil, appearingAtAttachment.isEmpty, isDrawnInWindow, !isWindowClosed
+    else { return nil }
+    return recorder
+  }
+
+  /// Records what the platform reads where it differs from what is shown, or first agrees again.
+  private func noteTheScreen(in recorder: NavigationRecorder) {
+    guard recorder.isRecording, let read = readPlatform(recording: false) else { return }
+    let differs = read != model.shown.read
+    if differs || screenDiffered { recorder.record(.screen(read)) }
+    screenDiffered = differs
+  }
+
+  /// A plan of `steps` begins: the recording starts here if it has not, records where the plan
+  /// goes from what is shown (and the screens there a leave guard protects), and what the
+  /// platform reads.
+  func notePlan(_ steps: [NavigationStep]) {
+    guard let recorder = connection.recorder else { return }
+    if !recorder.isRecording { noteSettled() }
+    guard recorder.isRecording else { return }
+    var target = model.shown
+    for step in steps { _ = target.apply(step) }
+    let guarded =
+      connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
+    recorder.record(.plan(target, guarded: guarded))
+    if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }
 
   /// The shown screens a leave guard protects.

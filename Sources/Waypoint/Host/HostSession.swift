@@ -186,9 +186,10 @@ public final class HostSession {
 
   // MARK: Plans
 
-  /// A plan begins: gestures the platform can lock are locked until ``didEndPlan()``.
-  public func willBeginPlan() {
-    noteSettled()
+  /// A plan of `steps` begins (``NavigationHost/willBeginPlan(_:)``): gestures the platform can
+  /// lock are locked until ``didEndPlan()``.
+  public func willBeginPlan(_ steps: [NavigationStep]) {
+    notePlan(steps)
     model.isLocked = true
     publish()
     platform.gesturesChanged()

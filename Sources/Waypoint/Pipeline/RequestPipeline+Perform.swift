@@ -32,10 +32,6 @@ extension RequestPipeline {
     emit(.willNavigate(steps: steps))
     navigator.isTransitioning = true
     userChanges = UserChanges()
-    if let recorder = navigator.recorder {
-      let guarded = leaveGuards.isEmpty ? [] : target.allEntries.filter(leaveGuards.protects).map(\.id)
-      recorder.record(.plan(target, animated: animated, guarded: guarded))
-    }
     host.willBeginPlan(steps)
     // Whether the state is `target` as it was asked for: every step done, nothing done by the user.
     var reachedTarget = false
@@ -62,10 +58,7 @@ extension RequestPipeline {
         navigator.logger.debug("re-planned after a user change", metadata: ["steps": "\(steps)"])
         continue
       }
-      if Task.isCancelled {
-        navigator.recorder?.record(.planCancelled)
-        throw fail(.cancelled)
-      }
+      if Task.isCancelled { throw cancelPlan() }
       let step = steps[index]
       navigator.logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
       do {
@@ -97,6 +90,13 @@ extension RequestPipeline {
     assert(!reachedTarget || navigator.state == target, "the plan did not reach its target")
     emit(.didNavigate(top: navigator.state.topScreen))
     return true
+  }
+
+  /// The plan stops: its request was cancelled.
+  @inline(never)
+  private func cancelPlan() -> NavigationError {
+    navigator.recorder?.record(.planCancelled)
+    return fail(.cancelled)
   }
 
   /// Brings the screen records, the awaited results and the flows up to date with the state,

@@ -53,7 +53,8 @@ public final class NavigationRecorder {
     guard let header, case .checkpoint(let start, let guarded)? = entries.first?.event else { return nil }
     return NavigationRecording(
       platform: header.platform, signals: header.signals, capabilities: header.capabilities,
-      keepsRouteValues: keepsRouteValues, start: start, startGuarded: guarded, entries: Array(entries.dropFirst()))
+      keepsRouteValues: keepsRouteValues, start: start, startGuarded: guarded,
+      entries: Array(entries.dropFirst()))
   }
 
   /// Forgets everything recorded; the recording starts again the next time the host settles.

@@ -9,19 +9,13 @@ import Foundation
 //  "signals": "completion", "layersTogether": true, "routeValues": false, "start": TREE,
 //  "entries": [{"ms": 0.4, "kind": "fact", "fact": {"kind": "stackShown", ...}}, ...]}
 
-extension NavigationRecording {
+extension NavigationRecording: Codable {
   /// The recording as JSON, the format ``init(json:)`` reads; route values only when kept.
   public func json() throws(RecordingError) -> Data {
-    let values = keepsRouteValues
-    let document = Document(
-      format: Self.format, platform: platform, signals: signals == .completion ? "completion" : "appearance",
-      layersTogether: capabilities.contains(.dismissesLayersTogether), routeValues: values,
-      start: TreeCode(start, values), guarded: startGuarded.isEmpty ? nil : startGuarded.map(\.rawValue),
-      entries: entries.map { EventCode($0, values) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
-      return try encoder.encode(document)
+      return try encoder.encode(self)
     } catch {
       throw .corrupted("\(error)")
     }
@@ -32,21 +26,37 @@ extension NavigationRecording {
   /// - Throws: ``RecordingError``: not a recording, a format this version does not read, or a
   ///   tree that is not valid.
   public init(json data: Data) throws(RecordingError) {
-    let document: Document
     do {
-      struct Header: Decodable { var format: Int }
-      let header = try JSONDecoder().decode(Header.self, from: data)
-      guard header.format == Self.format else {
-        throw RecordingError.unsupportedFormat(found: header.format, supported: Self.format)
-      }
-      document = try JSONDecoder().decode(Document.self, from: data)
+      self = try JSONDecoder().decode(NavigationRecording.self, from: data)
     } catch let error as RecordingError {
       throw error
     } catch {
       throw .corrupted(String("\(error)".prefix(300)))
     }
+  }
+
+  /// Writes the recording in its JSON format (format ``format``), to any encoder.
+  public func encode(to encoder: any Encoder) throws {
+    let values = keepsRouteValues
+    try Document(
+      format: Self.format, platform: platform, signals: signals == .completion ? "completion" : "appearance",
+      layersTogether: capabilities.contains(.dismissesLayersTogether), routeValues: values,
+      start: TreeCode(start, values), guarded: startGuarded.isEmpty ? nil : startGuarded.map(\.rawValue),
+      entries: entries.map { EventCode($0, values) }
+    ).encode(to: encoder)
+  }
+
+  /// Reads a recording in its JSON format, from any decoder; a format this version does not read
+  /// or a tree that is not valid throws a ``RecordingError``.
+  public init(from decoder: any Decoder) throws {
+    struct Header: Decodable { var format: Int }
+    let header = try Header(from: decoder)
+    guard header.format == Self.format else {
+      throw RecordingError.unsupportedFormat(found: header.format, supported: Self.format)
+    }
+    let document = try Document(from: decoder)
     guard ["completion", "appearance"].contains(document.signals) else {
-      throw .corrupted("unknown signals \(document.signals)")
+      throw RecordingError.corrupted("unknown signals \(document.signals)")
     }
     self.init(
       platform: document.platform, signals: document.signals == "completion" ? .completion : .appearance,
@@ -569,7 +579,6 @@ private struct EventCode: Codable {
   var ms: Double
   var kind: String
   var tree: TreeCode?
-  var animated: Bool?
   var ids: [UInt64]?
   var id: UInt64?
   var text: String?
@@ -589,9 +598,9 @@ private struct EventCode: Codable {
     let (seconds, attoseconds) = entry.time.components
     let ms = ((Double(seconds) * 1000 + Double(attoseconds) / 1e15) * 1000).rounded() / 1000
     switch entry.event {
-    case .plan(let target, let animated, let guarded):
+    case .plan(let target, let guarded):
       self.init(kind: "plan", ms: ms)
-      (tree, self.animated, ids) = (TreeCode(target, values), animated, guarded.map(\.rawValue))
+      (tree, ids) = (TreeCode(target, values), guarded.map(\.rawValue))
     case .guarded(let guarded): self.init(kind: "guarded", ms: ms); ids = guarded.map(\.rawValue)
     case .stepStarted(let step): self.init(kind: "stepStarted", ms: ms); parts = PartsCode(step, values)
     case .stepRefused(let reason): self.init(kind: "stepRefused", ms: ms); text = reason
@@ -630,8 +639,8 @@ private struct EventCode: Codable {
     let event: NavigationRecording.Event
     switch kind {
     case "plan":
-      guard let tree, let animated, let ids else { throw missing }
-      event = .plan(try tree.state(), animated: animated, guarded: ids.map(ScreenID.init(rawValue:)))
+      guard let tree, let ids else { throw missing }
+      event = .plan(try tree.state(), guarded: ids.map(ScreenID.init(rawValue:)))
     case "guarded":
       guard let ids else { throw missing }
       event = .guarded(ids.map(ScreenID.init(rawValue:)))

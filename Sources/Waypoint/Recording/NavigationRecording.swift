@@ -42,9 +42,12 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       let version = ProcessInfo.processInfo.operatingSystemVersion
       var system = utsname()
       uname(&system)
-      let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let machine = withUnsafeBytes(of: system.machine) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
       return Platform(
-        host: host, system: "\(systemName) \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
+        host: host,
+        system: "\(systemName) \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
         device: ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machine)
     }
 
@@ -117,7 +120,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     // MARK: From the navigator (inputs a replay makes again)
 
     /// The navigator began a plan to `target`, with the screens leave guards protect in it.
-    case plan(NavigationState, animated: Bool, guarded: [ScreenID])
+    case plan(NavigationState, guarded: [ScreenID])
     /// Leave guards were added or removed: the shown screens they protect now.
     case guarded([ScreenID])
 
@@ -182,7 +185,8 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     public var isInput: Bool {
       switch self {
       case .plan, .guarded, .stepRefused, .read, .elementHeld, .screen, .watchdogFired, .fact, .backTapped,
-        .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered, .windowClosed, .planCancelled:
+        .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered, .windowClosed,
+        .planCancelled:
         true
       case .stepStarted, .returned, .stepEnded, .planEnded, .restored, .checkpoint: false
       }
@@ -190,8 +194,8 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
       switch self {
-      case .plan(let target, let animated, let guarded):
-        "plan to\(animated ? "" : " (not animated)")\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
+      case .plan(let target, let guarded):
+        "plan to\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
       case .guarded(let ids): "leave guards protect \(ids)"
       case .stepStarted(let step): "step \(step)"
       case .stepRefused(let reason): "step refused: \(reason)"

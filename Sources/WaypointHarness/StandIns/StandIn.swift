@@ -48,7 +48,7 @@ class StandIn: NavigationHost, HostPlatform {
   /// Draws what the session shows at attachment.
   func didAttach() {}
 
-  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan() }
+  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
   func didEndPlan() { session?.didEndPlan() }
 
   func perform(_ step: NavigationStep, animated: Bool) async throws {

@@ -96,18 +96,23 @@ struct NavigationRecordingTests {
       let violations = await program.run(with: driver, recorder: recorder)
       guard violations.isEmpty, let recording = recorder.recording else { continue }
       let report = await NavigationReplay(try NavigationRecording(json: recording.json())).run()
-      partings += report.problems.filter { $0.kind == .stateAndScreenParted }.map { "program \(number): \($0)" }
+      partings += report.problems.filter { $0.kind == .stateAndScreenParted }.map {
+        "program \(number): \($0)"
+      }
       if report.problems.contains(where: { $0.kind != .stateAndScreenParted }) {
         Issue.record("program \(number) on \(host):\n\(report)\n\(program)")
         return
       }
     }
-    if !partings.isEmpty { print("\(host): \(partings.count) partings of state and screen\n\(partings.joined(separator: "\n"))") }
+    if !partings.isEmpty {
+      print("\(host): \(partings.count) partings of state and screen\n\(partings.joined(separator: "\n"))")
+    }
   }
 
   /// The folder of recordings every test run replays: a recording from a device, dropped in
   /// here, is a trace (see "Recording and replaying navigation").
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Recordings")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Recordings")
 
   /// Each recording in `Recordings/` replays with no problem. The UIKit stand-in's is made again
   /// by `WAYPOINT_WRITE_RECORDINGS=1 swift test --filter everyRecordingInTheFolderReplays`.
@@ -159,7 +164,7 @@ struct NavigationRecordingTests {
       #expect(read.keepsRouteValues == keeps)
       let product = try #require(
         read.entries.lazy.compactMap { entry -> RecordedRoute? in
-          guard case .plan(let target, _, _) = entry.event else { return nil }
+          guard case .plan(let target, _) = entry.event else { return nil }
           return target.topScreen.route.as(RecordedRoute.self)
         }.first)
       #expect(product.name == "Page.product")

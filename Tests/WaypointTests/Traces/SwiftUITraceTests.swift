@@ -524,14 +524,14 @@ struct SwiftUITraceTests {
     let (navigator, host) = make(NavigationState(tabs: six[0], six[1], six[2], six[3], six[4], six[5]))
     let session = try #require(host.session)
     let events = host.events.count
-    session.willBeginPlan()
+    session.willBeginPlan([])
     session.report(.tabContentInWindow(AnyTag(1), false))
     session.report(.tabContentInWindow(AnyTag(1), true))
     session.didEndPlan()
     #expect(navigator.state.tabBar?.showsMoreList == false)
     #expect(host.events.count == events)
     // Left at the plan's end, it is.
-    session.willBeginPlan()
+    session.willBeginPlan([])
     session.report(.tabContentInWindow(AnyTag(1), false))
     session.didEndPlan()
     #expect(navigator.state.tabBar?.showsMoreList == true)
