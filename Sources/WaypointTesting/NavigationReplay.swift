@@ -2,8 +2,8 @@ import Foundation
 import Logging
 @_spi(Hosts) import Waypoint
 
-/// Plays a ``NavigationRecording`` (made on a device, in a stand-in, in a test) on any machine:
-/// a navigator of ``RecordedRoute``s starts from the recording's first tree, the navigator makes
+/// Plays a `NavigationRecording` (made on a device, in a stand-in, in a test) on any machine:
+/// a navigator of `RecordedRoute`s starts from the recording's first tree, the navigator makes
 /// the plans the recording made, the platform's facts, the user's taps and the platform's
 /// answers come in where they came, and the host session decides what they mean, as it did when
 /// they were recorded.
