@@ -21,7 +21,8 @@ import Logging
 /// ```
 ///
 /// What it does not replay: the app's own code (its guards decided, its requests are the plans
-/// they made), dialogs' answers' values, and a request cancelled during its plan.
+/// they made, one cancelled during its plan is cancelled where the recording says), and the
+/// values dialogs' buttons give.
 @MainActor
 public final class NavigationReplay {
   /// What a replay found.
@@ -89,10 +90,12 @@ public final class NavigationReplay {
   private var problems: [Problem] = []
   private var navigator: Navigator<RecordedRoute>?
   private var host: ReplayHost?
-  private let recorder = NavigationRecorder(capacity: .max / 2)
+  private let recorder: NavigationRecorder
   private let watchdogs = Watchdogs()
   /// The requests the replay made: the plans of the app's requests.
   private var requests: [NavigationRequest<Void, NavigationError>] = []
+  /// The one among them whose plan went to the recording's last plan.
+  private var planning: Int?
   /// The screens leave guards protect, as the recording says.
   private var guarded: Set<ScreenID> = []
   /// Since which input the platform's read differs from what the session holds, and whether that
@@ -105,11 +108,19 @@ public final class NavigationReplay {
   private var gone: Set<ScreenID> = []
   private let logger: Logger
 
-  /// A replay of `recording`; `logger` is the replay navigator's log.
-  public init(_ recording: NavigationRecording, logger: Logger = Logger(label: "waypoint.replay")) {
+  /// A replay of `recording`; `logger` is the replay navigator's log, by default one of errors
+  /// only (the requests a replay makes fail as the device's did, each with a warning).
+  public init(_ recording: NavigationRecording, logger: Logger? = nil) {
     self.recording = recording
-    self.logger = logger
+    self.logger =
+      logger
+      ?? {
+        var logger = Logger(label: "waypoint.replay")
+        logger.logLevel = .error
+        return logger
+      }()
     lifecycle = LifecycleOrder(startingWith: recording.start)
+    recorder = NavigationRecorder(capacity: .max / 2, keepsRouteValues: recording.keepsRouteValues)
   }
 
   /// Plays the recording to its end, or to the first place the replay parts from it.
@@ -159,9 +170,11 @@ public final class NavigationReplay {
         // takes it; any other is a request of the app's, made here.
         await turns { self.cursor != index }
         if cursor == index {
+          let number = requests.count
           requests.append(
             navigator.navigate { [weak self] state in
               if let self, case .plan(let target, let guarded)? = self.next {
+                self.planning = number
                 // NB: the plan says which of its target's screens are protected; the others keep
                 // what they had, should the plan not get there.
                 let inTarget = Set(target.allEntries.map(\.id))
@@ -216,9 +229,9 @@ public final class NavigationReplay {
   /// The replay's session recorded `entry`: it must be the recording's next.
   private func heard(_ entry: NavigationRecording.Entry) {
     guard !hasParted else { return }
-    guard let expected = next else {
-      return part("it goes on with \(entry.event) after the recording's end")
-    }
+    // NB: a recording ends where it was saved, maybe during a plan, which the replay goes on
+    // with: what it does past the end is not checked.
+    guard let expected = next else { return }
     guard expected == entry.event else {
       return part("the recording has\n  \(expected)\nthe replay\n  \(entry.event)")
     }
@@ -227,13 +240,17 @@ public final class NavigationReplay {
     takeWhatNeedsNoTurn()
     // NB: a plan checks whether its request was cancelled as it begins and after each step, in
     // the turn the step ended: a cancellation the recording has there is made now.
-    if next == .planCancelled { requests.last?.cancel() }
-    // NB: what a watchdog wakes runs a turn later; the inputs the recording has before it came
-    // in that turn.
+    if next == .planCancelled, let planning { requests[planning].cancel() }
+    // NB: what a watchdog wakes runs a turn later, after the watchdog's own turn: the inputs the
+    // recording has before it came between the two, played here in a job queued behind that turn.
     if case .watchdogFired = entry.event {
-      while let event = next, event.isPlayedByTheReplay, !event.isWatchdog, !hasParted {
-        lastInput = cursor
-        play(event)
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          while let event = self.next, event.isPlayedByTheReplay, !event.isWatchdog, !self.hasParted {
+            self.lastInput = self.cursor
+            self.play(event)
+          }
+        }
       }
     }
   }
@@ -426,8 +443,14 @@ private final class Watchdogs: @unchecked Sendable {
       return nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        lock.withLock { waiting.append((id, kind, continuation)) }
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        // NB: a task cancelled before it waits has heard its cancellation already.
+        let cancelled = lock.withLock {
+          if Task.isCancelled { return true }
+          waiting.append((id, kind, continuation))
+          return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
       take { $0.id == id }?.resume(throwing: CancellationError())

@@ -30,6 +30,8 @@ extension HostSession {
   func noteSettled() {
     guard let recorder = settledRecorder else { return }
     noteTheScreen(in: recorder)
+    // NB: a recording starts, and starts again, only where the platform shows what is shown.
+    guard !screenDiffered else { return }
     if recorder.isRecording {
       recorder.settled(at: model.shown, guarded: guardedScreens)
     } else {
@@ -93,7 +95,8 @@ extension HostSession {
   /// A failure as a recording names it: the case of the error, without the screens it names.
   static func failureName(_ error: any Error) -> String {
     if let replayed = error as? RecordedFailure { return replayed.name }
-    return Mirror(reflecting: error).children.first?.label ?? "\(error)"
+    // NB: the error's case, or its type: never its description, which may show the app's data.
+    return Mirror(reflecting: error).children.first?.label ?? String(describing: type(of: error))
   }
 }
 

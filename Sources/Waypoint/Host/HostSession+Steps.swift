@@ -182,7 +182,7 @@ extension HostSession {
 
   private func startWatchdog() {
     watchdog = Task { [sleep = watchdogSleep(.step), watchdogTimeout, weak self] in
-      guard (try? await sleep(watchdogTimeout)) != nil else { return }
+      guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
       self?.record(.watchdogFired(.step))
       self?.resume(false)
     }

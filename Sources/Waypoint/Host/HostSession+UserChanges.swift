@@ -19,7 +19,7 @@ extension HostSession {
         animating = Awaited(
           step: nil, transition: transition, appearing: appearing, disappearing: disappearing)
         animationWatchdog = Task { [sleep = watchdogSleep(.animation), watchdogTimeout, weak self] in
-          guard (try? await sleep(watchdogTimeout)) != nil else { return }
+          guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
           self?.record(.watchdogFired(.animation))
           self?.endAnimation()
           self?.noteSettled()
@@ -89,7 +89,7 @@ extension HostSession {
     guard !coordinated, case .dismissed(let layer) = change else { return }
     uncoordinatedGesture = layer
     gestureWatchdog = Task { [sleep = watchdogSleep(.gesture), watchdogTimeout, weak self] in
-      guard (try? await sleep(watchdogTimeout)) != nil else { return }
+      guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
       self?.record(.watchdogFired(.gesture))
       self?.endGestureFromARead()
       self?.noteSettled()

@@ -18,9 +18,9 @@
 /// likewise.
 ///
 /// The recording starts the first time the host settles (no step, gesture or plan under way)
-/// after the recorder is set, and keeps at most about ``capacity`` entries: once more are kept,
-/// the oldest half go, up to a point where the host had settled, which the recording then starts
-/// from.
+/// after the recorder is set, and keeps about ``capacity`` entries: once more are kept, the
+/// oldest half go the next time the host settles, up to a point where it had settled, which the
+/// recording then starts from. (A host that never settles keeps recording until it does.)
 @MainActor
 public final class NavigationRecorder {
   /// About how many entries are kept.

@@ -157,7 +157,7 @@ private struct DialogCode: Codable {
           title: titles.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? "",
           role: DialogContent.Role(rawValue: role) ?? .default)
       },
-      textFields: (0..<(fields ?? 0)).map { _ in DialogTextField("") })
+      textFields: (0..<min(max(fields ?? 0, 0), 16)).map { _ in DialogTextField("") })
   }
 }
 
@@ -267,6 +267,8 @@ private struct RootCode: Codable {
     if let stack { return .stack(try Waypoint.stack(stack)) }
     if let split { return .split(try split.split()) }
     guard let tabs, let first = tabs.first else { throw .invalidTree("a root with no stack, tabs or split") }
+    // NB: no platform draws more; a bar of thousands would take long to arrange.
+    guard tabs.count <= NavigationRecording.mostTabs else { throw .invalidTree("\(tabs.count) tabs") }
     let made = try tabs.map { code throws(RecordingError) in try code.tab() }
     guard let selected, made.indices.contains(selected) else { throw .invalidTree("no tab is selected") }
     var bar = TabBar(made[0], Array(made.dropFirst()), selected: made[selected].id)
@@ -320,7 +322,7 @@ private struct LocationCode: Codable {
     switch (kind, tag, index, column) {
     case ("root", _, _, _): return .root
     case ("tab", let tab?, _, _): return .tab(tab)
-    case ("modal", _, let index?, _): return .modal(index)
+    case ("modal", _, let index?, _) where index >= 0: return .modal(index)
     case ("column", _, _, let column?): return .column(column)
     case ("tabColumn", let tab?, _, let column?): return .tabColumn(tab, column)
     default: throw .corrupted("a stack location \(kind) without its parts")
@@ -454,7 +456,7 @@ private struct PartsCode: Codable {
       guard let flag else { throw missing() }
       return .interactionEnded(cancelled: flag)
     case "layersShown":
-      guard let count else { throw missing() }
+      guard let count, count >= 0 else { throw missing() }
       return .layersShown(count)
     case "tabSelected", "moreShowsTab":
       guard let tag else { throw missing() }
@@ -548,7 +550,7 @@ private struct PartsCode: Codable {
   func step() throws(RecordingError) -> NavigationStep {
     switch kind {
     case "dismiss", "dismissLayers":
-      guard let count else { throw missing() }
+      guard let count, count >= 0 else { throw missing() }
       return kind == "dismiss" ? .dismiss(at: count) : .dismissLayers(from: count)
     case "setStack":
       guard let stack else { throw missing() }
@@ -563,7 +565,7 @@ private struct PartsCode: Codable {
       guard let splitColumn else { throw missing() }
       return .showColumn(splitColumn)
     case "present":
-      guard let layer, let count else { throw missing() }
+      guard let layer, let count, count >= 0 else { throw missing() }
       return .present(try layer.layer(), at: count)
     case "setRoot":
       guard let tree else { throw missing() }
@@ -672,7 +674,7 @@ private struct EventCode: Codable {
       guard let screen else { throw missing }
       event = .backTapped(screen)
     case "pullDownRefused":
-      guard let flag else { throw missing }
+      guard let flag, (index ?? 0) >= 0 else { throw missing }
       event = .pullDownRefused(layer: index, heldByTheApp: flag)
     case "askedToLeave":
       guard let parts else { throw missing }
@@ -684,7 +686,7 @@ private struct EventCode: Codable {
       guard let text else { throw missing }
       event = .tabSelected(AnyTag(RecordedTag(text)))
     case "dialogAnswered":
-      guard let screen, let index else { throw missing }
+      guard let screen, let index, index >= 0 else { throw missing }
       event = .dialogAnswered(screen, button: index, texts: texts ?? [])
     case "windowClosed": event = .windowClosed
     case "checkpoint":
@@ -692,6 +694,8 @@ private struct EventCode: Codable {
       event = .checkpoint(try tree.state(), guarded: (ids ?? []).map(ScreenID.init(rawValue:)))
     default: throw .corrupted("unknown entry \(kind)")
     }
+    // NB: a time past about 30 years, or not a number, is no time a recorder writes.
+    guard ms.isFinite, abs(ms) < 1e12 else { throw .corrupted("a time of \(ms) ms") }
     return NavigationRecording.Entry(time: .nanoseconds(Int64((ms * 1_000_000).rounded())), event)
   }
 }

@@ -7,15 +7,19 @@ import Foundation
 /// machine, where it checks every promise the host keeps.
 ///
 /// A recording is a trace: the platform's behaviour, as it happened on a device, written down
-/// as the facts the host reported. It keeps no route values unless the recorder was told to:
-/// routes are kept by type and case (``RecordedRoute``), tags and tab ids by description.
+/// as the facts the host reported. Its JSON and its ``description`` keep no route values unless
+/// the recorder was told to: routes are kept by type and case (``RecordedRoute``); tags, tab ids
+/// and the ids of elements (popover anchors, zoom sources, the element a screen was opened from)
+/// as written. In memory, until it is written, it holds the navigator's own values.
 ///
 /// ```swift
-/// let data = try navigator.recorder?.recording.json()
+/// let data = try navigator.recorder?.recording?.json()
 /// ```
 public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   /// The version of the JSON format ``json()`` writes and ``init(json:)`` reads.
   public static let format = 1
+  /// The most tabs a recorded tab bar may have; a recording with more is corrupt.
+  static let mostTabs = 64
 
   /// Where a recording was made.
   public struct Platform: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -239,9 +243,11 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     self.entries = entries
   }
 
-  /// One line per event, with its time.
+  /// One line per event, with its time; routes as its JSON keeps them.
   public var description: String {
-    (["recording on \(platform), from \(start.read)"] + entries.map(\.description)).joined(separator: "\n")
+    let written = keepsRouteValues ? self : (try? NavigationRecording(json: json())) ?? self
+    return (["recording on \(platform), from \(start.read)"] + written.entries.map(\.description))
+      .joined(separator: "\n")
   }
 }
 

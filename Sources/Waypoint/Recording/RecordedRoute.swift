@@ -22,9 +22,19 @@ public struct RecordedRoute: Route, CustomStringConvertible {
     }
     let base = route.base
     let type = String(describing: Swift.type(of: base))
-    let text = String(describing: base)
-    let name = text.prefix { $0 != "(" }
-    self.init(name: name == type || name.isEmpty ? type : "\(type).\(name)", value: keepingValue ? text : nil)
+    // NB: the case's name from the value's structure, not from a description the app may have
+    // written to show the value; a case without a payload is named by its description only when
+    // the app wrote none.
+    let mirror = Mirror(reflecting: base)
+    var name = type
+    if mirror.displayStyle == .enum {
+      if let label = mirror.children.first?.label {
+        name = "\(type).\(label)"
+      } else if !(base is any CustomStringConvertible) {
+        name = "\(type).\(String(describing: base))"
+      }
+    }
+    self.init(name: name, value: keepingValue ? String(describing: base) : nil)
   }
 
   public var description: String { value.map { "\(name) \($0)" } ?? name }

@@ -169,7 +169,34 @@ struct NavigationRecordingTests {
         }.first)
       #expect(product.name == "Page.product")
       #expect(product.value == (keeps ? "product(4815162342)" : nil))
+      // NB: a replay keeps what the recording kept, the dialog's texts too.
+      let report = await NavigationReplay(read).run()
+      #expect(report.problems.isEmpty, "\(report)")
     }
+  }
+
+  /// A route that describes itself with what it holds.
+  enum Person: Route, CustomStringConvertible {
+    case home, profile(name: String)
+    var description: String {
+      switch self {
+      case .home: "home of Ada Lovelace"
+      case .profile(let name): "profile of \(name)"
+      }
+    }
+  }
+
+  @Test func aRouteIsNamedByItsCaseNotByItsDescription() async throws {
+    let navigator = Navigator<Person>(NavigationState(root: Person.home), host: TestHost())
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    try await navigator.push(.profile(name: "Ada Lovelace")).value
+    let recording = try #require(recorder.recording)
+    let json = String(decoding: try recording.json(), as: UTF8.self)
+    #expect(!json.contains("Ada"), "\(json)")
+    #expect(!recording.description.contains("Ada"), "\(recording)")
+    #expect(json.contains("\"Person.profile\""))
+    #expect(json.contains("\"Person\""), "a case without a payload, described by the app, is its type")
   }
 
   @Test func aReplayNamesTheFirstInputWhereStateAndScreenPart() async throws {
@@ -215,6 +242,62 @@ struct NavigationRecordingTests {
     #expect(throws: RecordingError.invalidTree("a root with no stack, tabs or split")) {
       try NavigationRecording(json: Data(noTree.utf8))
     }
+  }
+
+  @Test func hostileRecordingsAreTypedErrorsNotCrashes() throws {
+    func document(start: String = #"{"root":{"stack":[{"id":1,"route":"a"}]}}"#, entries: String) -> Data {
+      Data(
+        #"{"format":1,"platform":{"host":"x","system":"","device":""},"signals":"completion","layersTogether":false,"routeValues":false,"start":\#(start),"entries":[\#(entries)]}"#
+          .utf8)
+    }
+    let tabs = (0..<1_000).map { #"{"id":"t\#($0)","stack":[{"id":\#($0 + 1),"route":"a"}]}"# }
+      .joined(separator: ",")
+    let hostile: [(String, Data)] = [
+      ("a time past any recorder's", document(entries: #"{"kind":"windowClosed","ms":1e300}"#)),
+      (
+        "a negative count of layers",
+        document(entries: #"{"kind":"fact","ms":1,"parts":{"kind":"layersShown","count":-1}}"#)
+      ),
+      (
+        "a negative dismissal",
+        document(entries: #"{"kind":"stepStarted","ms":1,"parts":{"kind":"dismiss","count":-3}}"#)
+      ),
+      (
+        "a layer at a negative index",
+        document(entries: #"{"kind":"restored","ms":1,"at":{"kind":"modal","index":-1}}"#)
+      ),
+      ("a thousand tabs", document(start: #"{"root":{"tabs":[\#(tabs)],"selected":0}}"#, entries: "")),
+      (
+        "two screens of one id",
+        document(start: #"{"root":{"stack":[{"id":1,"route":"a"},{"id":1,"route":"b"}]}}"#, entries: "")
+      ),
+    ]
+    for (name, data) in hostile {
+      #expect(throws: RecordingError.self, "\(name)") { try NavigationRecording(json: data) }
+    }
+    // A dialog of a negative number of fields reads as one of none.
+    let fields = document(
+      start:
+        #"{"root":{"stack":[{"id":1,"route":"a"}]},"modals":[{"style":"alert","covers":false,"pullDown":false,"embedded":false,"stack":[{"id":2,"route":"DialogContent","dialog":{"roles":["default"],"fields":-5}}]}]}"#,
+      entries: "")
+    #expect(try NavigationRecording(json: fields).start.modals.first?.dialog?.textFields.isEmpty == true)
+  }
+
+  @Test func aRecordingSavedDuringAPlanReplaysUpToWhereItEnds() async throws {
+    let host = TestHost()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    try await navigator.push(.product(1)).value
+    _ = try await navigator.setStack([.home, .cart, .checkout]).value
+    try await navigator.present(.reviews).value
+    var recording = try sent(recorder)
+    // NB: cut after the last plan's first step ended, as a crash during its second would.
+    let cut = try #require(recording.entries.lastIndex { $0.event == .stepEnded(failure: nil) })
+    recording.entries.removeSubrange(cut...)
+    let report = await NavigationReplay(recording).run()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.entriesReplayed == recording.count)
   }
 
   @Test func theRecorderKeepsAboutItsCapacityAndStartsAtACheckpoint() async throws {
