@@ -38,8 +38,6 @@ final class RequestPipeline {
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
   var stepInFlight = false
-  /// Why the plan carried out next was asked for, and which screen's code asked: a recording's.
-  var asking: (why: String, by: ScreenID?) = ("request", nil)
   var reportedDuringStep: [UserChange] = []
 
   init(navigator: AnyNavigator) {
@@ -114,7 +112,6 @@ final class RequestPipeline {
       if Task.isCancelled { throw fail(.cancelled) }
       switch verdict {
       case .allowed:
-        asking = ("\(reason)", origin)
         guard try await carryOut(from: base, to: target, changes, animated: animated) else { continue }
         if reason == .recheck, let (redirect, screen) = guards.placedByRecheck {
           guards.placedByRecheck = nil

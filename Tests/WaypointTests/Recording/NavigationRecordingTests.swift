@@ -47,7 +47,6 @@ struct NavigationRecordingTests {
     let recording = try sent(recorder)
     #expect(recording.platform.host == "TestHost")
     #expect(recording.entries.contains { $0.event == .fact(.layersShown(0)) })
-    #expect(recording.entries.contains { $0.event == .asked("request", by: nil) })
     let report = await NavigationReplay(recording).run()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.entriesReplayed == recording.count)
