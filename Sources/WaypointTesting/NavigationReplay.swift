@@ -204,7 +204,7 @@ public final class NavigationReplay {
   // MARK: Matching
 
   /// Whether the replay parted from the recording: it stops there.
-  private var hasParted = false
+  private var hasParted: Bool { problems.contains { $0.kind == .partedFromTheRecording } }
 
   /// The entry the replay is at, past the leave guards' changes and the checkpoints.
   private var next: NavigationRecording.Event? {
@@ -357,7 +357,6 @@ public final class NavigationReplay {
   /// The replay parted from the recording: `message` says where, and it stops.
   private func part(_ message: String) {
     problem("the replay parted from the recording: \(message)", .partedFromTheRecording)
-    hasParted = true
   }
 
   private func problem(_ message: String, _ kind: Problem.Kind = .brokenPromise, after input: Int?? = .none) {

@@ -107,7 +107,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
   /// The session's watchdogs (`HostSession+Steps.swift`, `HostSession+UserChanges.swift`).
   @_spi(Hosts)
-  public enum Watchdog: String, Hashable, Sendable, Codable {
+  public enum Watchdog: String, Hashable, Sendable {
     /// A step's end that never came: the platform is read.
     case step
     /// The probes of a change the user made that the platform animates.
@@ -184,17 +184,6 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     /// What is shown, where nothing is under way, with the screens leave guards protect (a
     /// recording starts at one).
     case checkpoint(NavigationState, guarded: [ScreenID])
-
-    /// Whether a replay plays the event (else it checks that its session does the same).
-    public var isInput: Bool {
-      switch self {
-      case .plan, .guarded, .stepRefused, .read, .elementHeld, .screen, .watchdogFired, .fact, .backTapped,
-        .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered, .windowClosed,
-        .planCancelled:
-        true
-      case .stepStarted, .returned, .stepEnded, .planEnded, .restored, .checkpoint: false
-      }
-    }
 
     public var description: String {
       switch self {
