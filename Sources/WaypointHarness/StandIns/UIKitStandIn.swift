@@ -422,8 +422,11 @@ final class UIKitStandIn: StandIn {
     // coordinator's completion when it animates (UISplitViewController.h:115, "the
     // transitionCoordinator for the UISplitViewController is available following the
     // -show/hideColumn: message"). An animated step completes `later`.
-    // NB: a presentation or a dismissal changes the layers only: UIKit keeps the stacks beneath as
-    // they are, which may not be what the session holds (a pop it never heard of).
+    // NB: a presentation or a dismissal changes the layers only; the stacks beneath stay as UIKit
+    // holds them, which may not be what the session holds (a pop it never heard of).
+    // Undocumented: UIViewController.h:247-252 says what `present` and `dismiss` call back, not
+    // that they leave the presenter's navigation stacks alone; the stand-in takes it as given
+    // (before, it drew the session's stacks here, which hid a missed pop). Not played as a variant.
     switch step {
     case .present, .dismiss, .dismissLayers: hierarchy.layers = end.layers
     case .setStack, .selectTab, .arrangeTabs, .showColumn, .setRoot: hierarchy = end
