@@ -14,9 +14,11 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   public var base: any Route { box.base as! any Route }
 
   /// Wraps `route`; an `AnyRoute` passed in is kept as it is, never wrapped twice.
-  public init(_ route: some Route) {
-    if let route = route as? AnyRoute {
-      self = route
+  public init<R: Route>(_ route: R) {
+    // NB: a comparison of types, not `route as? AnyRoute`: a dynamic cast costs a push about 200
+    // instructions.
+    if R.self == AnyRoute.self {
+      self = unsafeBitCast(route, to: AnyRoute.self)
     } else {
       self.box = TypedValue(route)
     }
@@ -24,7 +26,10 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
 
   /// The route as a value of type `R`, or `nil` when it is of another type.
   public func `as`<R: Route>(_ type: R.Type) -> R? {
-    base as? R
+    // NB: the box's class names the value's type exactly; only another type (a subclass) needs
+    // the dynamic cast.
+    if let box = box as? TypedValue<R> { return box.value }
+    return base as? R
   }
 
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
@@ -47,9 +52,9 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
   public var base: any Hashable & Sendable { box.base }
 
   /// Wraps `tag`; an `AnyTag` passed in is kept as it is, never wrapped twice.
-  public init(_ tag: some Hashable & Sendable) {
-    if let tag = tag as? AnyTag {
-      self = tag
+  public init<T: Hashable & Sendable>(_ tag: T) {
+    if T.self == AnyTag.self {
+      self = unsafeBitCast(tag, to: AnyTag.self)
     } else {
       self.box = TypedValue(tag)
     }
@@ -87,6 +92,8 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
 class ErasedValue: @unchecked Sendable {
   /// The value, as an existential.
   var base: any Hashable & Sendable { fatalError("abstract") }
+  /// The value's dynamic type, read without a cast.
+  var valueType: Any.Type { fatalError("abstract") }
   /// Whether `other` holds a value of the same type, equal to this one.
   func isEqual(to other: ErasedValue) -> Bool { fatalError("abstract") }
   /// Hashes the value's type and the value.
@@ -102,6 +109,8 @@ final class TypedValue<Value: Hashable & Sendable>: ErasedValue, @unchecked Send
   }
 
   override var base: any Hashable & Sendable { value }
+
+  override var valueType: Any.Type { type(of: value) }
 
   override func isEqual(to other: ErasedValue) -> Bool {
     // NB: the class is final, so its metadata names `Value` exactly.
