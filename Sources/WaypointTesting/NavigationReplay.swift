@@ -217,6 +217,7 @@ public final class NavigationReplay {
     while cursor < entries.count {
       switch entries[cursor].event {
       case .guarded(let ids): guarded = Set(ids)
+      case .asked: break
       case .checkpoint(let state, let guarded):
         checkpoint = state
         self.guarded = Set(guarded)
@@ -228,7 +229,8 @@ public final class NavigationReplay {
 
   /// The replay's session recorded `entry`: it must be the recording's next.
   private func heard(_ entry: NavigationRecording.Entry) {
-    guard !hasParted else { return }
+    // NB: why the replay's plans are asked for is the replay's own (its requests), not checked.
+    guard !hasParted, !entry.event.isAsked else { return }
     // NB: a recording ends where it was saved, maybe during a plan, which the replay goes on
     // with: what it does past the end is not checked.
     guard let expected = next else { return }
@@ -280,9 +282,9 @@ public final class NavigationReplay {
     case .dialogAnswered(let layer, let button, let texts):
       session.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed: session.windowClosed()
-    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded,
-      .restored,
-      .read, .elementHeld, .screen, .watchdogFired, .checkpoint:
+    case .asked, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled,
+      .planEnded,
+      .restored, .read, .elementHeld, .screen, .watchdogFired, .checkpoint:
       break
     }
   }
@@ -369,6 +371,10 @@ public final class NavigationReplay {
 }
 
 extension NavigationRecording.Event {
+  fileprivate var isAsked: Bool {
+    if case .asked = self { true } else { false }
+  }
+
   fileprivate var isWatchdog: Bool {
     if case .watchdogFired = self { true } else { false }
   }
@@ -379,7 +385,8 @@ extension NavigationRecording.Event {
     case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
       .windowClosed, .watchdogFired:
       true
-    case .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled, .planEnded,
+    case .asked, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled,
+      .planEnded,
       .restored,
       .read, .elementHeld, .screen, .checkpoint:
       false

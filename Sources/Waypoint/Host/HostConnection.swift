@@ -79,6 +79,13 @@ public struct HostConnection {
   /// The navigator's recorder, if it has one.
   var recorder: NavigationRecorder? { navigator?.recorder }
 
+  /// Why the plan the navigator begins was asked for (its request's reason, or a redirect), and
+  /// which screen's code asked, if one did.
+  var asking: (why: String, by: ScreenID?) {
+    guard let asking = navigator?.pipeline.asking else { return ("request", nil) }
+    return (asking.why.map { "\($0)" } ?? "redirect", asking.by)
+  }
+
   /// What the navigator's host can do, which the navigator plans with.
   var hostCapabilities: HostCapabilities { navigator?.host.capabilities ?? [] }
 

@@ -69,6 +69,8 @@ extension HostSession {
     for step in steps { _ = target.apply(step) }
     let guarded =
       connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
+    let asking = connection.asking
+    recorder.record(.asked(asking.why, by: asking.by))
     recorder.record(.plan(target, guarded: guarded))
     if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }

@@ -38,6 +38,9 @@ final class RequestPipeline {
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
   var stepInFlight = false
+  /// Why the plan carried out next was asked for, and which screen's code asked: a recording's.
+  /// (No reason: a redirect.) Kept as values: formatting them here would cost every request.
+  var asking: (why: NavigationReason?, by: ScreenID?) = (.request, nil)
   var reportedDuringStep: [UserChange] = []
 
   init(navigator: AnyNavigator) {
@@ -112,6 +115,7 @@ final class RequestPipeline {
       if Task.isCancelled { throw fail(.cancelled) }
       switch verdict {
       case .allowed:
+        asking = (reason, origin)
         guard try await carryOut(from: base, to: target, changes, animated: animated) else { continue }
         if reason == .recheck, let (redirect, screen) = guards.placedByRecheck {
           guards.placedByRecheck = nil

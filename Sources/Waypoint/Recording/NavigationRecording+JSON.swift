@@ -603,6 +603,7 @@ private struct EventCode: Codable {
     case .plan(let target, let guarded):
       self.init(kind: "plan", ms: ms)
       (tree, ids) = (TreeCode(target, values), guarded.map(\.rawValue))
+    case .asked(let why, let by): self.init(kind: "asked", ms: ms); (text, id) = (why, by?.rawValue)
     case .guarded(let guarded): self.init(kind: "guarded", ms: ms); ids = guarded.map(\.rawValue)
     case .stepStarted(let step): self.init(kind: "stepStarted", ms: ms); parts = PartsCode(step, values)
     case .stepRefused(let reason): self.init(kind: "stepRefused", ms: ms); text = reason
@@ -643,6 +644,9 @@ private struct EventCode: Codable {
     case "plan":
       guard let tree, let ids else { throw missing }
       event = .plan(try tree.state(), guarded: ids.map(ScreenID.init(rawValue:)))
+    case "asked":
+      guard let text else { throw missing }
+      event = .asked(text, by: screen)
     case "guarded":
       guard let ids else { throw missing }
       event = .guarded(ids.map(ScreenID.init(rawValue:)))

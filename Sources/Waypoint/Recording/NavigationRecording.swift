@@ -123,6 +123,10 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   public enum Event: Hashable, Sendable, CustomStringConvertible {
     // MARK: From the navigator (inputs a replay makes again)
 
+    /// Why the plan that follows was asked for (a request, a deep link, a restoration, a flow's
+    /// start, the user's exit through the leave guards, the guards asked again, a redirect), and
+    /// which screen's code asked, if one did. Said, not played: a replay makes the plan.
+    case asked(String, by: ScreenID?)
     /// The navigator began a plan to `target`, with the screens leave guards protect in it.
     case plan(NavigationState, guarded: [ScreenID])
     /// Leave guards were added or removed: the shown screens they protect now.
@@ -189,6 +193,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .plan(let target, let guarded):
         "plan to\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
+      case .asked(let why, let by): "asked for: \(why)\(by.map { " by \($0)" } ?? "")"
       case .guarded(let ids): "leave guards protect \(ids)"
       case .stepStarted(let step): "step \(step)"
       case .stepRefused(let reason): "step refused: \(reason)"

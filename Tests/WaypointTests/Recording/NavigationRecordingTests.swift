@@ -47,6 +47,7 @@ struct NavigationRecordingTests {
     let recording = try sent(recorder)
     #expect(recording.platform.host == "TestHost")
     #expect(recording.entries.contains { $0.event == .fact(.layersShown(0)) })
+    #expect(recording.entries.contains { $0.event == .asked("request", by: nil) })
     let report = await NavigationReplay(recording).run()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.entriesReplayed == recording.count)
@@ -140,6 +141,34 @@ struct NavigationRecordingTests {
       #expect(report.problems.isEmpty, "\(file.lastPathComponent): \(report)")
       #expect(report.entriesReplayed == recording.count, "\(file.lastPathComponent)")
     }
+  }
+
+  @Test func aRecordingSaysWhyEachPlanWasAskedForAndByWhichScreen() async throws {
+    // A push to checkout, redirected to a login; the login screen's own push ("forgot
+    // password"); a guard-free push from the app. Each plan is preceded by why it was asked for.
+    let (navigator, _) = makeNavigator()
+    navigator.addGuard(for: Page.self) { route, _ in
+      route == .checkout ? .redirect(Redirect(to: Page.login)) : .allow
+    }
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    let checkout = Task { try await navigator.push(Page.checkout).value }
+    await eventually { navigator.entry(showing: .login) != nil && !navigator.isTransitioning }
+    let login = try #require(navigator.entry(showing: .login))
+    try await #require(navigator.context(for: login.id)).push(.route(Page.settings)).value
+    try await navigator.close(login.id)  // the checkout fails: the login was closed
+    _ = await checkout.result
+    try await navigator.push(Page.reviews).value
+
+    let asked = try sent(recorder).entries.compactMap { entry -> String? in
+      guard case .asked(let why, let by) = entry.event else { return nil }
+      return by == login.id ? "\(why) by the login" : why
+    }
+    #expect(asked.first == "redirect")
+    #expect(asked.contains("request by the login"))
+    #expect(asked.last == "request")
+    let report = await NavigationReplay(try sent(recorder)).run()
+    #expect(report.problems.isEmpty, "\(report)")
   }
 
   @Test func aRecordingKeepsNoRouteValuesUnlessAllowed() async throws {
