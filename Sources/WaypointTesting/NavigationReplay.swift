@@ -217,7 +217,7 @@ public final class NavigationReplay {
     while cursor < entries.count {
       switch entries[cursor].event {
       case .guarded(let ids): guarded = Set(ids)
-      case .asked: break
+      case .asked, .linkOpened: break
       case .checkpoint(let state, let guarded):
         checkpoint = state
         self.guarded = Set(guarded)
@@ -230,7 +230,7 @@ public final class NavigationReplay {
   /// The replay's session recorded `entry`: it must be the recording's next.
   private func heard(_ entry: NavigationRecording.Entry) {
     // NB: why the replay's plans are asked for is the replay's own (its requests), not checked.
-    guard !hasParted, !entry.event.isAsked else { return }
+    guard !hasParted, !entry.event.isSaid else { return }
     // NB: a recording ends where it was saved, maybe during a plan, which the replay goes on
     // with: what it does past the end is not checked.
     guard let expected = next else { return }
@@ -282,7 +282,8 @@ public final class NavigationReplay {
     case .dialogAnswered(let layer, let button, let texts):
       session.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed: session.windowClosed()
-    case .asked, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled,
+    case .asked, .linkOpened, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
+      .planCancelled,
       .planEnded,
       .restored, .read, .elementHeld, .screen, .watchdogFired, .checkpoint:
       break
@@ -371,8 +372,12 @@ public final class NavigationReplay {
 }
 
 extension NavigationRecording.Event {
-  fileprivate var isAsked: Bool {
-    if case .asked = self { true } else { false }
+  /// Whether the event says why (a plan's reason, a link's pattern): neither played nor matched.
+  fileprivate var isSaid: Bool {
+    switch self {
+    case .asked, .linkOpened: true
+    default: false
+    }
   }
 
   fileprivate var isWatchdog: Bool {
@@ -385,7 +390,8 @@ extension NavigationRecording.Event {
     case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
       .windowClosed, .watchdogFired:
       true
-    case .asked, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded, .planCancelled,
+    case .asked, .linkOpened, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
+      .planCancelled,
       .planEnded,
       .restored,
       .read, .elementHeld, .screen, .checkpoint:

@@ -604,6 +604,7 @@ private struct EventCode: Codable {
       self.init(kind: "plan", ms: ms)
       (tree, ids) = (TreeCode(target, values), guarded.map(\.rawValue))
     case .asked(let why, let by): self.init(kind: "asked", ms: ms); (text, id) = (why, by?.rawValue)
+    case .linkOpened(let pattern): self.init(kind: "linkOpened", ms: ms); text = pattern
     case .guarded(let guarded): self.init(kind: "guarded", ms: ms); ids = guarded.map(\.rawValue)
     case .stepStarted(let step): self.init(kind: "stepStarted", ms: ms); parts = PartsCode(step, values)
     case .stepRefused(let reason): self.init(kind: "stepRefused", ms: ms); text = reason
@@ -647,6 +648,9 @@ private struct EventCode: Codable {
     case "asked":
       guard let text else { throw missing }
       event = .asked(text, by: screen)
+    case "linkOpened":
+      guard let text else { throw missing }
+      event = .linkOpened(pattern: text)
     case "guarded":
       guard let ids else { throw missing }
       event = .guarded(ids.map(ScreenID.init(rawValue:)))

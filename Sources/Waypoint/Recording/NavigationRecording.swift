@@ -127,6 +127,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     /// start, the user's exit through the leave guards, the guards asked again, a redirect), and
     /// which screen's code asked, if one did. Said, not played: a replay makes the plan.
     case asked(String, by: ScreenID?)
+    /// A link was opened; the pattern it matched (`product/:id(int)`), never the link itself.
+    /// Said, not played.
+    case linkOpened(pattern: String)
     /// The navigator began a plan to `target`, with the screens leave guards protect in it.
     case plan(NavigationState, guarded: [ScreenID])
     /// Leave guards were added or removed: the shown screens they protect now.
@@ -194,6 +197,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       case .plan(let target, let guarded):
         "plan to\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
       case .asked(let why, let by): "asked for: \(why)\(by.map { " by \($0)" } ?? "")"
+      case .linkOpened(let pattern): "link opened: \(pattern)"
       case .guarded(let ids): "leave guards protect \(ids)"
       case .stepStarted(let step): "step \(step)"
       case .stepRefused(let reason): "step refused: \(reason)"

@@ -30,7 +30,8 @@ extension AnyNavigator {
     _ text: String, using links: RouteTable<R>, animated: Bool = true
   ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
     do throws(DeepLinkError) {
-      return open(try links.parse(text), returning: animated)
+      let link = try links.parse(text)
+      return open(link, returning: animated, pattern: recorder == nil ? nil : links.pattern(matching: text))
     } catch {
       return NavigationRequest(failed: error, logger: logger)
     }
@@ -44,7 +45,8 @@ extension AnyNavigator {
     _ route: R, using links: RouteTable<R>, animated: Bool = true
   ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
     do throws(DeepLinkError) {
-      return open(try links.link(for: route), returning: animated)
+      let link = try links.link(for: route)
+      return open(link, returning: animated, pattern: recorder == nil ? nil : links.pattern(for: route))
     } catch {
       return NavigationRequest(failed: error, logger: logger)
     }
@@ -64,23 +66,30 @@ extension AnyNavigator {
     }
   }
 
-  /// Opens `link`; the request's value is the link.
+  /// Opens `link`, which matched `pattern` (for a recorder); the request's value is the link.
   private func open<R: Route>(
-    _ link: DeepLink<R>, returning animated: Bool
+    _ link: DeepLink<R>, returning animated: Bool, pattern: RoutePattern?
   ) -> NavigationRequest<DeepLink<R>, DeepLinkError> {
     openHeld { ticket async throws(DeepLinkError) in
-      try await self.open(link, holding: ticket, animated: animated)
+      try await self.open(link, holding: ticket, animated: animated, pattern: pattern)
       return link
     }
   }
 
-  /// Goes to `link`'s screens in the queue's place `ticket` (a new one when `nil`).
+  /// Goes to `link`'s screens in the queue's place `ticket` (a new one when `nil`); a recorder
+  /// hears `pattern`, the one the link matched, when the request's turn has come.
   func open<R: Route>(
-    _ link: DeepLink<R>, holding ticket: RequestQueue.Ticket?, animated: Bool
+    _ link: DeepLink<R>, holding ticket: RequestQueue.Ticket?, animated: Bool, pattern: RoutePattern? = nil
   ) async throws(DeepLinkError) {
     let outcome: Result<Void, DeepLinkError>
+    // NB: said in the change, which runs once the turn has come (again if the plan is made anew).
+    var unsaid = pattern
     do throws(NavigationError) {
       outcome = try await navigate(holding: ticket, reason: .deepLink, animated: animated) { state in
+        if let pattern = unsaid {
+          recorder?.record(.linkOpened(pattern: pattern.text))
+          unsaid = nil
+        }
         do throws(DeepLinkError) {
           try state.open(link)
           return .success(())

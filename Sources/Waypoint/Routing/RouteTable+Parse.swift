@@ -57,6 +57,12 @@ extension RouteTable {
     try parse(url.absoluteString)
   }
 
+  /// The pattern the link `text` matches, if it matches one (what a recording keeps of a link).
+  func pattern(matching text: String) -> RoutePattern? {
+    guard let (_, match) = try? lookUp(text, origins: origins, trail: false) else { return nil }
+    return entries[match.entry].pattern
+  }
+
   /// The route of the link `text`, without the routes of its path: the fast path.
   ///
   /// - Throws: ``DeepLinkError`` naming why the link cannot be read or matched.

@@ -171,6 +171,29 @@ struct NavigationRecordingTests {
     #expect(report.problems.isEmpty, "\(report)")
   }
 
+  @Test func aRecordingKeepsTheLinksPatternNeverTheLink() async throws {
+    let links = try windowLinks()
+    let (navigator, _) = makeNavigator()
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    try await navigator.open("shop://product/987654321?name=Ada", using: links).value
+    try await navigator.open(Page.cart, using: links).value
+
+    let recording = try sent(recorder)
+    let said = recording.entries.compactMap { entry -> String? in
+      switch entry.event {
+      case .linkOpened(let pattern): pattern
+      case .asked(let why, _): why
+      default: nil
+      }
+    }
+    #expect(said == ["product/:id(int)", "deep link", "cart", "deep link"])
+    let json = String(decoding: try recording.json(), as: UTF8.self)
+    #expect(!json.contains("987654321") && !json.contains("Ada"), "\(json)")
+    let report = await NavigationReplay(recording).run()
+    #expect(report.problems.isEmpty, "\(report)")
+  }
+
   @Test func aRecordingKeepsNoRouteValuesUnlessAllowed() async throws {
     for keeps in [false, true] {
       let host = TestHost()
