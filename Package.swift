@@ -111,7 +111,7 @@ let package = Package(
         .product(name: "InMemoryLogging", package: "swift-log"),
       ],
       // NB: recordings the tests read from their folder (`NavigationRecordingTests`), not resources.
-      exclude: ["Recording/Recordings"],
+      exclude: ["Traces/Recordings"],
       swiftSettings: strict
     ),
     .testTarget(

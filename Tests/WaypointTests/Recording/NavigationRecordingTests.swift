@@ -110,12 +110,12 @@ struct NavigationRecordingTests {
     }
   }
 
-  /// The folder of recordings every test run replays: a recording from a device, dropped in
-  /// here, is a trace (see "Recording and replaying navigation").
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Recordings")
+  /// The folder of recordings every test run replays, beside the traces: a recording from a
+  /// device, dropped in here, is a trace (see "Recording and replaying navigation").
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Traces/Recordings")
 
-  /// Each recording in `Recordings/` replays with no problem. The UIKit stand-in's is made again
+  /// Each recording in `Traces/Recordings/` replays with no problem. The UIKit stand-in's is made again
   /// by `WAYPOINT_WRITE_RECORDINGS=1 swift test --filter everyRecordingInTheFolderReplays`.
   @Test func everyRecordingInTheFolderReplays() async throws {
     if ProcessInfo.processInfo.environment["WAYPOINT_WRITE_RECORDINGS"] == "1" {

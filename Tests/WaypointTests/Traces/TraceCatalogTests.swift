@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Waypoint
 
 @testable import WaypointHarness
 
@@ -70,6 +71,33 @@ struct TraceCatalogTests {
       deviceCheck: labelled("Device check:"))
   }
 
+  /// A recording in `Traces/Recordings/`: its file's name and where it was made.
+  struct Recorded {
+    let file: String
+    let platform: NavigationRecording.Platform
+
+    /// The trace the recording is a device check of: a file named `UIKit.<trace>.json` or
+    /// `UIKit.<trace>.<anything>.json` (or `SwiftUI.…`) names one; others name none.
+    var trace: (platform: String, name: String)? {
+      let parts = file.split(separator: ".")
+      guard parts.count >= 3, ["UIKit", "SwiftUI"].contains(parts[0]) else { return nil }
+      return (String(parts[0]), String(parts[1]))
+    }
+  }
+
+  static let recordings = root.appendingPathComponent("Tests/WaypointTests/Traces/Recordings")
+
+  /// The recordings in `Traces/Recordings/`, by file name.
+  static func allRecordings() throws -> [Recorded] {
+    try FileManager.default.contentsOfDirectory(atPath: recordings.path).filter { $0.hasSuffix(".json") }
+      .sorted()
+      .map { file in
+        let recording = try NavigationRecording(
+          json: Data(contentsOf: recordings.appendingPathComponent(file)))
+        return Recorded(file: file, platform: recording.platform)
+      }
+  }
+
   static func allTraces() throws -> [Trace] {
     try traces(in: "Sources/WaypointHarness/Traces/UIKitTraces.swift", platform: "UIKit")
       + traces(in: "Sources/WaypointHarness/Traces/SwiftUITraces.swift", platform: "SwiftUI")
@@ -98,13 +126,36 @@ struct TraceCatalogTests {
     #expect(traces.filter { $0.undocumented != nil }.count >= 15)
   }
 
+  @Test func aRecordingNamedAfterATraceNamesOneThatExists() throws {
+    let traces = try Self.allTraces()
+    for recorded in try Self.allRecordings() {
+      guard let named = recorded.trace else { continue }
+      #expect(
+        traces.contains { $0.platform == named.platform && $0.name == named.name },
+        "\(recorded.file) names no trace: \(named.platform).\(named.name)")
+    }
+  }
+
+  @Test func aRecordingNamedAfterATraceIsListedUnderIt() throws {
+    let traces = try Self.allTraces()
+    let trace = try #require(traces.first { $0.platform == "UIKit" && $0.undocumented != nil })
+    let recorded = Recorded(
+      file: "UIKit.\(trace.name).iPhone.json",
+      platform: NavigationRecording.Platform(host: "UIKit", system: "iOS 26.1", device: "iPhone16,1"))
+    let article = Self.articleText(traces, recordings: [recorded])
+    let section = try #require(article.components(separatedBy: "### \(trace.name)\n").dropFirst().first)
+    let own = section.components(separatedBy: "\n### ").first ?? section
+    #expect(own.contains("Recorded: `UIKit.\(trace.name).iPhone.json` (UIKit, iOS 26.1, iPhone16,1)"))
+    #expect(!Self.articleText(traces, recordings: []).contains("Recorded: `UIKit.\(trace.name)"))
+  }
+
   /// The fields of `type` that `text` names as `` `Type.field` ``.
   static func fields(of type: String, in text: String) -> [String] {
     text.components(separatedBy: "`\(type).").dropFirst().map { String($0.prefix { $0.isLetter }) }
   }
 
   @Test func theArticleWhatWaypointReliesOnListsEveryTrace() throws {
-    let generated = Self.articleText(try Self.allTraces())
+    let generated = Self.articleText(try Self.allTraces(), recordings: try Self.allRecordings())
     let url = Self.root.appendingPathComponent(Self.article)
     let written = try String(contentsOf: url, encoding: .utf8)
     // NB: the article's opening is written by hand; from its first generated heading on, it is
@@ -121,8 +172,8 @@ struct TraceCatalogTests {
 
   static let firstGeneratedHeading = "## The traces in numbers"
 
-  /// The article, from the traces.
-  static func articleText(_ traces: [Trace]) -> String {
+  /// The article, from the traces and the recordings named after them.
+  static func articleText(_ traces: [Trace], recordings: [Recorded]) -> String {
     // NB: the traces' double-backtick links name the harness's symbols, which the core's
     // catalog does not hold.
     func text(_ string: String) -> String { string.replacingOccurrences(of: "``", with: "`") }
@@ -136,7 +187,11 @@ struct TraceCatalogTests {
       "",
       "## The checks to run on a device",
       "",
-      "What a team with a device can run once, to settle each undocumented behaviour:",
+      "What a team with a device can run once, to settle each undocumented behaviour. Beside its log,",
+      "run it in an app with a `NavigationRecorder` set (the facts the host made of the callbacks) and",
+      "drop the recording's JSON, unchanged, into `Tests/WaypointTests/Traces/Recordings/` as",
+      "`UIKit.<trace>.json` (or `SwiftUI.<trace>.json`, or with more after the trace's name): every",
+      "test run replays it, and the trace below lists it.",
       "",
     ]
     for trace in traces where trace.undocumented != nil {
@@ -153,6 +208,10 @@ struct TraceCatalogTests {
           lines += [
             "", "Variants\(text(trace.variants ?? ""))", "", "Device check: \(text(trace.deviceCheck ?? ""))",
           ]
+        }
+        for recorded in recordings
+        where recorded.trace?.platform == platform && recorded.trace?.name == trace.name {
+          lines += ["", "Recorded: `\(recorded.file)` (\(recorded.platform))"]
         }
       }
     }
