@@ -81,10 +81,8 @@ public struct HostConnection {
 
   /// Why the plan the navigator begins was asked for (its request's reason, or a redirect), and
   /// which screen's code asked, if one did.
-  var asking: (why: String, by: ScreenID?) {
-    guard let asking = navigator?.pipeline.asking else { return ("request", nil) }
-    return (asking.why.map { "\($0)" } ?? "redirect", asking.by)
-  }
+  /// (No reason: a redirect.)
+  var asking: (why: NavigationReason?, by: ScreenID?) { navigator?.pipeline.asking ?? (.request, nil) }
 
   /// What the navigator's host can do, which the navigator plans with.
   var hostCapabilities: HostCapabilities { navigator?.host.capabilities ?? [] }

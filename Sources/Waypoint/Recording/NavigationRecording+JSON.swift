@@ -596,6 +596,12 @@ private struct EventCode: Codable {
     self.ms = ms
   }
 
+  /// The reasons a plan is asked for, by the name a recording writes (`nil`: a redirect).
+  static let reasons: [String: NavigationReason?] = [
+    "redirect": nil, "request": .request, "deep link": .deepLink, "restoration": .restoration,
+    "flow start": .flowStart, "user exit": .userExit, "recheck": .recheck,
+  ]
+
   init(_ entry: NavigationRecording.Entry, _ values: Bool) {
     let (seconds, attoseconds) = entry.time.components
     let ms = ((Double(seconds) * 1000 + Double(attoseconds) / 1e15) * 1000).rounded() / 1000
@@ -603,7 +609,9 @@ private struct EventCode: Codable {
     case .plan(let target, let guarded):
       self.init(kind: "plan", ms: ms)
       (tree, ids) = (TreeCode(target, values), guarded.map(\.rawValue))
-    case .asked(let why, let by): self.init(kind: "asked", ms: ms); (text, id) = (why, by?.rawValue)
+    case .asked(let why, let by):
+      self.init(kind: "asked", ms: ms)
+      (text, id) = (why.map(\.description) ?? "redirect", by?.rawValue)
     case .linkOpened(let pattern): self.init(kind: "linkOpened", ms: ms); text = pattern
     case .guarded(let guarded): self.init(kind: "guarded", ms: ms); ids = guarded.map(\.rawValue)
     case .stepStarted(let step): self.init(kind: "stepStarted", ms: ms); parts = PartsCode(step, values)
@@ -647,7 +655,10 @@ private struct EventCode: Codable {
       event = .plan(try tree.state(), guarded: ids.map(ScreenID.init(rawValue:)))
     case "asked":
       guard let text else { throw missing }
-      event = .asked(text, by: screen)
+      guard let why = Self.reasons[text] else {
+        throw RecordingError.corrupted("a plan asked for by \(text)")
+      }
+      event = .asked(why, by: screen)
     case "linkOpened":
       guard let text else { throw missing }
       event = .linkOpened(pattern: text)

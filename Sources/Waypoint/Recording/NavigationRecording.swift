@@ -124,9 +124,10 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     // MARK: From the navigator (inputs a replay makes again)
 
     /// Why the plan that follows was asked for (a request, a deep link, a restoration, a flow's
-    /// start, the user's exit through the leave guards, the guards asked again, a redirect), and
-    /// which screen's code asked, if one did. Said, not played: a replay makes the plan.
-    case asked(String, by: ScreenID?)
+    /// start, the user's exit through the leave guards, the guards asked again; `nil`: a
+    /// redirect), and which screen's code asked, if one did. Said, not played: a replay makes the
+    /// plan.
+    case asked(NavigationReason?, by: ScreenID?)
     /// A link was opened; the pattern it matched (`product/:id(int)`), never the link itself.
     /// Said, not played.
     case linkOpened(pattern: String)
@@ -196,7 +197,8 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .plan(let target, let guarded):
         "plan to\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
-      case .asked(let why, let by): "asked for: \(why)\(by.map { " by \($0)" } ?? "")"
+      case .asked(let why, let by):
+        "asked for: \(why.map(\.description) ?? "redirect")\(by.map { " by \($0)" } ?? "")"
       case .linkOpened(let pattern): "link opened: \(pattern)"
       case .guarded(let ids): "leave guards protect \(ids)"
       case .stepStarted(let step): "step \(step)"

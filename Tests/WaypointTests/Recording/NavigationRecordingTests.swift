@@ -47,7 +47,7 @@ struct NavigationRecordingTests {
     let recording = try sent(recorder)
     #expect(recording.platform.host == "TestHost")
     #expect(recording.entries.contains { $0.event == .fact(.layersShown(0)) })
-    #expect(recording.entries.contains { $0.event == .asked("request", by: nil) })
+    #expect(recording.entries.contains { $0.event == .asked(.request, by: nil) })
     let report = await NavigationReplay(recording).run()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.entriesReplayed == recording.count)
@@ -162,7 +162,8 @@ struct NavigationRecordingTests {
 
     let asked = try sent(recorder).entries.compactMap { entry -> String? in
       guard case .asked(let why, let by) = entry.event else { return nil }
-      return by == login.id ? "\(why) by the login" : why
+      let named = why.map(\.description) ?? "redirect"
+      return by == login.id ? "\(named) by the login" : named
     }
     #expect(asked.first == "redirect")
     #expect(asked.contains("request by the login"))
@@ -183,7 +184,7 @@ struct NavigationRecordingTests {
     let said = recording.entries.compactMap { entry -> String? in
       switch entry.event {
       case .linkOpened(let pattern): pattern
-      case .asked(let why, _): why
+      case .asked(let why, _): why.map(\.description) ?? "redirect"
       default: nil
       }
     }
@@ -319,6 +320,9 @@ struct NavigationRecordingTests {
         document(entries: #"{"kind":"restored","ms":1,"at":{"kind":"modal","index":-1}}"#)
       ),
       ("a thousand tabs", document(start: #"{"root":{"tabs":[\#(tabs)],"selected":0}}"#, entries: "")),
+      (
+        "a plan asked for by no reason there is", document(entries: #"{"kind":"asked","ms":1,"text":"whim"}"#)
+      ),
       (
         "two screens of one id",
         document(start: #"{"root":{"stack":[{"id":1,"route":"a"},{"id":1,"route":"b"}]}}"#, entries: "")
