@@ -46,6 +46,9 @@ enum RecordingDemo {
     let report = await NavigationReplay(sent).run()
     print("Replayed alone: \(report)")
     print("  the navigator on the device holds \(navigator.state.read)")
+    // The app's plans and the user's gestures again, over TestHost's platform instead.
+    let over = await NavigationReplay(sent).run(over: TestHostDriver())
+    print("Replayed over TestHost: \(over)")
 
     // The same recording with the push's didShow lost: the replay names where it parts.
     var broken = sent

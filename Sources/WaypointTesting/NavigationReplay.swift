@@ -106,7 +106,7 @@ public final class NavigationReplay {
   private var lifecycle: LifecycleOrder
   private var seen: Set<ScreenID> = []
   private var gone: Set<ScreenID> = []
-  private let logger: Logger
+  let logger: Logger
 
   /// A replay of `recording`; `logger` is the replay navigator's log, by default one of errors
   /// only (the requests a replay makes fail as the device's did, each with a warning).
@@ -283,9 +283,8 @@ public final class NavigationReplay {
       session.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed: session.windowClosed()
     case .asked, .linkOpened, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
-      .planCancelled,
-      .planEnded,
-      .restored, .read, .elementHeld, .screen, .watchdogFired, .checkpoint:
+      .planCancelled, .planEnded, .restored, .userChanged, .read, .elementHeld, .screen, .watchdogFired,
+      .checkpoint:
       break
     }
   }
@@ -391,10 +390,7 @@ extension NavigationRecording.Event {
       .windowClosed, .watchdogFired:
       true
     case .asked, .linkOpened, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
-      .planCancelled,
-      .planEnded,
-      .restored,
-      .read, .elementHeld, .screen, .checkpoint:
+      .planCancelled, .planEnded, .restored, .userChanged, .read, .elementHeld, .screen, .checkpoint:
       false
     }
   }

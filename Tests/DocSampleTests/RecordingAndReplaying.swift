@@ -28,4 +28,9 @@ enum RecordingAndReplayingSamples {
     let report = await NavigationReplay(recording).run()
     #expect(report.problems.isEmpty, "\(report)")
   }
+
+  static func replayOverTestHost(_ recording: NavigationRecording) async {
+    let report = await NavigationReplay(recording).run(over: TestHostDriver())
+    #expect(report.problems.isEmpty, "\(report)")
+  }
 }

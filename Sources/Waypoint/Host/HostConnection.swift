@@ -30,7 +30,9 @@ public struct HostConnection {
   ///   navigator is gone.
   @discardableResult
   @_spi(Hosts) public func report(_ change: UserChange) -> UserChangeOutcome {
-    navigator?.hostReported(change) ?? .ignored
+    guard let navigator else { return .ignored }
+    navigator.recorder?.record(.userChanged(change))
+    return navigator.hostReported(change)
   }
 
   /// Delivers lifecycle events, in order, to their screens (the instance, the streams and the

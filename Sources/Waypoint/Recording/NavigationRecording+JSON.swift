@@ -631,6 +631,7 @@ private struct EventCode: Codable {
     case .pullDownRefused(let layer, let app):
       self.init(kind: "pullDownRefused", ms: ms); (index, flag) = (layer, app)
     case .askedToLeave(let change): self.init(kind: "askedToLeave", ms: ms); parts = PartsCode(change, values)
+    case .userChanged(let change): self.init(kind: "userChanged", ms: ms); parts = PartsCode(change, values)
     case .tabTapped(let tab, let allowed):
       self.init(kind: "tabTapped", ms: ms)
       (text, flag) = (tab.map { RecordedTag($0).text }, allowed)
@@ -698,6 +699,9 @@ private struct EventCode: Codable {
     case "askedToLeave":
       guard let parts else { throw missing }
       event = .askedToLeave(try parts.change())
+    case "userChanged":
+      guard let parts else { throw missing }
+      event = .userChanged(try parts.change())
     case "tabTapped":
       guard let flag else { throw missing }
       event = .tabTapped(text.map { AnyTag(RecordedTag($0)) }, allowed: flag)

@@ -154,6 +154,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     case planEnded
     /// The session asked the platform to draw the stack at a location again (`nil`: everything).
     case restored(StackLocation?)
+    /// The host told the navigator what the user changed (or the platform, on its own): the
+    /// user's changes a replay over another host makes again (``HostConnection/report(_:)``).
+    case userChanged(UserChange)
 
     // MARK: What the platform answered (inputs)
 
@@ -217,6 +220,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       case .pullDownRefused(let layer, let app):
         "pull-down of layer \(layer.map(String.init) ?? "?") refused\(app ? " by the app" : "")"
       case .askedToLeave(let change): "asked to leave: \(change)"
+      case .userChanged(let change): "the navigator told: \(change)"
       case .tabTapped(let tab, let allowed):
         "tab \(tab.map(\.description) ?? "?") tapped, \(allowed ? "allowed" : "refused")"
       case .tabSelected(let tab): "tab \(tab) selected by the host"

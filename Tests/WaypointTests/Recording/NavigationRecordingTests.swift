@@ -56,6 +56,60 @@ struct NavigationRecordingTests {
     #expect(report.shown == report.state)
   }
 
+  /// A driver of `host`'s kind: TestHost's, or a platform stand-in's.
+  private func driver(_ host: String) -> any HostDriver {
+    switch host {
+    case "UIKit stand-in": UIKitStandInDriver()
+    case "SwiftUI stand-in": BindingStandInDriver()
+    default: TestHostDriver()
+    }
+  }
+
+  @Test(arguments: ["TestHost", "UIKit stand-in", "SwiftUI stand-in"])
+  func aRecordingReplaysOverTestHostAndTheStandIns(over host: String) async throws {
+    // Recorded on the UIKit stand-in: pushes, a swipe back, a sheet pulled down, a tab tap, a
+    // Back tap. Played over another host, whose platform reports facts of its own, the user's
+    // changes made again as gestures.
+    let standIn = UIKitStandIn()
+    let navigator = Navigator<Page>(
+      NavigationState(
+        tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.profile, root: Page.settings)),
+      host: standIn)
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    let device = UIKitStandInDriver(over: standIn)
+    try await navigator.push(.product(1)).value
+    try await navigator.push(.reviews).value
+    try device.simulate(.swipeBack(cancelled: false))
+    await device.settle()
+    try await navigator.present(.cart).value
+    try await navigator.push(.checkout).value
+    try device.simulate(.pullDown(cancelled: false))
+    await device.settle()
+    try device.simulate(.tapTab(AnyTag(TabID.profile)))
+    await device.settle()
+    try await navigator.push(.login).value
+    try await navigator.push(.settings).value
+    try device.simulate(.tapBack)
+    await device.settle()
+
+    let recording = try sent(recorder)
+    #expect(recording.entries.contains { if case .userChanged = $0.event { true } else { false } })
+    let report = await NavigationReplay(recording).run(over: driver(host))
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(names(report.state) == names(navigator.state))
+    #expect(report.shown == report.state)
+  }
+
+  @Test func aReplayOverTestHostKeepsTogetherWhatTheDevicesPlatformParted() async throws {
+    // The recording of aReplayNamesTheFirstInputWhereStateAndScreenPart: the Back tap's didShow
+    // never reached the host. Its own replay parts; over TestHost the same inputs do not.
+    let (recording, _) = try await recordingWhereADidShowIsLost()
+    #expect((await NavigationReplay(recording).run()).firstInputWhereStateAndScreenPart != nil)
+    let report = await NavigationReplay(recording).run(over: TestHostDriver())
+    #expect(report.problems.isEmpty, "\(report)")
+  }
+
   @Test func aRecordingFromAStandInIsATrace() async throws {
     // One trace of UIKit's, played on the stand-in, recorded: the facts it reported are the
     // recording, which replays alone, with no stand-in, to the same state.
@@ -82,7 +136,8 @@ struct NavigationRecordingTests {
   }
 
   /// Random programs of requests, gestures and faults on each host, recorded: every recording
-  /// replays alone, doing what the recording says and keeping every promise. (A stand-in's
+  /// replays alone, doing what the recording says and keeping every promise, and its app's and
+  /// user's inputs replay over TestHost keeping every promise. (A stand-in's
   /// platform may part from the state for a while, as a device's would: those partings are
   /// counted, not failures; `WAYPOINT_REPLAYS=400` shows them.)
   @Test(arguments: ["TestHost", "UIKit stand-in", "SwiftUI stand-in"])
@@ -102,6 +157,12 @@ struct NavigationRecordingTests {
       }
       if report.problems.contains(where: { $0.kind != .stateAndScreenParted }) {
         Issue.record("program \(number) on \(host):\n\(report)\n\(program)")
+        return
+      }
+      // The same app's and user's inputs, over TestHost, whose platform reports facts of its own.
+      let over = await NavigationReplay(recording).run(over: TestHostDriver())
+      if !over.problems.isEmpty {
+        Issue.record("program \(number) on \(host), replayed over TestHost:\n\(over)\n\(program)")
         return
       }
     }
@@ -252,11 +313,10 @@ struct NavigationRecordingTests {
     #expect(json.contains("\"Person\""), "a case without a payload, described by the app, is its type")
   }
 
-  @Test func aReplayNamesTheFirstInputWhereStateAndScreenPart() async throws {
-    // An app that replaced the navigation controller's delegate: the host hears no `didShow` of
-    // the Back tap, so the device's navigator holds two screens where UIKit shows one. The
-    // recording shows it once the Back transition's coordinator ended, and again as the next
-    // plan begins: a parting, named by the input it came after.
+  /// An app that replaced the navigation controller's delegate, on the UIKit stand-in: the host
+  /// hears no `didShow` of a Back tap, so the navigator holds two screens where UIKit shows one,
+  /// then presents the cart; the recording, and the id of the home screen.
+  private func recordingWhereADidShowIsLost() async throws -> (NavigationRecording, ScreenID) {
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
     let home = navigator.state.topScreen.id
@@ -269,7 +329,13 @@ struct NavigationRecordingTests {
     // NB: the presentation's read shows the root the navigator does not hold: the host follows
     // the platform there, and the request fails as left half done.
     _ = await navigator.present(.cart).result
-    let recording = try sent(recorder)
+    return (try sent(recorder), home)
+  }
+
+  @Test func aReplayNamesTheFirstInputWhereStateAndScreenPart() async throws {
+    // The recording shows the lost `didShow` once the Back transition's coordinator ended, and
+    // again as the next plan begins: a parting, named by the input it came after.
+    let (recording, home) = try await recordingWhereADidShowIsLost()
     let report = await NavigationReplay(recording).run()
 
     let input = try #require(report.firstInputWhereStateAndScreenPart, "\(report)\n\(recording)")
