@@ -56,7 +56,7 @@ extension AnyNavigator {
   /// - Returns: The request; it fails with a ``NavigationError``.
   @discardableResult
   public func recheckGuards(animated: Bool = true) -> NavigationRequest<Void, NavigationError> {
-    navigate(reason: .recheck, animated: animated) { _ in }
+    ask(reason: .recheck, animated: animated) { _ in }
   }
 
   /// Removes a guard; an unknown id is ignored.

@@ -70,7 +70,9 @@ extension HostSession {
     let guarded =
       connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
     let asking = connection.asking
-    recorder.record(.asked(asking.why, by: asking.by))
+    // NB: `push(_:tag:duplicates:animated:)` is recorded as `push`.
+    let verb = "\(asking.verb)".prefix { $0 != "(" }
+    recorder.record(.asked(asking.why, by: asking.by, verb: String(verb)))
     recorder.record(.plan(target, guarded: guarded))
     if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }

@@ -18,11 +18,11 @@ extension AnyNavigator {
     embedded: Bool = true, duplicates: Duplicates = .singleTop, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
     let layer = ModalLayer(style: style, stack: ScreenStack(route, tag: tag), embedded: embedded)
-    guard duplicates == .singleTop else { return navigate(animated: animated) { $0.present(layer) } }
+    guard duplicates == .singleTop else { return ask(animated: animated) { $0.present(layer) } }
     let key = RequestKey(
       verb: "present", route: layer.stack.root.route, tag: layer.stack.root.tag, style: style.name)
     return coalesced(key) {
-      navigate(animated: animated) { state in
+      ask(animated: animated) { state in
         let top = state.modals.last
         guard top?.stack.root.route != layer.stack.root.route || top?.style != style else { return }
         state.present(layer)
@@ -33,13 +33,13 @@ extension AnyNavigator {
   /// Dismisses the top modal layer; `false` when there is none.
   @discardableResult
   public func dismiss(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismiss() }
+    ask(animated: animated) { $0.dismiss() }
   }
 
   /// Dismisses the top `k` layers, top down.
   @discardableResult
   public func dismissLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismissLast(k) }
+    ask(animated: animated) { $0.dismissLast(k) }
   }
 
   /// Dismisses the layers above the nearest layer tagged `tag`, which stays.
@@ -47,7 +47,7 @@ extension AnyNavigator {
   public func dismiss(
     to tag: some Hashable & Sendable, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismiss(to: tag) }
+    ask(animated: animated) { $0.dismiss(to: tag) }
   }
 
   /// Dismisses the nearest layer tagged `tag` and every layer above it.
@@ -55,13 +55,13 @@ extension AnyNavigator {
   public func dismiss(
     from tag: some Hashable & Sendable, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismiss(from: tag) }
+    ask(animated: animated) { $0.dismiss(from: tag) }
   }
 
   /// Dismisses every layer, top down.
   @discardableResult
   public func dismissAll(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.dismissAll() }
+    ask(animated: animated) { $0.dismissAll() }
   }
 
   /// Selects the tab `id` (in place of the More list too); `false` when there is no such tab or it
@@ -70,7 +70,7 @@ extension AnyNavigator {
   public func select(
     tab id: some Hashable & Sendable, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.select(tab: id) }
+    ask(animated: animated) { $0.select(tab: id) }
   }
 }
 
@@ -88,6 +88,6 @@ extension AnyNavigator {
     _ route: some Route, placement: Placement, tag: (any Hashable & Sendable)? = nil, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
     let entry = ScreenEntry(route, tag: tag)
-    return navigate(animated: animated) { $0.place(entry, placement) }
+    return ask(animated: animated) { $0.place(entry, placement) }
   }
 }

@@ -17,9 +17,9 @@ extension AnyNavigator {
     animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
     let entry = ScreenEntry(route, tag: tag)
-    guard duplicates == .singleTop else { return navigate(animated: animated) { $0.push(entry) } }
+    guard duplicates == .singleTop else { return ask(animated: animated) { $0.push(entry) } }
     return coalesced(RequestKey(verb: "push", route: entry.route, tag: entry.tag, style: nil)) {
-      navigate(animated: animated) { state in
+      ask(animated: animated) { state in
         guard state.topStack.top.route != entry.route else { return }
         state.push(entry)
       }
@@ -29,13 +29,13 @@ extension AnyNavigator {
   /// Pops the top screen of the top-most stack; `false` when only the root was left.
   @discardableResult
   public func pop(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.pop() }
+    ask(animated: animated) { $0.pop() }
   }
 
   /// Pops `k` screens; `k` at or past the depth pops to the root.
   @discardableResult
   public func popLast(_ k: Int, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.popLast(k) }
+    ask(animated: animated) { $0.popLast(k) }
   }
 
   /// Pops to the nearest screen tagged `tag`, which stays on top; `false` when no screen has
@@ -44,7 +44,7 @@ extension AnyNavigator {
   public func pop(
     to tag: some Hashable & Sendable, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.pop(to: tag) }
+    ask(animated: animated) { $0.pop(to: tag) }
   }
 
   /// Pops the nearest screen tagged `tag` and everything above it; `false` when no pushed
@@ -53,13 +53,13 @@ extension AnyNavigator {
   public func pop(
     from tag: some Hashable & Sendable, animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.pop(from: tag) }
+    ask(animated: animated) { $0.pop(from: tag) }
   }
 
   /// Pops every pushed screen of the top-most stack.
   @discardableResult
   public func popToRoot(animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.popToRoot() }
+    ask(animated: animated) { $0.popToRoot() }
   }
 
   /// Replaces the top-most stack with `routes`, the first its root, keeping the screens at its
@@ -69,6 +69,6 @@ extension AnyNavigator {
   public func setStack(_ routes: [any Route], animated: Bool = true) -> NavigationRequest<
     Bool, NavigationError
   > {
-    navigate(animated: animated) { $0.setStack(routes) }
+    ask(animated: animated) { $0.setStack(routes) }
   }
 }

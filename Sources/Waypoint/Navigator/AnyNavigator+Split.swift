@@ -13,13 +13,13 @@ extension AnyNavigator {
     animated: Bool = true
   ) -> NavigationRequest<Bool, NavigationError> {
     let entry = ScreenEntry(route, tag: tag)
-    return navigate(animated: animated) { $0.select(entry, in: column) }
+    return ask(animated: animated) { $0.select(entry, in: column) }
   }
 
   /// Makes `column` the one on top on a compact width (``NavigationState/show(column:)``);
   /// `false` when the root is not a split, has no such column or it is already on top.
   @discardableResult
   public func show(column: SplitColumn, animated: Bool = true) -> NavigationRequest<Bool, NavigationError> {
-    navigate(animated: animated) { $0.show(column: column) }
+    ask(animated: animated) { $0.show(column: column) }
   }
 }

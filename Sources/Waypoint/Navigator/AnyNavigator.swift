@@ -112,8 +112,17 @@ public class AnyNavigator {
     reason: NavigationReason = .request, animated: Bool = true,
     _ change: @escaping (inout NavigationState) -> T
   ) -> NavigationRequest<T, NavigationError> {
+    ask(reason: reason, animated: animated, verb: "navigate", change)
+  }
+
+  /// ``navigate(reason:animated:_:)``, asked for by the navigator's method `verb` (its name, by
+  /// default the caller's), which a recording keeps.
+  func ask<T: Sendable>(
+    reason: NavigationReason = .request, animated: Bool = true, verb: StaticString = #function,
+    _ change: @escaping (inout NavigationState) -> T
+  ) -> NavigationRequest<T, NavigationError> {
     request { ticket async throws(NavigationError) in
-      try await self.navigate(holding: ticket, reason: reason, animated: animated, change)
+      try await self.navigate(holding: ticket, reason: reason, animated: animated, verb: verb, change)
     }
   }
 
@@ -122,7 +131,7 @@ public class AnyNavigator {
   public func navigate(
     to target: NavigationState, reason: NavigationReason = .request, animated: Bool = true
   ) -> NavigationRequest<Void, NavigationError> {
-    navigate(reason: reason, animated: animated) { $0 = target }
+    ask(reason: reason, animated: animated, verb: "navigate") { $0 = target }
   }
 
   /// Makes the request `change` in the queue's place `ticket` took when the request was made,
@@ -131,15 +140,17 @@ public class AnyNavigator {
   /// `origin` is the screen whose code made the request (``ScreenContext``), if one did.
   func navigate<T>(
     holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
-    from origin: ScreenID? = nil, _ change: (inout NavigationState) -> T
+    from origin: ScreenID? = nil, verb: StaticString = #function, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
     if let ticket {
-      return try await pipeline.run(ticket, reason: reason, animated: animated, from: origin, change)
+      return try await pipeline.run(
+        ticket, reason: reason, animated: animated, from: origin, verb: verb, change)
     }
     if pipeline.guards.isCheckingInThisTask { throw pipeline.fail(.requestFromGuard) }
     let ticket = pipeline.queue.enter()
     defer { pipeline.queue.leave(ticket) }
-    return try await pipeline.run(ticket, reason: reason, animated: animated, from: origin, change)
+    return try await pipeline.run(
+      ticket, reason: reason, animated: animated, from: origin, verb: verb, change)
   }
 
   /// A request made now: it takes its place in the queue at once, and `work` navigates in that

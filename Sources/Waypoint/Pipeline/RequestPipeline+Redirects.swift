@@ -42,7 +42,6 @@ extension RequestPipeline {
           }
         } while navigator.state != base
         logger.debug("redirect to \(redirect.route)")
-        asking = (nil, nil)
         try await carryOut(from: base, to: target, changes, animated: animated)
       } catch {
         book.results[entry.id] = nil

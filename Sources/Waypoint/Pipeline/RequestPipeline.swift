@@ -38,9 +38,8 @@ final class RequestPipeline {
   var userChanges = UserChanges()
   /// Whether the host is performing a step, and what it reported meanwhile.
   var stepInFlight = false
-  /// Why the plan carried out next was asked for, and which screen's code asked: a recording's.
-  /// (No reason: a redirect.) Kept as values: formatting them here would cost every request.
-  var asking: (why: NavigationReason?, by: ScreenID?) = (.request, nil)
+  /// Who asked for the plan carried out next, and why: a recording's.
+  var asking = Asking(why: .request, by: nil, verb: "navigate")
   var reportedDuringStep: [UserChange] = []
 
   init(navigator: AnyNavigator) {
@@ -56,7 +55,7 @@ final class RequestPipeline {
   /// its layer.
   func run<T>(
     _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool, from origin: ScreenID? = nil,
-    _ change: (inout NavigationState) -> T
+    verb: StaticString, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
     let navigator = self.navigator
     var redirected = false
@@ -115,7 +114,7 @@ final class RequestPipeline {
       if Task.isCancelled { throw fail(.cancelled) }
       switch verdict {
       case .allowed:
-        asking = (reason, origin)
+        asking = Asking(why: reason, by: origin, verb: verb)
         guard try await carryOut(from: base, to: target, changes, animated: animated) else { continue }
         if reason == .recheck, let (redirect, screen) = guards.placedByRecheck {
           guards.placedByRecheck = nil
@@ -127,6 +126,7 @@ final class RequestPipeline {
       case .redirect(let redirect, let route):
         guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
         redirected = true
+        asking = Asking(why: nil, by: nil, verb: verb)
         guard try await follow(redirect, for: route, from: ticket, animated: animated) else {
           throw fail(.redirectCancelled(route: route, redirect: redirect))
         }
@@ -168,4 +168,13 @@ final class RequestPipeline {
   func emit(_ event: NavigationEvent) {
     broadcast.send(event)
   }
+}
+
+/// Who asked for a plan, and why: the request's reason (`nil`: a redirect), the screen whose code
+/// asked (`nil`: the app's), and the navigator's method it called. Kept as values: formatting them
+/// for every request would cost a navigator without a recorder.
+struct Asking {
+  var why: NavigationReason?
+  var by: ScreenID?
+  var verb: StaticString
 }

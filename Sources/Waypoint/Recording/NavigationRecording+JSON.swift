@@ -584,6 +584,7 @@ private struct EventCode: Codable {
   var ids: [UInt64]?
   var id: UInt64?
   var text: String?
+  var verb: String?
   var parts: PartsCode?
   var read: ReadCode?
   var flag: Bool?
@@ -609,9 +610,9 @@ private struct EventCode: Codable {
     case .plan(let target, let guarded):
       self.init(kind: "plan", ms: ms)
       (tree, ids) = (TreeCode(target, values), guarded.map(\.rawValue))
-    case .asked(let why, let by):
+    case .asked(let why, let by, let verb):
       self.init(kind: "asked", ms: ms)
-      (text, id) = (why.map(\.description) ?? "redirect", by?.rawValue)
+      (text, id, self.verb) = (why.map(\.description) ?? "redirect", by?.rawValue, verb)
     case .linkOpened(let pattern): self.init(kind: "linkOpened", ms: ms); text = pattern
     case .guarded(let guarded): self.init(kind: "guarded", ms: ms); ids = guarded.map(\.rawValue)
     case .stepStarted(let step): self.init(kind: "stepStarted", ms: ms); parts = PartsCode(step, values)
@@ -659,7 +660,7 @@ private struct EventCode: Codable {
       guard let why = Self.reasons[text] else {
         throw RecordingError.corrupted("a plan asked for by \(text)")
       }
-      event = .asked(why, by: screen)
+      event = .asked(why, by: screen, verb: verb ?? "")
     case "linkOpened":
       guard let text else { throw missing }
       event = .linkOpened(pattern: text)

@@ -125,9 +125,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
     /// Why the plan that follows was asked for (a request, a deep link, a restoration, a flow's
     /// start, the user's exit through the leave guards, the guards asked again; `nil`: a
-    /// redirect), and which screen's code asked, if one did. Said, not played: a replay makes the
-    /// plan.
-    case asked(NavigationReason?, by: ScreenID?)
+    /// redirect), which screen's code asked, if one did, and the navigator's method that asked
+    /// (`push`, `dismiss`, `open`). Said, not played: a replay makes the plan.
+    case asked(NavigationReason?, by: ScreenID?, verb: String)
     /// A link was opened; the pattern it matched (`product/:id(int)`), never the link itself.
     /// Said, not played.
     case linkOpened(pattern: String)
@@ -200,8 +200,8 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .plan(let target, let guarded):
         "plan to\(guarded.isEmpty ? "" : " guarding \(guarded)") \(target.read)"
-      case .asked(let why, let by):
-        "asked for: \(why.map(\.description) ?? "redirect")\(by.map { " by \($0)" } ?? "")"
+      case .asked(let why, let by, let verb):
+        "\(verb), asked for: \(why.map(\.description) ?? "redirect")\(by.map { " by \($0)" } ?? "")"
       case .linkOpened(let pattern): "link opened: \(pattern)"
       case .guarded(let ids): "leave guards protect \(ids)"
       case .stepStarted(let step): "step \(step)"

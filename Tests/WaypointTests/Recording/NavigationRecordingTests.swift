@@ -47,7 +47,7 @@ struct NavigationRecordingTests {
     let recording = try sent(recorder)
     #expect(recording.platform.host == "TestHost")
     #expect(recording.entries.contains { $0.event == .fact(.layersShown(0)) })
-    #expect(recording.entries.contains { $0.event == .asked(.request, by: nil) })
+    #expect(recording.entries.contains { $0.event == .asked(.request, by: nil, verb: "push") })
     let report = await NavigationReplay(recording).run()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.entriesReplayed == recording.count)
@@ -222,13 +222,13 @@ struct NavigationRecordingTests {
     try await navigator.push(Page.reviews).value
 
     let asked = try sent(recorder).entries.compactMap { entry -> String? in
-      guard case .asked(let why, let by) = entry.event else { return nil }
-      let named = why.map(\.description) ?? "redirect"
+      guard case .asked(let why, let by, let verb) = entry.event else { return nil }
+      let named = "\(verb): \(why.map(\.description) ?? "redirect")"
       return by == login.id ? "\(named) by the login" : named
     }
-    #expect(asked.first == "redirect")
-    #expect(asked.contains("request by the login"))
-    #expect(asked.last == "request")
+    #expect(asked.first == "push: redirect", "\(asked)")
+    #expect(asked.contains("push: request by the login"), "\(asked)")
+    #expect(asked.last == "push: request", "\(asked)")
     let report = await NavigationReplay(try sent(recorder)).run()
     #expect(report.problems.isEmpty, "\(report)")
   }
@@ -245,11 +245,11 @@ struct NavigationRecordingTests {
     let said = recording.entries.compactMap { entry -> String? in
       switch entry.event {
       case .linkOpened(let pattern): pattern
-      case .asked(let why, _): why.map(\.description) ?? "redirect"
+      case .asked(let why, _, let verb): "\(verb): \(why.map(\.description) ?? "redirect")"
       default: nil
       }
     }
-    #expect(said == ["product/:id(int)", "deep link", "cart", "deep link"])
+    #expect(said == ["product/:id(int)", "open: deep link", "cart", "open: deep link"], "\(said)")
     let json = String(decoding: try recording.json(), as: UTF8.self)
     #expect(!json.contains("987654321") && !json.contains("Ada"), "\(json)")
     let report = await NavigationReplay(recording).run()
