@@ -217,7 +217,7 @@ public final class NavigationReplay {
     while cursor < entries.count {
       switch entries[cursor].event {
       case .guarded(let ids): guarded = Set(ids)
-      case .asked, .linkOpened: break
+      case .asked, .linkOpened, .denied: break
       case .checkpoint(let state, let guarded):
         checkpoint = state
         self.guarded = Set(guarded)
@@ -282,7 +282,7 @@ public final class NavigationReplay {
     case .dialogAnswered(let layer, let button, let texts):
       session.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed: session.windowClosed()
-    case .asked, .linkOpened, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
+    case .asked, .linkOpened, .denied, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
       .planCancelled, .planEnded, .restored, .userChanged, .read, .elementHeld, .screen, .watchdogFired,
       .checkpoint:
       break
@@ -371,10 +371,11 @@ public final class NavigationReplay {
 }
 
 extension NavigationRecording.Event {
-  /// Whether the event says why (a plan's reason, a link's pattern): neither played nor matched.
+  /// Whether the event says why (a plan's reason, a link's pattern, a guard's denial): neither
+  /// played nor matched.
   fileprivate var isSaid: Bool {
     switch self {
-    case .asked, .linkOpened: true
+    case .asked, .linkOpened, .denied: true
     default: false
     }
   }
@@ -389,7 +390,7 @@ extension NavigationRecording.Event {
     case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
       .windowClosed, .watchdogFired:
       true
-    case .asked, .linkOpened, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
+    case .asked, .linkOpened, .denied, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
       .planCancelled, .planEnded, .restored, .userChanged, .read, .elementHeld, .screen, .checkpoint:
       false
     }

@@ -69,10 +69,7 @@ extension HostSession {
     for step in steps { _ = target.apply(step) }
     let guarded =
       connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
-    let asking = connection.asking
-    // NB: `push(_:tag:duplicates:animated:)` is recorded as `push`.
-    let verb = "\(asking.verb)".prefix { $0 != "(" }
-    recorder.record(.asked(asking.why, by: asking.by, verb: String(verb)))
+    recorder.record(connection.asking.event)
     recorder.record(.plan(target, guarded: guarded))
     if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }

@@ -122,6 +122,10 @@ final class RequestPipeline {
         }
         return result
       case .denied(let error):
+        if let recorder = navigator.recorder {
+          recorder.record(Asking(why: reason, by: origin, verb: verb).event)
+          recorder.record(.denied(HostSession.failureName(error)))
+        }
         throw fail(error)
       case .redirect(let redirect, let route):
         guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
@@ -177,4 +181,9 @@ struct Asking {
   var why: NavigationReason?
   var by: ScreenID?
   var verb: StaticString
+
+  /// As a recording keeps it: `push(_:tag:duplicates:animated:)` is `push`.
+  var event: NavigationRecording.Event {
+    .asked(why, by: by, verb: String("\(verb)".prefix { $0 != "(" }))
+  }
 }

@@ -614,6 +614,7 @@ private struct EventCode: Codable {
       self.init(kind: "asked", ms: ms)
       (text, id, self.verb) = (why.map(\.description) ?? "redirect", by?.rawValue, verb)
     case .linkOpened(let pattern): self.init(kind: "linkOpened", ms: ms); text = pattern
+    case .denied(let failure): self.init(kind: "denied", ms: ms); text = failure
     case .guarded(let guarded): self.init(kind: "guarded", ms: ms); ids = guarded.map(\.rawValue)
     case .stepStarted(let step): self.init(kind: "stepStarted", ms: ms); parts = PartsCode(step, values)
     case .stepRefused(let reason): self.init(kind: "stepRefused", ms: ms); text = reason
@@ -664,6 +665,9 @@ private struct EventCode: Codable {
     case "linkOpened":
       guard let text else { throw missing }
       event = .linkOpened(pattern: text)
+    case "denied":
+      guard let text else { throw missing }
+      event = .denied(text)
     case "guarded":
       guard let ids else { throw missing }
       event = .guarded(ids.map(ScreenID.init(rawValue:)))

@@ -128,6 +128,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     /// redirect), which screen's code asked, if one did, and the navigator's method that asked
     /// (`push`, `dismiss`, `open`). Said, not played: a replay makes the plan.
     case asked(NavigationReason?, by: ScreenID?, verb: String)
+    /// A guard (or the tree's own rules) refused the request asked for just before: its error's
+    /// case. No plan follows. Said, not played.
+    case denied(String)
     /// A link was opened; the pattern it matched (`product/:id(int)`), never the link itself.
     /// Said, not played.
     case linkOpened(pattern: String)
@@ -203,6 +206,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       case .asked(let why, let by, let verb):
         "\(verb), asked for: \(why.map(\.description) ?? "redirect")\(by.map { " by \($0)" } ?? "")"
       case .linkOpened(let pattern): "link opened: \(pattern)"
+      case .denied(let failure): "denied: \(failure)"
       case .guarded(let ids): "leave guards protect \(ids)"
       case .stepStarted(let step): "step \(step)"
       case .stepRefused(let reason): "step refused: \(reason)"

@@ -204,12 +204,17 @@ struct NavigationRecordingTests {
     }
   }
 
-  @Test func aRecordingSaysWhyEachPlanWasAskedForAndByWhichScreen() async throws {
+  @Test func aRecordingSaysWhyEachPlanWasAskedForAndByWhichScreenAndWhatAGuardDenied() async throws {
     // A push to checkout, redirected to a login; the login screen's own push ("forgot
-    // password"); a guard-free push from the app. Each plan is preceded by why it was asked for.
+    // password"); a guard-free push from the app; a push the guard denies. Each plan is preceded
+    // by why it was asked for, and the denial is said.
     let (navigator, _) = makeNavigator()
     navigator.addGuard(for: Page.self) { route, _ in
-      route == .checkout ? .redirect(Redirect(to: Page.login)) : .allow
+      switch route {
+      case .checkout: .redirect(Redirect(to: Page.login))
+      case .cart: .deny(Forbidden())
+      default: .allow
+      }
     }
     let recorder = NavigationRecorder()
     navigator.recorder = recorder
@@ -220,15 +225,20 @@ struct NavigationRecordingTests {
     try await navigator.close(login.id)  // the checkout fails: the login was closed
     _ = await checkout.result
     try await navigator.push(Page.reviews).value
+    _ = await navigator.push(Page.cart).result
 
     let asked = try sent(recorder).entries.compactMap { entry -> String? in
-      guard case .asked(let why, let by, let verb) = entry.event else { return nil }
-      let named = "\(verb): \(why.map(\.description) ?? "redirect")"
-      return by == login.id ? "\(named) by the login" : named
+      switch entry.event {
+      case .asked(let why, let by, let verb):
+        let named = "\(verb): \(why.map(\.description) ?? "redirect")"
+        return by == login.id ? "\(named) by the login" : named
+      case .denied(let failure): return "denied: \(failure)"
+      default: return nil
+      }
     }
     #expect(asked.first == "push: redirect", "\(asked)")
     #expect(asked.contains("push: request by the login"), "\(asked)")
-    #expect(asked.last == "push: request", "\(asked)")
+    #expect(asked.suffix(3) == ["push: request", "push: request", "denied: denied"], "\(asked)")
     let report = await NavigationReplay(try sent(recorder)).run()
     #expect(report.problems.isEmpty, "\(report)")
   }
