@@ -72,7 +72,9 @@ private struct HostRun<Driver: HostDriver> {
         // somewhere between; made whole here, it would take screens away that its next plans
         // bring back. It is not made: the next plan goes where the device went from there.
         guard endedWhole(index) else { continue }
-        _ = await navigator.navigate(to: target).result
+        if case .failure(let error) = await navigator.navigate(to: target).result {
+          part("a plan the device carried out fails here: \(error)")
+        }
       case .userChanged(let change):
         lastInput = index
         var expected = navigator.state
@@ -120,14 +122,16 @@ private struct HostRun<Driver: HostDriver> {
     switch change {
     case .popped(let id):
       guard let location = state.location(of: id), location == state.topLocation,
-        let stack = state[stack: location], let index = stack.entries.firstIndex(where: { $0.id == id })
+        let stack = state[stack: location]
       else { return false }
-      for _ in index..<(stack.entries.count - 1) where !parted {
+      // NB: a Back tap a screen at a time, while `id` is not on top (at most as many as are above it).
+      for _ in stack.entries.indices where !parted && navigator.state.topScreen.id != id {
         await gesture(.tapBack, "\(change)")
       }
     case .dismissed(let id):
-      guard let index = state.modals.firstIndex(where: { $0.id == id }) else { return true }
-      for _ in index..<state.modals.count where !parted {
+      // NB: the top layer pulled down (or dismissing itself, where it cannot be) while `id`'s
+      // layer is up, at most once a layer.
+      for _ in state.modals.indices where !parted && navigator.state.modals.contains(where: { $0.id == id }) {
         if (try? driver.simulate(.pullDown(cancelled: false))) == nil {
           await gesture(.selfDismiss, "\(change)")
         } else {

@@ -142,6 +142,10 @@ struct StackOperationTests {
     #expect(AnyRoute(route) == route)
     #expect(AnyRoute(route).as(Page.self) == .cart)
     #expect(AnyTag(AnyTag("x")).as(String.self) == "x")
+    // Opened from an existential, and in an Optional: still one wrapping.
+    let opened: any Route = route
+    #expect(AnyRoute(opened) == route)
+    #expect(AnyTag(Optional(AnyTag("x"))) == AnyTag("x"))
   }
 
   @Test func operationsActOnTheTopModalStack() {

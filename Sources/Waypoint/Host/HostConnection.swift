@@ -84,7 +84,9 @@ public struct HostConnection {
   /// Why the plan the navigator begins was asked for (its request's reason, or a redirect), and
   /// which screen's code asked, if one did.
   /// (No reason: a redirect.)
-  var asking: Asking { navigator?.pipeline.asking ?? Asking(why: .request, by: nil, verb: "navigate") }
+  var asking: Asking {
+    navigator?.pipeline.asking ?? Asking(why: .request, by: nil, verb: "navigate", link: nil)
+  }
 
   /// What the navigator's host can do, which the navigator plans with.
   var hostCapabilities: HostCapabilities { navigator?.host.capabilities ?? [] }

@@ -69,7 +69,7 @@ extension HostSession {
     for step in steps { _ = target.apply(step) }
     let guarded =
       connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
-    recorder.record(connection.asking.event)
+    for event in connection.asking.events { recorder.record(event) }
     recorder.record(.plan(target, guarded: guarded))
     if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }
@@ -91,6 +91,13 @@ extension HostSession {
   func watchdogSleep(_ kind: NavigationRecording.Watchdog) -> @MainActor (Duration) async throws -> Void {
     guard let replaySleep else { return sleep }
     return { try await replaySleep(kind, $0) }
+  }
+
+  /// A guard's denial as a recording names it: the case or type of the guard's own error (the
+  /// request's, for a denial of another kind).
+  static func denialName(_ error: NavigationError) -> String {
+    if case .denied(_, let reason) = error { return failureName(reason) }
+    return failureName(error)
   }
 
   /// A failure as a recording names it: the case of the error, without the screens it names.

@@ -27,14 +27,14 @@ extension AnyNavigator {
 
   /// Opens `destination` with `place`, as a request.
   private func open(
-    _ destination: Destination, animated: Bool,
+    _ destination: Destination, animated: Bool, verb: StaticString = #function,
     place: @escaping (inout NavigationState, ScreenEntry) -> Void
   ) -> NavigationRequest<Void, NavigationError> {
     let entry = destination.makeEntry()
     return request { ticket async throws(NavigationError) in
       self.pipeline.book.pending[entry.id] = destination
       defer { self.pipeline.book.pending[entry.id] = nil }
-      try await self.navigate(holding: ticket, animated: animated) { place(&$0, entry) }
+      try await self.navigate(holding: ticket, animated: animated, verb: verb) { place(&$0, entry) }
     }
   }
 
@@ -73,7 +73,7 @@ extension AnyNavigator {
   /// gives the value of each button when the screen is a dialog.
   func open<Value: Sendable>(
     _ destination: Destination, expecting: Value.Type, animated: Bool,
-    dialogValue: ((Int, [String]) -> Value?)? = nil,
+    dialogValue: ((Int, [String]) -> Value?)? = nil, verb: StaticString = #function,
     place: @escaping (inout NavigationState, ScreenEntry) -> Void
   ) -> NavigationRequest<ScreenResult<Value>, NavigationError> {
     let entry = destination.makeEntry()
@@ -83,7 +83,7 @@ extension AnyNavigator {
       self.pipeline.book.results[entry.id] = slot
       self.pipeline.book.pending[entry.id] = destination
       do throws(NavigationError) {
-        try await self.navigate(holding: ticket, animated: animated) { place(&$0, entry) }
+        try await self.navigate(holding: ticket, animated: animated, verb: verb) { place(&$0, entry) }
       } catch {
         self.pipeline.book.results[entry.id] = nil
         self.pipeline.book.pending[entry.id] = nil

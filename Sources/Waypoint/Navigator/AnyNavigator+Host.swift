@@ -36,7 +36,7 @@ extension AnyNavigator {
     guard pipeline.exitsAsked[change] == nil else {
       return logger.debug("\(change) is asked about already")
     }
-    let request = ask(reason: .userExit) { $0.apply(change) }
+    let request = ask(reason: .userExit, verb: "userExit") { $0.apply(change) }
     pipeline.exitsAsked[change] = request
     request.whenEnded { [weak self, weak request] in
       if self?.pipeline.exitsAsked[change] === request { self?.pipeline.exitsAsked[change] = nil }

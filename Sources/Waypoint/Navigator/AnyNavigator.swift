@@ -140,17 +140,18 @@ public class AnyNavigator {
   /// `origin` is the screen whose code made the request (``ScreenContext``), if one did.
   func navigate<T>(
     holding ticket: RequestQueue.Ticket?, reason: NavigationReason = .request, animated: Bool = true,
-    from origin: ScreenID? = nil, verb: StaticString = #function, _ change: (inout NavigationState) -> T
+    from origin: ScreenID? = nil, verb: StaticString = #function, link: String? = nil,
+    _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
     if let ticket {
       return try await pipeline.run(
-        ticket, reason: reason, animated: animated, from: origin, verb: verb, change)
+        ticket, reason: reason, animated: animated, from: origin, verb: verb, link: link, change)
     }
     if pipeline.guards.isCheckingInThisTask { throw pipeline.fail(.requestFromGuard) }
     let ticket = pipeline.queue.enter()
     defer { pipeline.queue.leave(ticket) }
     return try await pipeline.run(
-      ticket, reason: reason, animated: animated, from: origin, verb: verb, change)
+      ticket, reason: reason, animated: animated, from: origin, verb: verb, link: link, change)
   }
 
   /// A request made now: it takes its place in the queue at once, and `work` navigates in that

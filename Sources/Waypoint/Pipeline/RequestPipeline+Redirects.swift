@@ -10,7 +10,10 @@ extension RequestPipeline {
   /// - Parameter route: The screen the request was redirected for.
   /// - Returns: Whether the redirect screen finished with a value.
   /// - Throws: A host failure presenting the screen, or ``NavigationError/cancelled``.
-  func follow(_ redirect: Redirect, for route: AnyRoute, from ticket: RequestQueue.Ticket, animated: Bool)
+  func follow(
+    _ redirect: Redirect, for route: AnyRoute, from ticket: RequestQueue.Ticket, animated: Bool,
+    asking: Asking
+  )
     async throws(NavigationError)
     -> Bool
   {
@@ -42,6 +45,7 @@ extension RequestPipeline {
           }
         } while navigator.state != base
         logger.debug("redirect to \(redirect.route)")
+        self.asking = asking
         try await carryOut(from: base, to: target, changes, animated: animated)
       } catch {
         book.results[entry.id] = nil

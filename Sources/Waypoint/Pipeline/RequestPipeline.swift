@@ -39,7 +39,7 @@ final class RequestPipeline {
   /// Whether the host is performing a step, and what it reported meanwhile.
   var stepInFlight = false
   /// Who asked for the plan carried out next, and why: a recording's.
-  var asking = Asking(why: .request, by: nil, verb: "navigate")
+  var asking = Asking(why: .request, by: nil, verb: "navigate", link: nil)
   var reportedDuringStep: [UserChange] = []
 
   init(navigator: AnyNavigator) {
@@ -55,7 +55,7 @@ final class RequestPipeline {
   /// its layer.
   func run<T>(
     _ ticket: RequestQueue.Ticket, reason: NavigationReason, animated: Bool, from origin: ScreenID? = nil,
-    verb: StaticString, _ change: (inout NavigationState) -> T
+    verb: StaticString, link: String? = nil, _ change: (inout NavigationState) -> T
   ) async throws(NavigationError) -> T {
     let navigator = self.navigator
     var redirected = false
@@ -114,7 +114,7 @@ final class RequestPipeline {
       if Task.isCancelled { throw fail(.cancelled) }
       switch verdict {
       case .allowed:
-        asking = Asking(why: reason, by: origin, verb: verb)
+        asking = Asking(why: reason, by: origin, verb: verb, link: link)
         guard try await carryOut(from: base, to: target, changes, animated: animated) else { continue }
         if reason == .recheck, let (redirect, screen) = guards.placedByRecheck {
           guards.placedByRecheck = nil
@@ -123,15 +123,17 @@ final class RequestPipeline {
         return result
       case .denied(let error):
         if let recorder = navigator.recorder {
-          recorder.record(Asking(why: reason, by: origin, verb: verb).event)
-          recorder.record(.denied(HostSession.failureName(error)))
+          for event in Asking(why: reason, by: origin, verb: verb, link: link).events {
+            recorder.record(event)
+          }
+          recorder.record(.denied(HostSession.denialName(error)))
         }
         throw fail(error)
       case .redirect(let redirect, let route):
         guard !redirected else { throw fail(.redirectUnresolved(route: route, redirect: redirect)) }
         redirected = true
-        asking = Asking(why: nil, by: nil, verb: verb)
-        guard try await follow(redirect, for: route, from: ticket, animated: animated) else {
+        let asking = Asking(why: nil, by: nil, verb: verb, link: link)
+        guard try await follow(redirect, for: route, from: ticket, animated: animated, asking: asking) else {
           throw fail(.redirectCancelled(route: route, redirect: redirect))
         }
       }
@@ -175,15 +177,18 @@ final class RequestPipeline {
 }
 
 /// Who asked for a plan, and why: the request's reason (`nil`: a redirect), the screen whose code
-/// asked (`nil`: the app's), and the navigator's method it called. Kept as values: formatting them
+/// asked (`nil`: the app's), the navigator's method it called, and a link's pattern. Kept as values: formatting them
 /// for every request would cost a navigator without a recorder.
 struct Asking {
   var why: NavigationReason?
   var by: ScreenID?
   var verb: StaticString
+  /// The pattern of the link being opened, if the plan opens one.
+  var link: String?
 
   /// As a recording keeps it: `push(_:tag:duplicates:animated:)` is `push`.
-  var event: NavigationRecording.Event {
-    .asked(why, by: by, verb: String("\(verb)".prefix { $0 != "(" }))
+  var events: [NavigationRecording.Event] {
+    let asked = NavigationRecording.Event.asked(why, by: by, verb: String("\(verb)".prefix { $0 != "(" }))
+    return [asked] + (link.map { [.linkOpened(pattern: $0)] } ?? [])
   }
 }

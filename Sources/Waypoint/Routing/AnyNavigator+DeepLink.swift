@@ -77,19 +77,16 @@ extension AnyNavigator {
   }
 
   /// Goes to `link`'s screens in the queue's place `ticket` (a new one when `nil`); a recorder
-  /// hears `pattern`, the one the link matched, when the request's turn has come.
+  /// hears `pattern`, the one the link matched, with the plan.
   func open<R: Route>(
     _ link: DeepLink<R>, holding ticket: RequestQueue.Ticket?, animated: Bool, pattern: RoutePattern? = nil
   ) async throws(DeepLinkError) {
     let outcome: Result<Void, DeepLinkError>
-    // NB: said in the change, which runs once the turn has come (again if the plan is made anew).
-    var unsaid = pattern
     do throws(NavigationError) {
-      outcome = try await navigate(holding: ticket, reason: .deepLink, animated: animated) { state in
-        if let pattern = unsaid {
-          recorder?.record(.linkOpened(pattern: pattern.text))
-          unsaid = nil
-        }
+      outcome = try await navigate(
+        holding: ticket, reason: .deepLink, animated: animated, link: pattern?.text
+      ) {
+        state in
         do throws(DeepLinkError) {
           try state.open(link)
           return .success(())

@@ -55,6 +55,9 @@ public struct AnyTag: Hashable, Sendable, CustomStringConvertible {
   public init<T: Hashable & Sendable>(_ tag: T) {
     if T.self == AnyTag.self {
       self = unsafeBitCast(tag, to: AnyTag.self)
+    } else if let tag = tag as? AnyTag {
+      // NB: an AnyTag in an Optional, which `select(tab:)` may be given.
+      self = tag
     } else {
       self.box = TypedValue(tag)
     }

@@ -126,14 +126,22 @@ struct TraceCatalogTests {
     #expect(traces.filter { $0.undocumented != nil }.count >= 15)
   }
 
+  /// The recordings of `recordings` named after a trace `traces` does not hold.
+  static func misnamed(_ recordings: [Recorded], _ traces: [Trace]) -> [String] {
+    recordings.filter { recorded in
+      guard let named = recorded.trace else { return false }
+      return !traces.contains { $0.platform == named.platform && $0.name == named.name }
+    }.map(\.file)
+  }
+
   @Test func aRecordingNamedAfterATraceNamesOneThatExists() throws {
     let traces = try Self.allTraces()
-    for recorded in try Self.allRecordings() {
-      guard let named = recorded.trace else { continue }
-      #expect(
-        traces.contains { $0.platform == named.platform && $0.name == named.name },
-        "\(recorded.file) names no trace: \(named.platform).\(named.name)")
-    }
+    #expect(Self.misnamed(try Self.allRecordings(), traces) == [])
+    // A name with a typo in the trace's is caught; one naming no trace is just replayed.
+    let device = NavigationRecording.Platform(host: "UIKit", system: "iOS 26.1", device: "iPhone16,1")
+    let named = try #require(traces.first { $0.platform == "UIKit" }).name
+    let files = ["UIKit.\(named).json", "UIKit.\(named)x.iPhone.json", "from-a-user.json"]
+    #expect(Self.misnamed(files.map { Recorded(file: $0, platform: device) }, traces) == [files[1]])
   }
 
   @Test func aRecordingNamedAfterATraceIsListedUnderIt() throws {
