@@ -81,9 +81,7 @@ public struct HostConnection {
   /// The navigator's recorder, if it has one.
   var recorder: NavigationRecorder? { navigator?.recorder }
 
-  /// Why the plan the navigator begins was asked for (its request's reason, or a redirect), and
-  /// which screen's code asked, if one did.
-  /// (No reason: a redirect.)
+  /// Who asked for the plan the navigator begins, and why (a recording's).
   var asking: Asking {
     navigator?.pipeline.asking ?? Asking(why: .request, by: nil, verb: "navigate", link: nil)
   }

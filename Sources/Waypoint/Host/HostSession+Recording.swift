@@ -93,11 +93,12 @@ extension HostSession {
     return { try await replaySleep(kind, $0) }
   }
 
-  /// A guard's denial as a recording names it: the case or type of the guard's own error (the
-  /// request's, for a denial of another kind).
+  /// A guard's denial as a recording names it: the route denied, by type and case, and the case or
+  /// type of the guard's own error (`Shop.checkout: Forbidden`); a denial of another kind by its
+  /// own case.
   static func denialName(_ error: NavigationError) -> String {
-    if case .denied(_, let reason) = error { return failureName(reason) }
-    return failureName(error)
+    guard case .denied(let route, let reason) = error else { return failureName(error) }
+    return "\(RecordedRoute(route, keepingValue: false).name): \(failureName(reason))"
   }
 
   /// A failure as a recording names it: the case of the error, without the screens it names.

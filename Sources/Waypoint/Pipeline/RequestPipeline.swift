@@ -177,8 +177,8 @@ final class RequestPipeline {
 }
 
 /// Who asked for a plan, and why: the request's reason (`nil`: a redirect), the screen whose code
-/// asked (`nil`: the app's), the navigator's method it called, and a link's pattern. Kept as values: formatting them
-/// for every request would cost a navigator without a recorder.
+/// asked (`nil`: the app's), the navigator's method it called, and a link's pattern. Kept as
+/// values: formatting them for every request would cost a navigator without a recorder.
 struct Asking {
   var why: NavigationReason?
   var by: ScreenID?

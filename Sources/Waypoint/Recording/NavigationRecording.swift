@@ -128,8 +128,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     /// redirect), which screen's code asked, if one did, and the navigator's method that asked
     /// (`push`, `dismiss`, `open`). Said, not played: a replay makes the plan.
     case asked(NavigationReason?, by: ScreenID?, verb: String)
-    /// A guard (or the tree's own rules) refused the request asked for just before: its error's
-    /// case. No plan follows. Said, not played.
+    /// A guard (or the tree's own rules) refused the request asked for just before: the route
+    /// denied and the guard's error, by case or type (`Shop.checkout: Forbidden`). No plan
+    /// follows. Said, not played.
     case denied(String)
     /// A link was opened; the pattern it matched (`product/:id(int)`), never the link itself.
     /// Said, not played.

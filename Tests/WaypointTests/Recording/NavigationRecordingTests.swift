@@ -25,14 +25,20 @@ struct NavigationRecordingTests {
     state.allEntries.map { "\($0.id) \(RecordedRoute($0.route, keepingValue: false).name)" }
   }
 
-  @Test func aRecordingReplaysToTheSameStateAndScreens() async throws {
-    let host = TestHost()
+  /// A navigator of two tabs (shop and profile) on `host`, recording.
+  private func recordingNavigator(on host: some NavigationHost) -> (Navigator<Page>, NavigationRecorder) {
     let navigator = Navigator<Page>(
       NavigationState(
         tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.profile, root: Page.settings)),
       host: host)
     let recorder = NavigationRecorder()
     navigator.recorder = recorder
+    return (navigator, recorder)
+  }
+
+  @Test func aRecordingReplaysToTheSameStateAndScreens() async throws {
+    let host = TestHost()
+    let (navigator, recorder) = recordingNavigator(on: host)
     try await navigator.push(.product(1)).value
     try await navigator.push(.reviews).value
     try host.simulateSwipeBack()
@@ -71,12 +77,7 @@ struct NavigationRecordingTests {
     // Back tap. Played over another host, whose platform reports facts of its own, the user's
     // changes made again as gestures.
     let standIn = UIKitStandIn()
-    let navigator = Navigator<Page>(
-      NavigationState(
-        tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.profile, root: Page.settings)),
-      host: standIn)
-    let recorder = NavigationRecorder()
-    navigator.recorder = recorder
+    let (navigator, recorder) = recordingNavigator(on: standIn)
     let device = UIKitStandInDriver(over: standIn)
     try await navigator.push(.product(1)).value
     try await navigator.push(.reviews).value
@@ -238,7 +239,8 @@ struct NavigationRecordingTests {
     }
     #expect(asked.first == "push: redirect", "\(asked)")
     #expect(asked.contains("push: request by the login"), "\(asked)")
-    #expect(asked.suffix(3) == ["push: request", "push: request", "denied: Forbidden"], "\(asked)")
+    #expect(
+      asked.suffix(3) == ["push: request", "push: request", "denied: Page.cart: Forbidden"], "\(asked)")
     let report = await NavigationReplay(try sent(recorder)).run()
     #expect(report.problems.isEmpty, "\(report)")
   }
