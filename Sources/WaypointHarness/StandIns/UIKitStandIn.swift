@@ -427,11 +427,14 @@ final class UIKitStandIn: StandIn {
     // Undocumented: UIViewController.h:247-252 says what `present` and `dismiss` call back, not
     // that they leave the presenter's navigation stacks alone; the stand-in takes it as given
     // (before, it drew the session's stacks here, which hid a missed pop). Not played as a variant.
+    // NB: the root stacks' places follow the stacks: a presentation leaves both where they were
+    // (after a user's reorder, UIKit's places, not the session's order).
     switch step {
     case .present, .dismiss, .dismissLayers: hierarchy.layers = end.layers
-    case .setStack, .selectTab, .arrangeTabs, .showColumn, .setRoot: hierarchy = end
+    case .setStack, .selectTab, .arrangeTabs, .showColumn, .setRoot:
+      hierarchy = end
+      hierarchyLocations = session.drawn.rootStackLocations
     }
-    hierarchyLocations = session.drawn.rootStackLocations
     // The stand-in's model: a tab's split that comes on screen collapses or expands to the
     // window's width, and the host reads it (`UIKitHost`'s selectTab step).
     var collapseRead: Bool?
@@ -944,6 +947,12 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       try session.check(.selected(tab: tab), interactive: false)
       host.play(UIKitTraces.tabTap(index: index))
     case .arrangeTabs(let order, let hidden):
+      // NB: tabs are hidden in the sidebar's Edit (UITabBarController.h:181, 26.2 SDK), which is
+      // not on screen while the More list is (a compact tab bar's); the More list's Edit only
+      // reorders (:143). A user there cannot hide or show a tab.
+      if let bar = screen.tabBar, bar.showsMoreList, Set(hidden) != Set(bar.hidden) {
+        throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: screen)
+      }
       let positions = try screen.tabPositions(order, hidden: hidden)
       host.play(UIKitTraces.tabsEdited(order: positions.order, hidden: positions.hidden))
     }
