@@ -69,7 +69,7 @@ extension HostSession {
     for step in steps { _ = target.apply(step) }
     let guarded =
       connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
-    for event in connection.asking.events { recorder.record(event) }
+    connection.asking.record(in: recorder)
     recorder.record(.plan(target, guarded: guarded))
     if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }

@@ -123,9 +123,7 @@ final class RequestPipeline {
         return result
       case .denied(let error):
         if let recorder = navigator.recorder {
-          for event in Asking(why: reason, by: origin, verb: verb, link: link).events {
-            recorder.record(event)
-          }
+          Asking(why: reason, by: origin, verb: verb, link: link).record(in: recorder)
           recorder.record(.denied(HostSession.denialName(error)))
         }
         throw fail(error)
@@ -186,9 +184,10 @@ struct Asking {
   /// The pattern of the link being opened, if the plan opens one.
   var link: String?
 
-  /// As a recording keeps it: `push(_:tag:duplicates:animated:)` is `push`.
-  var events: [NavigationRecording.Event] {
-    let asked = NavigationRecording.Event.asked(why, by: by, verb: String("\(verb)".prefix { $0 != "(" }))
-    return [asked] + (link.map { [.linkOpened(pattern: $0)] } ?? [])
+  /// Records who asked in `recorder`: `push(_:tag:duplicates:animated:)` as `push`.
+  @MainActor func record(in recorder: NavigationRecorder) {
+    let name = verb.withUTF8Buffer { String(decoding: $0.prefix { $0 != UInt8(ascii: "(") }, as: UTF8.self) }
+    recorder.record(.asked(why, by: by, verb: name))
+    if let link { recorder.record(.linkOpened(pattern: link)) }
   }
 }
