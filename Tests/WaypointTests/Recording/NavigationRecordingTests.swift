@@ -25,13 +25,16 @@ struct NavigationRecordingTests {
     state.allEntries.map { "\($0.id) \(RecordedRoute($0.route, keepingValue: false).name)" }
   }
 
-  /// A navigator of two tabs (shop and profile) on `host`, recording.
-  private func recordingNavigator(on host: some NavigationHost) -> (Navigator<Page>, NavigationRecorder) {
-    let navigator = Navigator<Page>(
-      NavigationState(
-        tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.profile, root: Page.settings)),
-      host: host)
-    let recorder = NavigationRecorder()
+  /// Two tabs, shop and profile.
+  private static let twoTabs = NavigationState(
+    tabs: Tab(id: TabID.shop, root: Page.home), Tab(id: TabID.profile, root: Page.settings))
+
+  /// A navigator from `state` on `host`, recording with `recorder`.
+  private func recordingNavigator(
+    on host: some NavigationHost, from state: NavigationState = twoTabs,
+    with recorder: NavigationRecorder = NavigationRecorder()
+  ) -> (Navigator<Page>, NavigationRecorder) {
+    let navigator = Navigator<Page>(state, host: host)
     navigator.recorder = recorder
     return (navigator, recorder)
   }
@@ -115,9 +118,7 @@ struct NavigationRecordingTests {
     // One trace of UIKit's, played on the stand-in, recorded: the facts it reported are the
     // recording, which replays alone, with no stand-in, to the same state.
     let host = UIKitStandIn()
-    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
-    let recorder = NavigationRecorder()
-    navigator.recorder = recorder
+    let (navigator, recorder) = recordingNavigator(on: host, from: NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
     try await navigator.push(.reviews).value
     host.play(UIKitTraces.backButtonTap())
@@ -182,9 +183,7 @@ struct NavigationRecordingTests {
   @Test func everyRecordingInTheFolderReplays() async throws {
     if ProcessInfo.processInfo.environment["WAYPOINT_WRITE_RECORDINGS"] == "1" {
       let host = UIKitStandIn()
-      let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
-      let recorder = NavigationRecorder()
-      navigator.recorder = recorder
+      let (navigator, recorder) = recordingNavigator(on: host, from: NavigationState(root: Page.home))
       try await navigator.push(.product(1)).value
       try await navigator.present(.cart).value
       host.play(UIKitTraces.pullDown(layerIndex: 0))
@@ -271,9 +270,8 @@ struct NavigationRecordingTests {
   @Test func aRecordingKeepsNoRouteValuesUnlessAllowed() async throws {
     for keeps in [false, true] {
       let host = TestHost()
-      let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
-      let recorder = NavigationRecorder(keepsRouteValues: keeps)
-      navigator.recorder = recorder
+      let (navigator, recorder) = recordingNavigator(
+        on: host, from: NavigationState(root: Page.home), with: NavigationRecorder(keepsRouteValues: keeps))
       try await navigator.push(.product(4_815_162_342)).value
       let dialog = navigator.present(
         Dialog(
@@ -330,10 +328,8 @@ struct NavigationRecordingTests {
   /// then presents the cart; the recording, and the id of the home screen.
   private func recordingWhereADidShowIsLost() async throws -> (NavigationRecording, ScreenID) {
     let host = UIKitStandIn()
-    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let (navigator, recorder) = recordingNavigator(on: host, from: NavigationState(root: Page.home))
     let home = navigator.state.topScreen.id
-    let recorder = NavigationRecorder()
-    navigator.recorder = recorder
     try await navigator.push(.product(1)).value
     host.play(UIKitTraces.delegateReplaced)
     host.play(UIKitTraces.backButtonTap())
@@ -419,9 +415,7 @@ struct NavigationRecordingTests {
 
   @Test func aRecordingSavedDuringAPlanReplaysUpToWhereItEnds() async throws {
     let host = TestHost()
-    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
-    let recorder = NavigationRecorder()
-    navigator.recorder = recorder
+    let (navigator, recorder) = recordingNavigator(on: host, from: NavigationState(root: Page.home))
     try await navigator.push(.product(1)).value
     _ = try await navigator.setStack([.home, .cart, .checkout]).value
     try await navigator.present(.reviews).value
@@ -436,9 +430,8 @@ struct NavigationRecordingTests {
 
   @Test func theRecorderKeepsAboutItsCapacityAndStartsAtACheckpoint() async throws {
     let host = TestHost()
-    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
-    let recorder = NavigationRecorder(capacity: 40)
-    navigator.recorder = recorder
+    let (navigator, recorder) = recordingNavigator(
+      on: host, from: NavigationState(root: Page.home), with: NavigationRecorder(capacity: 40))
     for number in 0..<30 {
       try await navigator.push(.product(number)).value
       _ = try await navigator.pop().value
