@@ -947,9 +947,12 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       try session.check(.selected(tab: tab), interactive: false)
       host.play(UIKitTraces.tabTap(index: index))
     case .arrangeTabs(let order, let hidden):
-      // NB: tabs are hidden in the sidebar's Edit (UITabBarController.h:181, 26.2 SDK), which is
-      // not on screen while the More list is (a compact tab bar's); the More list's Edit only
-      // reorders (:143). A user there cannot hide or show a tab.
+      // NB: Undocumented: whether a user on the More list can hide or show a tab. The More view's
+      // Edit "displays customization UI for the specified controllers" (UITabBarController.h:143,
+      // 26.2 SDK); hiding is iOS 18's (:181, "the specified tabs have had their `isHidden` values
+      // changed by the user"), in the sidebar's Edit, which is not on screen with a compact bar's
+      // More list. The stand-in takes it that a user there cannot. Not played as a variant: in
+      // one that could, UIKit would also have to drop the More list it shows, which nothing says.
       if let bar = screen.tabBar, bar.showsMoreList, Set(hidden) != Set(bar.hidden) {
         throw HostError.doesNotFit(.arranged(tabs: order, hidden: hidden), screen: screen)
       }
