@@ -77,6 +77,26 @@ struct ListChangeSetDifferenceTests {
     BatchUpdateModel.expect(changes, turns: old, into: new)
   }
 
+  /// A snapshot remembers where it put each item, and checks before it trusts that: after an
+  /// insertion at the top, a move and a section put first, every place it remembered but the
+  /// new section's is wrong, and it still finds each item and diffs as one made afresh does.
+  @Test func aListChangedInPlaceFindsItsItemsAndDiffsAsOneMadeAfresh() throws {
+    var list = ListSnapshot.of(["a": [1, 2, 3, 4], "b": [5, 6]])
+    try list.insert(Row(id: 0), at: .at(0, 0))
+    try list.move(from: .at(1, 0), to: .at(0, 2))
+    try list.insertSection(ListSection("z", items: [Row(id: 7)]), at: 0)
+    let afresh = ListSnapshot.of(["z": [7], "a": [0, 1, 5, 2, 3, 4], "b": [6]])
+    #expect(list == afresh)
+    for (s, section) in afresh.sections.enumerated() {
+      for (i, item) in section.items.enumerated() {
+        #expect(list.indexPath(of: item.id) == .at(s, i))
+      }
+    }
+    let new = ListSnapshot.of(["a": [4, 3, 0, 2], "b": [6, 1, 8], "z": [7]])
+    #expect(ListChangeSet(from: list, to: new) == ListChangeSet(from: afresh, to: new))
+    #expect(ListChangeSet(from: list, to: new) == .reference(from: list, to: new))
+  }
+
   @Test func applyingADifferenceMakesTheSnapshotsEqual() {
     var list = ListSnapshot.of(["a": [1, 2], "b": [3]])
     let target = ListSnapshot.of(["b": [2, 3], "c": [4]])

@@ -67,6 +67,10 @@ struct ListDataSourceApplyTests {
       #expect(result == expected)
       #expect(plain.snapshot == viaSnapshot.snapshot)
       plain.snapshot._checkInvariants()
+      // Then back: the items that stayed still have the places they had before.
+      let back = Result { () throws(ListError) in try plain.apply(sections: old.sections) }
+      #expect(back == .success(ListChangeSet(from: viaSnapshot.snapshot, to: old)))
+      #expect(plain.snapshot == old)
     }
   }
 

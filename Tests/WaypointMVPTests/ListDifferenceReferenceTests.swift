@@ -31,6 +31,8 @@ struct ListDifferenceReferenceTests {
       let changes = ListChangeSet(from: old, to: new)
       #expect(changes == .reference(from: old, to: new))
       BatchUpdateModel.expect(changes, turns: old, into: new)
+      // Edited in place, `new` remembers places its edits made wrong: from it, too.
+      #expect(ListChangeSet(from: new, to: old) == .reference(from: new, to: old))
     }
   }
 

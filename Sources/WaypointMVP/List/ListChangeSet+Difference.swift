@@ -24,16 +24,20 @@ extension ListChangeSet {
   @inlinable
   public init<Item>(from old: ListSnapshot<Item>, to new: ListSnapshot<Item>) {
     var matchedTwice = false
-    self.init(from: old.sections, to: new.sections, matchedTwice: &matchedTwice)
+    self.init(from: old.sections, placedAt: old.places, to: new.sections, matchedTwice: &matchedTwice)
   }
 
   /// The difference from `old` to `new`, sections whose identities may repeat in `new` items'
   /// identities (not sections' ones); `matchedTwice` is set, and the result is not to be used,
   /// when two new items between the unchanged start and end of matched sections have the
   /// identity of the same old one. Other repeated identities come out as insertions.
+  ///
+  /// `places` holds the identity of every old item, each with a place that is checked before it
+  /// is used (a ``ListSnapshot``'s).
   @inlinable
   init<Item: Identifiable & Equatable>(
-    from old: [ListSection<Item>], to new: [ListSection<Item>], matchedTwice: inout Bool
+    from old: [ListSection<Item>], placedAt places: [Item.ID: ListIndexPath], to new: [ListSection<Item>],
+    matchedTwice: inout Bool
   ) {
     // NB: inlinable so that it is specialized for the app's item type in the app's module;
     // generic, it spent half its time looking up type metadata.
@@ -70,18 +74,37 @@ extension ListChangeSet {
       newMiddle[t] = head..<newEnd
     }
 
-    // 2. Where each old item between them is: the only hashing of old identities, once each.
-    //    Items of deleted sections are left out: they go with their section.
-    let middleCount = oldMiddle.reduce(0) { $0 + $1.count }
-    var oldSlot = [Item.ID: Int](minimumCapacity: middleCount)
-    var oldPaths: [ListIndexPath] = []
-    oldPaths.reserveCapacity(middleCount)
+    // 2. Each old item between them has a slot, in order: its section's first slot plus its
+    //    offset in the middle. Items of deleted sections have none: they go with their section.
+    var firstSlot = [Int](repeating: 0, count: old.count)
+    var middleCount = 0
     for (s, middle) in oldMiddle.enumerated() {
-      let items = old[s].items
-      for i in middle {
-        oldSlot[items[i].id] = oldPaths.count
-        oldPaths.append(ListIndexPath(item: i, section: s))
+      firstSlot[s] = middleCount
+      middleCount += middle.count
+    }
+
+    // Where the old item with a new item's identity is, when it lies between them: the only
+    // hashing of identities. The old list's place for it is used when the item is still there;
+    // once one is not (items inserted, removed or moved before it since), every old item
+    // between them is placed anew, as a table hashed once.
+    var stalePlaces = false
+    var placedAnew: [Item.ID: ListIndexPath] = [:]
+    func oldPlace(of id: Item.ID) -> ListIndexPath? {
+      if !stalePlaces {
+        guard let place = places[id] else { return nil }
+        if old.indices.contains(place.section), old[place.section].items.indices.contains(place.item),
+          old[place.section].items[place.item].id == id
+        {
+          return oldMiddle[place.section].contains(place.item) ? place : nil
+        }
+        stalePlaces = true
+        placedAnew.reserveCapacity(middleCount)
+        for (s, middle) in oldMiddle.enumerated() {
+          let items = old[s].items
+          for i in middle { placedAnew[items[i].id] = ListIndexPath(item: i, section: s) }
+        }
       }
+      return placedAnew[id]
     }
 
     // 3. The new items between them, looked up once each: inserted, or found in an old
@@ -92,7 +115,7 @@ extension ListChangeSet {
     // NB: the fates and the second pass replace a sort of the moves, which took a sixth of a
     // shuffle's time.
     var fates = [ListItemFate](repeating: .deleted, count: middleCount)
-    var found: [Int?] = []
+    var found: [ListIndexPath?] = []
     var moveCount = 0
     var stayers: [Int] = []
     for (s, t) in sections.matched {
@@ -102,25 +125,25 @@ extension ListChangeSet {
       found.reserveCapacity(middle.count)
       stayers.removeAll(keepingCapacity: true)
       for j in middle {
-        let slot = oldSlot[newItems[j].id]
-        found.append(slot)
-        if let slot, oldPaths[slot].section == s { stayers.append(oldPaths[slot].item) }
+        let from = oldPlace(of: newItems[j].id)
+        found.append(from)
+        if let from, from.section == s { stayers.append(from.item) }
       }
       let inOrder = longestIncreasingSubsequence(stayers)
       var stayer = 0
       var nextInOrder = 0
-      for (j, slot) in zip(middle, found) {
+      for (j, from) in zip(middle, found) {
         let to = ListIndexPath(item: j, section: t)
-        guard let slot else {
+        guard let from else {
           insertedItems.append(to)
           continue
         }
+        let slot = firstSlot[from.section] + from.item - oldMiddle[from.section].lowerBound
         guard case .deleted = fates[slot] else {
           matchedTwice = true
           self = .empty
           return
         }
-        let from = oldPaths[slot]
         let changed = old[from.section].items[from.item] != newItems[j]
         var staysInPlace = false
         if from.section == s {
@@ -143,22 +166,25 @@ extension ListChangeSet {
     // 4. The old items between them, in order: deleted when no section in both lists holds
     //    them any more.
     movedItems.reserveCapacity(moveCount)
-    for (slot, fate) in fates.enumerated() {
-      switch fate {
-      case .deleted, .replaced: deletedItems.append(oldPaths[slot])
-      case .reloaded: reloadedItems.append(oldPaths[slot])
-      case .moved(let to): movedItems.append(ListMove(from: oldPaths[slot], to: to))
-      case .kept: break
+    var slot = 0
+    for (s, middle) in oldMiddle.enumerated() {
+      for i in middle {
+        let from = ListIndexPath(item: i, section: s)
+        switch fates[slot] {
+        case .deleted, .replaced: deletedItems.append(from)
+        case .reloaded: reloadedItems.append(from)
+        case .moved(let to): movedItems.append(ListMove(from: from, to: to))
+        case .kept: break
+        }
+        slot += 1
       }
     }
 
     self.init(
-      deletedSections: sections.deleted,
-      insertedSections: sections.inserted,
-      movedSections: sections.moved,
-      deletedItems: deletedItems,
-      insertedItems: insertedItems,
-      movedItems: movedItems,
+      sections: sections,
+      sortedDeletedItems: deletedItems,
+      sortedInsertedItems: insertedItems,
+      sortedMovedItems: movedItems,
       reloadedItems: reloadedItems
     )
   }

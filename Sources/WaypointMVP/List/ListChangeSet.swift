@@ -78,6 +78,28 @@ public struct ListChangeSet: Hashable, Sendable, CustomStringConvertible {
     self.reloadedItems = reloadedItems.sorted()
   }
 
+  /// A change set whose item deletions, insertions and moves come already sorted, as the
+  /// difference lists them; the other arrays are sorted here.
+  // NB: sorting the already sorted arrays again was about 2% of a shuffle's difference.
+  @usableFromInline
+  init(
+    sections: ListSectionMatch,
+    sortedDeletedItems deletedItems: [ListIndexPath],
+    sortedInsertedItems insertedItems: [ListIndexPath],
+    sortedMovedItems movedItems: [ListMove<ListIndexPath>],
+    reloadedItems: [ListIndexPath]
+  ) {
+    assert(deletedItems == deletedItems.sorted() && insertedItems == insertedItems.sorted())
+    assert(movedItems == movedItems.sorted())
+    self.deletedSections = sections.deleted
+    self.insertedSections = sections.inserted
+    self.movedSections = sections.moved.sorted()
+    self.deletedItems = deletedItems
+    self.insertedItems = insertedItems
+    self.movedItems = movedItems
+    self.reloadedItems = reloadedItems.sorted()
+  }
+
   /// No change at all.
   public static let empty = ListChangeSet()
 

@@ -9,10 +9,10 @@ extension ListSnapshot {
   }
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { ids.count }
+  public var numberOfItems: Int { places.count }
 
   /// Whether the list holds no item (it may still have sections).
-  public var isEmpty: Bool { ids.isEmpty }
+  public var isEmpty: Bool { places.isEmpty }
 
   /// All items, section by section.
   public var allItems: [Item] { sections.flatMap(\.items) }
@@ -36,13 +36,16 @@ extension ListSnapshot {
   /// Whether an item with identity `id` is in the list.
   ///
   /// - Complexity: O(1).
-  public func contains(id: Item.ID) -> Bool { ids.contains(id) }
+  public func contains(id: Item.ID) -> Bool { places[id] != nil }
 
   /// Where the item with identity `id` is, or `nil`.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of items.
+  /// - Complexity: O(1) when no item was inserted, removed or moved before it in its section,
+  ///   nor a section before its own, since it was put in the list; O(*n*) otherwise, where *n*
+  ///   is the number of items.
   public func indexPath(of id: Item.ID) -> ListIndexPath? {
-    guard ids.contains(id) else { return nil }
+    guard let place = places[id] else { return nil }
+    if self[place]?.id == id { return place }
     for (s, section) in sections.enumerated() {
       if let i = section.items.firstIndex(where: { $0.id == id }) {
         return ListIndexPath(item: i, section: s)
@@ -63,7 +66,7 @@ extension ListSnapshot {
     #if DEBUG
       precondition(Set(sections.map(\.id)).count == sections.count, "Two sections share an id")
       let all = sections.flatMap { $0.items.map(\.id) }
-      precondition(all.count == ids.count && Set(all) == ids, "Item identities out of sync")
+      precondition(all.count == places.count && Set(all) == Set(places.keys), "Item identities out of sync")
     #endif
   }
 
@@ -90,7 +93,7 @@ extension ListSnapshot {
   func checkNewIdentities(of items: [Item]) throws(ListError) {
     var seen = Set<Item.ID>(minimumCapacity: items.count)
     for item in items {
-      guard !ids.contains(item.id), seen.insert(item.id).inserted else {
+      guard places[item.id] == nil, seen.insert(item.id).inserted else {
         throw .duplicateItem(id: "\(item.id)")
       }
     }

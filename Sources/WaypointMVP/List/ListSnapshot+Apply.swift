@@ -20,30 +20,34 @@ extension ListSnapshot {
       try Self.checkIdentities(of: new)
     }
     var matchedTwice = false
-    let changes = ListChangeSet(from: sections, to: new, matchedTwice: &matchedTwice)
+    let changes = ListChangeSet(from: sections, placedAt: places, to: new, matchedTwice: &matchedTwice)
     if matchedTwice { try Self.refuse(new) }
-    // The identities held, less those of the items that went, plus those of the items that came:
-    // an insertion that is already there is a duplicate. A moved or replaced item's identity is
-    // taken out and put back.
-    // NB: the set is taken out of the snapshot so that it changes in place, not as a copy.
-    var held = Set<Item.ID>()
-    swap(&held, &ids)
+    // The identities held, less those of the items that went, plus those of the items that came
+    // at their places: an insertion that is already there is a duplicate. A replaced item's
+    // identity is taken out and put back; the other items keep the places they had.
+    // NB: the places are taken out of the snapshot so that they change in place, not as a copy.
+    var held: [Item.ID: ListIndexPath] = [:]
+    swap(&held, &places)
     for s in changes.deletedSections {
-      for item in sections[s].items { held.remove(item.id) }
+      for item in sections[s].items { held[item.id] = nil }
     }
-    for path in changes.deletedItems { held.remove(sections[path.section].items[path.item].id) }
+    for path in changes.deletedItems { held[sections[path.section].items[path.item].id] = nil }
     var unique = true
     for s in changes.insertedSections {
-      for item in new[s].items where !held.insert(item.id).inserted { unique = false }
+      for (i, item) in new[s].items.enumerated()
+      where held.updateValue(ListIndexPath(item: i, section: s), forKey: item.id) != nil {
+        unique = false
+      }
     }
-    for path in changes.insertedItems where !held.insert(new[path.section].items[path.item].id).inserted {
+    for path in changes.insertedItems
+    where held.updateValue(path, forKey: new[path.section].items[path.item].id) != nil {
       unique = false
     }
     guard unique else {
-      ids = Set(sections.lazy.flatMap { $0.items.lazy.map(\.id) })
+      places = Self.places(of: sections, count: sections.reduce(0) { $0 + $1.items.count })
       try Self.refuse(new)
     }
-    self = ListSnapshot(validated: new, ids: held)
+    self = ListSnapshot(validated: new, places: held)
     return changes
   }
 

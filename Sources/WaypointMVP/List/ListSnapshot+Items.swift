@@ -60,7 +60,9 @@ extension ListSnapshot {
     try checkInsertion(indexPath)
     let newItems = Array(items)
     try checkNewIdentities(of: newItems)
-    for item in newItems { ids.insert(item.id) }
+    for (offset, item) in newItems.enumerated() {
+      places[item.id] = ListIndexPath(item: indexPath.item + offset, section: indexPath.section)
+    }
     sections[indexPath.section].items.insert(contentsOf: newItems, at: indexPath.item)
     let inserted = newItems.indices.map {
       ListIndexPath(item: indexPath.item + $0, section: indexPath.section)
@@ -77,7 +79,7 @@ extension ListSnapshot {
   public mutating func remove(at indexPath: ListIndexPath) throws(ListError) -> ListChangeSet {
     try checkExisting(indexPath)
     let removed = sections[indexPath.section].items.remove(at: indexPath.item)
-    ids.remove(removed.id)
+    places[removed.id] = nil
     return ListChangeSet(deletedItems: [indexPath])
   }
 
@@ -91,7 +93,7 @@ extension ListSnapshot {
   public mutating func remove(_ item: Item) -> ListChangeSet {
     guard let indexPath = indexPath(of: item.id) else { return .empty }
     sections[indexPath.section].items.remove(at: indexPath.item)
-    ids.remove(item.id)
+    places[item.id] = nil
     return ListChangeSet(deletedItems: [indexPath])
   }
 
@@ -117,6 +119,7 @@ extension ListSnapshot {
     guard source != destination else { return .empty }
     let item = sections[source.section].items.remove(at: source.item)
     sections[destination.section].items.insert(item, at: destination.item)
+    places[item.id] = destination
     return ListChangeSet(movedItems: [ListMove(from: source, to: destination)])
   }
 
@@ -129,12 +132,12 @@ extension ListSnapshot {
   @discardableResult
   public mutating func removeAll() -> ListChangeSet {
     var deleted: [ListIndexPath] = []
-    deleted.reserveCapacity(ids.count)
+    deleted.reserveCapacity(places.count)
     for (s, section) in sections.enumerated() {
       deleted += section.items.indices.map { ListIndexPath(item: $0, section: s) }
       sections[s].items.removeAll()
     }
-    ids.removeAll()
+    places.removeAll()
     return ListChangeSet(deletedItems: deleted)
   }
 

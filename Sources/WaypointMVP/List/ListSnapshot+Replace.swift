@@ -34,7 +34,7 @@ extension ListSnapshot {
     let replacedIDs = Set(latest.keys.map { sections[$0.section].items[$0.item].id })
     var newIDs = Set<Item.ID>(minimumCapacity: latest.count)
     for item in latest.values {
-      guard !ids.contains(item.id) || replacedIDs.contains(item.id), newIDs.insert(item.id).inserted else {
+      guard places[item.id] == nil || replacedIDs.contains(item.id), newIDs.insert(item.id).inserted else {
         throw .duplicateItem(id: "\(item.id)")
       }
     }
@@ -49,8 +49,8 @@ extension ListSnapshot {
       }
       sections[indexPath.section].items[indexPath.item] = item
     }
-    for id in replacedIDs { ids.remove(id) }
-    for id in newIDs { ids.insert(id) }
+    for id in replacedIDs { places[id] = nil }
+    for (indexPath, item) in latest { places[item.id] = indexPath }
     return ListChangeSet(deletedItems: swapped, insertedItems: swapped, reloadedItems: reloaded)
   }
 

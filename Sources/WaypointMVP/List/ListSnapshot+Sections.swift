@@ -24,7 +24,7 @@ extension ListSnapshot {
     }
     guard !sections.contains(where: { $0.id == section.id }) else { throw .duplicateSection(section.id) }
     try checkNewIdentities(of: section.items)
-    for item in section.items { ids.insert(item.id) }
+    for (i, item) in section.items.enumerated() { places[item.id] = ListIndexPath(item: i, section: index) }
     sections.insert(section, at: index)
     return ListChangeSet(insertedSections: [index])
   }
@@ -38,7 +38,7 @@ extension ListSnapshot {
   public mutating func removeSection(at index: Int) throws(ListError) -> ListChangeSet {
     try checkSection(index)
     let removed = sections.remove(at: index)
-    for item in removed.items { ids.remove(item.id) }
+    for item in removed.items { places[item.id] = nil }
     return ListChangeSet(deletedSections: [index])
   }
 }

@@ -18,12 +18,15 @@
 public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
   /// The sections, top to bottom.
   public internal(set) var sections: [ListSection<Item>]
-  @usableFromInline var ids: Set<Item.ID>
+  /// Every item's identity, with the place the item was given: right when the snapshot is made
+  /// and for each item put in since, but not moved along when items are inserted, removed or
+  /// moved before it. A place is checked before it is used (``indexPath(of:)``, the difference).
+  @usableFromInline var places: [Item.ID: ListIndexPath]
 
   /// An empty list with one section, ``ListSectionID/main``: the shape of a plain table.
   public init() {
     self.sections = [ListSection(.main)]
-    self.ids = []
+    self.places = [:]
   }
 
   /// A list holding `items` in one section, ``ListSectionID/main``.
@@ -47,16 +50,28 @@ public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
   @inlinable
   public init(sections: [ListSection<Item>]) throws(ListError) {
     // NB: inlinable, like the difference, so that identities are hashed by code specialized for
-    // the app's item type: generic, the hashing cost about 1,900 instructions an item. The set
-    // is filled whole and its count checked; the first duplicate, for the error, is looked for
+    // the app's item type: generic, the hashing cost about 1,900 instructions an item. The
+    // places are filled whole and counted; the first duplicate, for the error, is looked for
     // only when there is one.
     let count = sections.reduce(0) { $0 + $1.items.count }
-    var ids = Set<Item.ID>(minimumCapacity: count)
-    for section in sections { ids.formUnion(section.items.lazy.map(\.id)) }
-    if ids.count != count || (sections.count > 1 && Set(sections.lazy.map(\.id)).count != sections.count) {
+    let places = Self.places(of: sections, count: count)
+    if places.count != count || (sections.count > 1 && Set(sections.lazy.map(\.id)).count != sections.count) {
       try Self.checkIdentities(of: sections)
     }
-    self.init(validated: sections, ids: ids)
+    self.init(validated: sections, places: places)
+  }
+
+  /// The place of each item of `sections`, which hold `count` items; an identity that repeats
+  /// is there once, at its last place.
+  @inlinable
+  static func places(of sections: [ListSection<Item>], count: Int) -> [Item.ID: ListIndexPath] {
+    var places = [Item.ID: ListIndexPath](minimumCapacity: count)
+    for (s, section) in sections.enumerated() {
+      // NB: by index, reading only the identity: an item taken whole is retained and released.
+      let items = section.items
+      for i in items.indices { places[items[i].id] = ListIndexPath(item: i, section: s) }
+    }
+    return places
   }
 
   /// Throws for the first identity of `sections`, in order, that is not unique.
@@ -74,11 +89,11 @@ public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
     }
   }
 
-  /// A list of `sections` whose identities are known to be unique; `ids` holds their items'.
+  /// A list of `sections` whose identities are known to be unique; `places` holds their items'.
   @usableFromInline
-  init(validated sections: [ListSection<Item>], ids: Set<Item.ID>) {
+  init(validated sections: [ListSection<Item>], places: [Item.ID: ListIndexPath]) {
     self.sections = sections
-    self.ids = ids
+    self.places = places
   }
 
   /// Snapshots are equal when they show the same sections and items.
