@@ -4,7 +4,7 @@ extension ListSnapshot {
   /// The same as `apply(try ListSnapshot(sections: sections))`, change set and error alike,
   /// without hashing every identity first: the unchanged start and end of each section are
   /// matched by position, the items between by identity, and only the identities this
-  /// snapshot does not already hold are checked for duplicates, in its own set of identities.
+  /// snapshot does not already hold are checked for duplicates, among the identities it holds.
   ///
   /// - Returns: The changes from the old content to `sections`: see
   ///   ``ListChangeSet/init(from:to:)``.
