@@ -88,7 +88,8 @@ extension ListSnapshot {
   /// Like WinkKit's `remove(_:)`, removing an item that is not in the list is a no-op.
   ///
   /// - Returns: The deleted position, or an empty change set when the item was not there.
-  /// - Complexity: O(*n*), where *n* is the number of items.
+  /// - Complexity: O(*m*), where *m* is the number of items in its section, when it is found at
+  ///   its place (see ``indexPath(of:)``); O(*n*) otherwise, where *n* is the number of items.
   @discardableResult
   public mutating func remove(_ item: Item) -> ListChangeSet {
     guard let indexPath = indexPath(of: item.id) else { return .empty }

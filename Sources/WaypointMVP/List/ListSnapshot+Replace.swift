@@ -58,7 +58,8 @@ extension ListSnapshot {
   ///
   /// - Returns: A reload of its position, or an empty change set when no item has that
   ///   identity or the item is unchanged.
-  /// - Complexity: O(*n*), where *n* is the number of items.
+  /// - Complexity: O(1) when it is found at its place (see ``indexPath(of:)``); O(*n*)
+  ///   otherwise, where *n* is the number of items.
   @discardableResult
   public mutating func replace(_ item: Item) -> ListChangeSet {
     guard let indexPath = indexPath(of: item.id) else { return .empty }
