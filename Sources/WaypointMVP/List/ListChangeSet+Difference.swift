@@ -101,7 +101,7 @@ extension ListChangeSet {
         placedAnew.reserveCapacity(middleCount)
         for (s, middle) in oldMiddle.enumerated() {
           let items = old[s].items
-          for i in middle { placedAnew[items[i].id] = ListIndexPath(item: i, section: s) }
+          for i in middle { placedAnew.updateValue(ListIndexPath(item: i, section: s), forKey: items[i].id) }
         }
       }
       return placedAnew[id]

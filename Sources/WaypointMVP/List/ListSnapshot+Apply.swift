@@ -29,9 +29,9 @@ extension ListSnapshot {
     var held: [Item.ID: ListIndexPath] = [:]
     swap(&held, &places)
     for s in changes.deletedSections {
-      for item in sections[s].items { held[item.id] = nil }
+      for item in sections[s].items { held.removeValue(forKey: item.id) }
     }
-    for path in changes.deletedItems { held[sections[path.section].items[path.item].id] = nil }
+    for path in changes.deletedItems { held.removeValue(forKey: sections[path.section].items[path.item].id) }
     var unique = true
     for s in changes.insertedSections {
       for (i, item) in new[s].items.enumerated()

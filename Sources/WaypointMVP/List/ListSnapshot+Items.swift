@@ -60,8 +60,10 @@ extension ListSnapshot {
     try checkInsertion(indexPath)
     let newItems = Array(items)
     try checkNewIdentities(of: newItems)
-    for (offset, item) in newItems.enumerated() {
-      places[item.id] = ListIndexPath(item: indexPath.item + offset, section: indexPath.section)
+    // NB: by index: `enumerated()` in this generic code allocated once an item.
+    for offset in newItems.indices {
+      places.updateValue(
+        ListIndexPath(item: indexPath.item + offset, section: indexPath.section), forKey: newItems[offset].id)
     }
     sections[indexPath.section].items.insert(contentsOf: newItems, at: indexPath.item)
     let inserted = newItems.indices.map {
@@ -79,7 +81,7 @@ extension ListSnapshot {
   public mutating func remove(at indexPath: ListIndexPath) throws(ListError) -> ListChangeSet {
     try checkExisting(indexPath)
     let removed = sections[indexPath.section].items.remove(at: indexPath.item)
-    places[removed.id] = nil
+    places.removeValue(forKey: removed.id)
     return ListChangeSet(deletedItems: [indexPath])
   }
 
@@ -94,7 +96,7 @@ extension ListSnapshot {
   public mutating func remove(_ item: Item) -> ListChangeSet {
     guard let indexPath = indexPath(of: item.id) else { return .empty }
     sections[indexPath.section].items.remove(at: indexPath.item)
-    places[item.id] = nil
+    places.removeValue(forKey: item.id)
     return ListChangeSet(deletedItems: [indexPath])
   }
 
@@ -120,7 +122,7 @@ extension ListSnapshot {
     guard source != destination else { return .empty }
     let item = sections[source.section].items.remove(at: source.item)
     sections[destination.section].items.insert(item, at: destination.item)
-    places[item.id] = destination
+    places.updateValue(destination, forKey: item.id)
     return ListChangeSet(movedItems: [ListMove(from: source, to: destination)])
   }
 

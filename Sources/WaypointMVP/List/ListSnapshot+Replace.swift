@@ -49,8 +49,8 @@ extension ListSnapshot {
       }
       sections[indexPath.section].items[indexPath.item] = item
     }
-    for id in replacedIDs { places[id] = nil }
-    for (indexPath, item) in latest { places[item.id] = indexPath }
+    for id in replacedIDs { places.removeValue(forKey: id) }
+    for (indexPath, item) in latest { places.updateValue(indexPath, forKey: item.id) }
     return ListChangeSet(deletedItems: swapped, insertedItems: swapped, reloadedItems: reloaded)
   }
 

@@ -24,7 +24,9 @@ extension ListSnapshot {
     }
     guard !sections.contains(where: { $0.id == section.id }) else { throw .duplicateSection(section.id) }
     try checkNewIdentities(of: section.items)
-    for (i, item) in section.items.enumerated() { places[item.id] = ListIndexPath(item: i, section: index) }
+    for i in section.items.indices {
+      places.updateValue(ListIndexPath(item: i, section: index), forKey: section.items[i].id)
+    }
     sections.insert(section, at: index)
     return ListChangeSet(insertedSections: [index])
   }
@@ -38,7 +40,7 @@ extension ListSnapshot {
   public mutating func removeSection(at index: Int) throws(ListError) -> ListChangeSet {
     try checkSection(index)
     let removed = sections.remove(at: index)
-    for item in removed.items { places[item.id] = nil }
+    for item in removed.items { places.removeValue(forKey: item.id) }
     return ListChangeSet(deletedSections: [index])
   }
 }

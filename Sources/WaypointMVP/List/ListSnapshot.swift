@@ -69,7 +69,7 @@ public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
     for (s, section) in sections.enumerated() {
       // NB: by index, reading only the identity: an item taken whole is retained and released.
       let items = section.items
-      for i in items.indices { places[items[i].id] = ListIndexPath(item: i, section: s) }
+      for i in items.indices { places.updateValue(ListIndexPath(item: i, section: s), forKey: items[i].id) }
     }
     return places
   }
