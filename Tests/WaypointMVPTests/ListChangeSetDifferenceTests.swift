@@ -97,6 +97,16 @@ struct ListChangeSetDifferenceTests {
     #expect(ListChangeSet(from: list, to: new) == .reference(from: list, to: new))
   }
 
+  /// The places of the first items looked up are right, then one is not (moved along by a
+  /// move before it): the difference goes on from a table of the old items, and still matches.
+  @Test func aPlaceFoundStaleHalfWayThroughLeavesTheDifferenceRight() throws {
+    var list = ListSnapshot.of(["a": [1, 2, 3, 4, 5]])
+    try list.move(from: .at(0, 4), to: .at(0, 2))  // 1 2 5 3 4: 5's place is right, 3's and 4's stale
+    let new = ListSnapshot.of(["a": [2, 1, 5, 4, 3]])
+    #expect(ListChangeSet(from: list, to: new) == .reference(from: list, to: new))
+    #expect(ListChangeSet(from: list, to: new) == ListChangeSet(from: .of(["a": [1, 2, 5, 3, 4]]), to: new))
+  }
+
   @Test func applyingADifferenceMakesTheSnapshotsEqual() {
     var list = ListSnapshot.of(["a": [1, 2], "b": [3]])
     let target = ListSnapshot.of(["b": [2, 3], "c": [4]])

@@ -13,7 +13,7 @@ import WaypointMVP
 // - `data-source`: what an app does, `source.apply(try ListSnapshot(items: new))` on a data
 //   source already showing the old items.
 // - `items`: what an app does with plain arrays, `source.apply(items: new)` on a data source
-//   that holds the old items as its own (made, its set of identities filled, before each
+//   that holds the old items as its own (made, each item's place known, before each
 //   difference); only `applyItems` is counted (`callgrind.sh` passes `--toggle-collect`).
 // - `floor-ids`: a standard-library `Set` of each array's IDs, the least a difference from two
 //   arrays does to know that IDs are unique.

@@ -113,7 +113,7 @@ public final class ListDataSource<Item: Identifiable & Equatable> {
   /// - Throws: ``ListError/duplicateSection(_:)`` or ``ListError/duplicateItem(id:)`` for the
   ///   first identity, in order, that is not unique; nothing changes and nothing is published.
   /// - Complexity: O(*n* + *d* log *d*), where *d* is the number of items between the unchanged
-  ///   start and end of each section; an appended page of *k* items hashes *k* identities.
+  ///   start and end of each section; an appended page of *k* items hashes *k* identities twice.
   @inlinable
   @discardableResult
   public func apply(sections: [ListSection<Item>]) throws(ListError) -> ListChangeSet {

@@ -40,9 +40,10 @@ extension ListSnapshot {
 
   /// Where the item with identity `id` is, or `nil`.
   ///
-  /// - Complexity: O(1) when no item was inserted, removed or moved before it in its section,
-  ///   nor a section before its own, since it was put in the list; O(*n*) otherwise, where *n*
-  ///   is the number of items.
+  /// - Complexity: O(1) when the item is where it was put in (by the snapshot's making, an
+  ///   insertion or ``move(from:to:)``): nothing inserted, removed or moved before it in its
+  ///   section nor a section before its own, and it was not moved by a difference applied from
+  ///   plain values since; O(*n*) otherwise, where *n* is the number of items.
   public func indexPath(of id: Item.ID) -> ListIndexPath? {
     guard let place = places[id] else { return nil }
     if self[place]?.id == id { return place }

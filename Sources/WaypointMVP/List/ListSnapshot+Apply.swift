@@ -12,7 +12,7 @@ extension ListSnapshot {
   ///   first identity of `sections`, in order, that is not unique; nothing changes then.
   /// - Complexity: O(*n* + *d* log *d*), as the difference: *d* is the number of items between
   ///   the unchanged start and end of each section, and only the items inserted and deleted
-  ///   are hashed again (an appended page of *k* items: *k* hashes).
+  ///   are hashed again (an appended page of *k* items: 2*k* hashes, a look-up and an insertion).
   @inlinable
   @discardableResult
   mutating func apply(sections new: [ListSection<Item>]) throws(ListError) -> ListChangeSet {

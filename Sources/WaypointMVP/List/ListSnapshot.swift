@@ -19,8 +19,9 @@ public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
   /// The sections, top to bottom.
   public internal(set) var sections: [ListSection<Item>]
   /// Every item's identity, with the place the item was given: right when the snapshot is made
-  /// and for each item put in since, but not moved along when items are inserted, removed or
-  /// moved before it. A place is checked before it is used (``indexPath(of:)``, the difference).
+  /// and for each item put in or moved by ``move(from:to:)`` since, but not moved along when
+  /// items are inserted, removed or moved before it, nor when `apply(sections:)` moves it. A
+  /// place is checked before it is used (``indexPath(of:)``, the difference).
   @usableFromInline var places: [Item.ID: ListIndexPath]
 
   /// An empty list with one section, ``ListSectionID/main``: the shape of a plain table.
