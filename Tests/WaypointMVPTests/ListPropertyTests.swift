@@ -33,6 +33,12 @@ struct ListPropertyTests {
           let changes = try operation.apply(to: &list)
           list._checkInvariants()
           BatchUpdateModel.expect(changes, turns: before, into: list)
+          // Each item is found where it is, whatever places the operation left stale.
+          for (s, section) in list.sections.enumerated() {
+            for (i, row) in section.items.enumerated() where list.indexPath(of: row.id) != .at(s, i) {
+              Issue.record("\(operation): \(row) not found at \(ListIndexPath.at(s, i))")
+            }
+          }
         } catch {
           #expect(list == before, "\(operation) threw \(error) but changed the list")
         }
