@@ -44,7 +44,7 @@ extension ListSnapshot {
       unique = false
     }
     guard unique else {
-      places = Self.places(of: sections, count: sections.reduce(0) { $0 + $1.items.count })
+      places = Self.places(of: sections)
       try Self.refuse(new)
     }
     self = ListSnapshot(validated: new, places: held)

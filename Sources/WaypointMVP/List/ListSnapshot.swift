@@ -54,19 +54,19 @@ public struct ListSnapshot<Item: Identifiable & Equatable>: Equatable {
     // the app's item type: generic, the hashing cost about 1,900 instructions an item. The
     // places are filled whole and counted; the first duplicate, for the error, is looked for
     // only when there is one.
+    let places = Self.places(of: sections)
     let count = sections.reduce(0) { $0 + $1.items.count }
-    let places = Self.places(of: sections, count: count)
     if places.count != count || (sections.count > 1 && Set(sections.lazy.map(\.id)).count != sections.count) {
       try Self.checkIdentities(of: sections)
     }
     self.init(validated: sections, places: places)
   }
 
-  /// The place of each item of `sections`, which hold `count` items; an identity that repeats
-  /// is there once, at its last place.
+  /// The place of each item of `sections`; an identity that repeats is there once, at its last
+  /// place.
   @inlinable
-  static func places(of sections: [ListSection<Item>], count: Int) -> [Item.ID: ListIndexPath] {
-    var places = [Item.ID: ListIndexPath](minimumCapacity: count)
+  static func places(of sections: [ListSection<Item>]) -> [Item.ID: ListIndexPath] {
+    var places = [Item.ID: ListIndexPath](minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
     for (s, section) in sections.enumerated() {
       // NB: by index, reading only the identity: an item taken whole is retained and released.
       let items = section.items
