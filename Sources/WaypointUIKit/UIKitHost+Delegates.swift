@@ -32,8 +32,11 @@
         session?.report(.stackShown(location, ids(stackControllers(of: navigation))))
         // NB: collapsed, Back past a column's first screen pops the column, with or without
         // `willHideColumn` (`UIKitSplitTraces.backPastAColumn`): the column on top is read from UIKit.
-        if case .column = location, let split = read()?.split, split.collapsed {
-          session?.report(.columnShown(split.showing))
+        switch location {
+        case .column, .tabColumn:
+          if let split = read()?.split, split.collapsed { session?.report(.columnShown(split.showing)) }
+        case .root, .tab, .modal:
+          break
         }
       }
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)

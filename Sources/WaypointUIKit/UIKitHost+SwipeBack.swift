@@ -24,6 +24,8 @@
     /// Decides as a touch begins: recognized (the swipes fail) while held, failed (the swipes go
     /// on) otherwise.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      // NB: "if you override one you must call super" (UIGestureRecognizerSubclass.h:29, 18.6 SDK).
+      super.touchesBegan(touches, with: event)
       state = holds() ? .ended : .failed
     }
 

@@ -399,7 +399,8 @@
         let navigation = navigations.first(where: { $0.location == location })?.navigation,
         let shown = try? controllers(for: stack)
       else { return }
-      navigation.setViewControllers(shown, animated: false)
+      // NB: the More navigation controller keeps its list below the tab's screens.
+      setStack(navigation, shown, animated: false)
     }
 
     /// Locks or unlocks pull-downs as the session says (swipe back is held by each navigation

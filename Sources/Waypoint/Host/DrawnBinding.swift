@@ -31,18 +31,20 @@ extension DrawnBinding where Value == [ScreenID] {
 
 @_spi(Hosts)
 extension DrawnBinding where Value == DrawnLayer? {
-  /// The item of the presentation of `kind` (a sheet, a cover, a popover) of layer `index`: the
-  /// layer drawn there when the host's table (`kindOf`) draws it as `kind` (by its style, its
-  /// anchor). Writing `nil` is ``PlatformFact/layerItemCleared(_:)`` of the layer drawn there when
-  /// the binding was made; any other write means nothing.
+  /// The item of the presentation of `kind` (a sheet, a cover, a popover, a dialog's slot) of
+  /// layer `index`: the layer drawn there when the host's table (`kindOf`) draws it as `kind` (by
+  /// its style, its anchor). Writing `nil` is ``PlatformFact/layerItemCleared(_:)`` of the layer
+  /// this binding showed when it was made; when it showed none (another kind of layer is drawn
+  /// there: an alert that replaced a sheet), and for any other write, it means nothing.
   @MainActor
   public static func item<Kind: Equatable & Sendable>(
     at index: Int, drawnAs kind: Kind, in drawing: HostDrawing?,
     by kindOf: @escaping @MainActor @Sendable (DrawnLayer) -> Kind?
   ) -> Self {
     // NB: the layer the binding shows as it is made (in the body that uses it) is the one its
-    // `nil` takes away, not whatever layer is drawn at `index` when the write comes.
-    let shown = index >= 0 ? drawing?.layer(at: index).value?.id : nil
+    // `nil` takes away, not whatever layer is drawn at `index` when the write comes, nor a layer
+    // of another kind drawn there (a late `nil` from a dismissed sheet's presenter).
+    let shown = index >= 0 ? drawing?.layer(at: index, drawnAs: kind, by: kindOf)?.id : nil
     return DrawnBinding { [weak drawing] in
       drawing?.layer(at: index, drawnAs: kind, by: kindOf)
     } set: { [weak drawing] layer in

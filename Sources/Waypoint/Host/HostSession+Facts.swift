@@ -71,7 +71,12 @@ extension HostSession {
       }
       applyKept()
     case .stackShown(let location, let ids):
-      if userTransition == location { userTransition = nil }
+      if userTransition == location {
+        userTransition = nil
+        // NB: the stack shows the gesture's end: its coordinator's completion is due, and may
+        // never come (`UIKitVariants.popCallbacks`).
+        if case .user = model.running?.cause { watchGesture() }
+      }
       guard isFree else { return kept.append(fact) }
       readStack(at: location, showing: ids)
     case .drawnInWindow(let drawn):

@@ -165,6 +165,8 @@ extension HostSession {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil
+        // NB: a gesture whose end never came would refuse every step from now on.
+        endGestureFromARead()
         probesAhead.forgetAhead()
         endAnimation()
         return

@@ -88,6 +88,15 @@ extension HostSession {
     }
     guard !coordinated, case .dismissed(let layer) = change else { return }
     uncoordinatedGesture = layer
+    watchGesture()
+  }
+
+  /// Starts the watchdog of the user's gesture under way, whose end may never come: a pull-down
+  /// UIKit gave no coordinator, or a swipe whose stack has shown its end while the coordinator's
+  /// completion has not come (`UIKitVariants.popCallbacks`: it may come after `didShow`, late, or
+  /// never). When it runs out, the gesture is ended from what the platform reads.
+  func watchGesture() {
+    gestureWatchdog?.cancel()
     gestureWatchdog = Task { [sleep = watchdogSleep(.gesture), watchdogTimeout, weak self] in
       guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
       self?.record(.watchdogFired(.gesture))
@@ -96,18 +105,20 @@ extension HostSession {
     }
   }
 
-  /// Ends the pull-down no coordinator ended, from the layers the platform reads: gone, it was
-  /// finished; still there, the user let it spring back.
-  private func endGestureFromARead() {
-    guard let gesture = uncoordinatedGesture else { return }
-    let index = model.shown.modals.firstIndex { $0.id == gesture } ?? 0
-    let gone = readPlatform().map { $0.layers.count <= index } ?? false
-    logger?.warning(
-      "a pull-down of \(gesture) had no end; the platform shows it \(gone ? "gone" : "still there")")
-    handle(.interactionEnded(cancelled: !gone))
+  /// Ends the user's gesture whose end never came, from what the platform reads: showing where
+  /// the gesture goes, it was finished; anything else (or no read), the user let it spring back,
+  /// and the facts kept meanwhile say what the platform shows.
+  func endGestureFromARead() {
+    guard let transition = model.running, case .user(let change) = transition.cause else {
+      return endGestureWatchdog()
+    }
+    let finished =
+      readPlatform().map { $0.shows(transition.after.read, over: transition.before.read) } ?? false
+    logger?.warning("\(change) had no end; the platform shows it \(finished ? "finished" : "called off")")
+    handle(.interactionEnded(cancelled: !finished))
   }
 
-  /// Stops the watchdog of a gesture no coordinator ends: it has ended.
+  /// Stops the watchdog of the user's gesture: it has ended.
   func endGestureWatchdog() {
     gestureWatchdog?.cancel()
     gestureWatchdog = nil

@@ -81,9 +81,12 @@ public final class HostSession {
   /// into it. A step waits for the write of the first; the change the write makes does not wait
   /// for these probes again.
   package internal(set) var probesAhead = ProbesAhead()
-  /// The layer of a pull-down under way that no coordinator ends, and the watchdog that ends it.
+  /// The layer of a pull-down under way that no coordinator ends, and the watchdog that ends it
+  /// (or a swipe's whose completion has not come).
   package internal(set) var uncoordinatedGesture: ScreenID?
   var gestureWatchdog: Task<Void, Never>?
+  /// Whether the watchdog of a gesture whose end may never come is running (``watchGesture()``).
+  package var isWatchingAGesture: Bool { gestureWatchdog != nil }
 
   // The first drawing.
   /// The screens drawn at attachment whose probes have not reported yet (no window yet).

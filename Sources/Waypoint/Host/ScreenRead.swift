@@ -40,6 +40,25 @@ public struct ScreenRead: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension ScreenRead {
+  /// Whether this read shows `after` wherever `after` differs from `before`: each stack that
+  /// changed reads as in `after`, and layers taken away are gone.
+  func shows(_ after: ScreenRead, over before: ScreenRead) -> Bool {
+    let stacksShown = after.stacks.indices.allSatisfy { index in
+      before.stacks.indices.contains(index) && before.stacks[index] == after.stacks[index]
+        || stacks.indices.contains(index) && stacks[index] == after.stacks[index]
+    }
+    let layersShown =
+      after.layers.count < before.layers.count
+      ? layers.count <= after.layers.count
+      : after.layers.indices.allSatisfy { index in
+        before.layers.indices.contains(index) && before.layers[index] == after.layers[index]
+          || layers.indices.contains(index) && layers[index] == after.layers[index]
+      }
+    return stacksShown && layersShown
+  }
+}
+
 /// How a platform shows a split view: collapsed or not, and the column on top on a compact width.
 @_spi(Hosts)
 public struct SplitRead: Hashable, Sendable {

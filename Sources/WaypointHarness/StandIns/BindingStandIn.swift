@@ -364,10 +364,15 @@ final class BindingStandIn: StandIn {
 }
 
 extension BindingStandIn {
-  /// The item binding of layer `index`, as `SwiftUIHost` makes it. NB: the stand-in's choice draws
-  /// every layer as a sheet: a cover's, a popover's or a dialog's own binding is not played.
+  /// The item binding that draws layer `index`, as `SwiftUIHost` makes it: a dialog's slot's for
+  /// a dialog, else a sheet's. NB: the stand-in's choice draws every other layer as a sheet: a
+  /// cover's or a popover's own binding is not played.
   fileprivate func item(at index: Int) -> DrawnBinding<DrawnLayer?> {
-    .item(at: index, drawnAs: "sheet", in: session?.drawing) { _ in "sheet" }
+    let drawing = session?.drawing
+    if index >= 0, let slot = drawing?.layer(at: index).value?.dialogSlot {
+      return .item(at: index, drawnAs: slot, in: drawing) { $0.dialogSlot }
+    }
+    return .item(at: index, drawnAs: "sheet", in: drawing) { $0.style.isDialog ? nil : "sheet" }
   }
 }
 

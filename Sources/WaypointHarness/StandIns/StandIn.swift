@@ -21,6 +21,9 @@ class StandIn: NavigationHost, HostPlatform {
   /// Runs once, after the next step has finished.
   var afterNextStep: (@MainActor () -> Void)?
   private var isStalling = false
+  /// Whether every watchdog runs on the clock, for a test in which an end never comes (a step's
+  /// wait for the user's transition included).
+  var runsEveryWatchdogOnTheClock = false
 
   init(clock: TestClock = TestClock()) {
     self.clock = clock
@@ -33,8 +36,12 @@ class StandIn: NavigationHost, HostPlatform {
       // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock, which
       // jumps to any pending deadline; a signal a trace forgot fails the step after a minute
       // instead of hanging the test.
-      // A pull-down no coordinator ends is ended by its watchdog, on the clock too.
-      guard self?.isStalling == true || self?.session?.uncoordinatedGesture != nil else {
+      // A gesture whose end may never come (a pull-down no coordinator ends, a swipe whose stack
+      // showed its end before the completion) is ended by its watchdog, on the clock too.
+      guard
+        self?.isStalling == true || self?.session?.isWatchingAGesture == true
+          || self?.runsEveryWatchdogOnTheClock == true
+      else {
         return try await Task.sleep(for: .seconds(60))
       }
       try await clock.sleep(for: duration)

@@ -68,6 +68,30 @@ struct DrawingTests {
     #expect(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.settings)])
   }
 
+  /// The sheet's presenter at a level is made again in each body, also while an alert is drawn at
+  /// the index its dismissed sheet had: a late `nil` from that sheet (SwiftUI writes it after the
+  /// sheet is gone) takes nothing away, and the alert stays up until it is answered.
+  @Test func aLateNilFromADismissedSheetLeavesTheAlertUp() async throws {
+    let host = BindingStandIn()
+    let navigator = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    try await navigator.present(.cart).value
+    _ = try await navigator.dismiss().value
+    let answer = navigator.present(
+      Dialog<Int>("Session expired", buttons: [.cancel("OK")]), expecting: Int.self)
+    await eventually { !navigator.state.modals.isEmpty }
+    let drawing = try #require(host.session?.drawing)
+    let sheetsItem = DrawnBinding.item(at: 0, drawnAs: "sheet", in: drawing) {
+      $0.style.isDialog ? nil : "sheet"
+    }
+    #expect(sheetsItem.get() == nil)
+    sheetsItem.set(nil)  // late, from the cart's sheet
+    await eventually { false }
+    #expect(navigator.state.modals.map(\.style) == [.alert])
+    host.play(SwiftUITraces.dialogButtonTap(index: 0))
+    #expect(try await answer.value == .cancelled)
+    navigator.expectNoModals()
+  }
+
   /// The dialog slot reads the alert's item through a binding it makes in its body, which SwiftUI
   /// answers inside an update with the value it held when made: made anew, the alert shows; made
   /// once and kept (as the host did), it kept answering "no alert".

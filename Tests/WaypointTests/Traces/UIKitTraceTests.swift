@@ -543,6 +543,44 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A swipe back whose coordinator's completion never comes: `didShow` came, so the user has let
+  /// go; the gesture's watchdog ends it from what UIKit reads (the pop finished), and nothing stays
+  /// locked: a tab tap is taken, a swipe may begin, the next step runs.
+  @Test func aGestureWhoseCompletionNeverComesLeavesNothingLocked() async throws {
+    let (navigator, host) = make(.shopTabs)
+    try await navigator.push(.cart).value
+    try await navigator.push(.checkout).value
+    host.play([.pop(toIndex: nil, animated: true, interactive: true), .willShow, .didShow])
+    await host.clock.run()
+    navigator.expectStack([Page.home, .cart])
+    #expect(host.session?.acceptsGestures == true)
+    #expect(host.swipeBackBegins(at: host.topIndex))
+    #expect(host.session?.shouldSelectTab(at: 1) == true)
+    try await navigator.push(.reviews).value
+    navigator.expectStack([Page.home, .cart, .reviews])
+    expectInSync(navigator, host)
+  }
+
+  /// A swipe back that gets neither its completion nor `didShow`: a step asked for meanwhile waits
+  /// for the user's transition, then its watchdog ends the gesture from what UIKit reads (here the
+  /// pop is done: finished) and the step runs.
+  @Test func aGestureThatNeverEndsHoldsTheNextStepOnlyUntilItsWatchdog() async throws {
+    let (navigator, host) = make(NavigationState(root: Page.home))
+    host.runsEveryWatchdogOnTheClock = true
+    try await navigator.push(.product(1)).value
+    host.play([.pop(toIndex: nil, animated: true, interactive: true), .willShow])
+    host.play(.coordinatorReleased)
+    let present = navigator.present(.cart)
+    await eventually { false }
+    #expect(host.session?.runningStep == nil)
+    await host.clock.run()
+    try await present.value
+    #expect(navigator.state.read.stacks[0].count == 1)  // the swipe popped product(1)
+    navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
+    #expect(host.session?.acceptsGestures == true)
+    expectInSync(navigator, host)
+  }
+
   @Test func presentAndDismissEndAtTheirCompletions() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     try await navigator.present(.cart).value
