@@ -533,16 +533,9 @@ public enum HostDriverFailure: Hashable, Sendable {
   case stallsHalfway
 }
 
-/// A driver whose host runs a `HostSession` the interleaving programs watch.
-@MainActor
-package protocol SessionDriver: HostDriver {
-  /// The session of the last host made.
-  var session: HostSession? { get }
-}
-
 /// The ``HostDriver`` of ``TestHost``, on an automatic ``TestClock``.
 @MainActor
-public final class TestHostDriver: HostDriver, SessionDriver {
+public final class TestHostDriver: HostDriver {
   /// The last host made.
   public private(set) var host: TestHost?
   private let capabilities: HostCapabilities
