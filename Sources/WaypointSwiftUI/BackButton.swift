@@ -59,13 +59,13 @@
       let below = host.session?.backMenu(of: id) ?? []
       return Menu {
         ForEach(below, id: \.id) { entry in
-          Button(title(of: entry)) { host.session?.askToLeave(.popped(to: entry.id)) }
+          Button(title(of: entry)) { host.session?.report(.exitChosen(.popped(to: entry.id))) }
         }
       } label: {
         Label(below.first.map(title(of:)) ?? String(localized: "Back"), systemImage: "chevron.backward")
           .labelStyle(.titleAndIcon)
       } primaryAction: {
-        host.session?.backTapped(on: id)
+        host.session?.report(.backTapped(id))
       }
     }
 

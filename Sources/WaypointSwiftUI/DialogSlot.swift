@@ -67,7 +67,7 @@
       }
       ForEach(Array((layer.dialog?.buttons ?? []).enumerated()), id: \.offset) { index, button in
         Button(button.title, role: role(button.role)) {
-          host.session?.dialogAnswered(layer.id, button: index, texts: texts)
+          host.session?.report(.dialogAnswered(layer.id, button: index, texts: texts))
         }
       }
     }

@@ -85,7 +85,7 @@ private struct HostRun<Driver: HostDriver> {
         if !parted, navigator.state != expected {
           part("the navigator holds \(navigator.state.read) after \(change), not \(expected.read)")
         }
-      case .dialogAnswered(let layer, let button, _):
+      case .fact(.dialogAnswered(let layer, let button, _)):
         lastInput = index
         guard navigator.state.modals.last?.id == layer else { continue }
         await gesture(.tapDialogButton(button), "\(entry.event)")

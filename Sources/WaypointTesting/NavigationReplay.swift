@@ -274,14 +274,7 @@ public final class NavigationReplay {
     guard let session = host?.session else { return }
     switch event {
     case .fact(let fact): session.report(fact)
-    case .backTapped(let id): session.backTapped(on: id)
-    case .pullDownRefused(let layer, let app): session.pullDownRefused(ofLayerAt: layer, heldByTheApp: app)
-    case .askedToLeave(let change): session.askToLeave(change)
-    case .tabTapped(let tab, _): _ = session.shouldSelectTab(tab)
-    case .tabSelected(let tab): session.tabSelected(tab)
-    case .dialogAnswered(let layer, let button, let texts):
-      session.dialogAnswered(layer, button: button, texts: texts)
-    case .windowClosed: session.windowClosed()
+    case .tabTapped(let tab, _): _ = session.answer(.selectTab(tab))
     case .asked, .linkOpened, .denied, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
       .planCancelled, .planEnded, .restored, .userChanged, .read, .elementHeld, .screen, .watchdogFired,
       .checkpoint:
@@ -387,8 +380,7 @@ extension NavigationRecording.Event {
   /// Whether the replay plays the event itself (the rest it matches, or answers the session with).
   fileprivate var isPlayedByTheReplay: Bool {
     switch self {
-    case .fact, .backTapped, .pullDownRefused, .askedToLeave, .tabTapped, .tabSelected, .dialogAnswered,
-      .windowClosed, .watchdogFired:
+    case .fact, .tabTapped, .watchdogFired:
       true
     case .asked, .linkOpened, .denied, .plan, .guarded, .stepStarted, .stepRefused, .returned, .stepEnded,
       .planCancelled, .planEnded, .restored, .userChanged, .read, .elementHeld, .screen, .checkpoint:

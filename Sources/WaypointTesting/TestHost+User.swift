@@ -34,9 +34,12 @@ extension TestHost {
     guard let layer = screen.modals.last else {
       throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen)
     }
-    if session.acceptsGestures, layer.allowsInteractiveDismissal, session.holdsExit(from: layer.stack.entries)
+    let index = screen.modals.count - 1
+    // NB: a layer a leave guard holds does not move: UIKit refuses the pull-down and says so.
+    if session.acceptsGestures, layer.allowsInteractiveDismissal,
+      !session.answer(.pullDown(layerAt: index, heldByTheApp: false))
     {
-      if !cancelled { session.pullDownRefused(ofLayerAt: screen.modals.count - 1) }
+      if !cancelled { session.report(.pullDownRefused(layerAt: index, heldByTheApp: false)) }
       return
     }
     try session.check(.dismissed(layer: layer.id), interactive: true)
@@ -51,7 +54,7 @@ extension TestHost {
   public func simulateTabTap(_ id: some Hashable & Sendable) throws(HostError) {
     let (session, screen) = try attached()
     if let bar = screen.tabBar, bar.selected.id == AnyTag(id) {
-      guard session.shouldSelectTab(at: bar.tabs.firstIndex { $0.id == AnyTag(id) }) else { return }
+      guard session.answer(.selectTab(AnyTag(id))) else { return }
     }
     try session.check(.selected(tab: AnyTag(id)), interactive: false)
     session.report(.tabSelected(AnyTag(id)))
@@ -111,8 +114,8 @@ extension TestHost {
     }
     let target = id ?? stack.path.dropLast().last?.id ?? stack.root.id
     try session.check(.popped(to: target), interactive: false)
-    if session.holdsBackButton(of: stack.top.id) {
-      return id == nil ? session.backTapped(on: stack.top.id) : session.askToLeave(.popped(to: target))
+    if !session.answer(.platformBackButton(of: stack.top.id)) {
+      return session.report(id == nil ? .backTapped(stack.top.id) : .exitChosen(.popped(to: target)))
     }
     guard let index = stack.entries.firstIndex(where: { $0.id == target }) else { return }
     session.report(.stackWillShow(screen.topLocation, top: target, interactive: false))
@@ -160,7 +163,7 @@ extension TestHost {
       let index = dialog.buttons.firstIndex(where: { $0.title == title })
     else { throw .doesNotFit(.dismissed(layer: screen.topScreen.id), screen: screen) }
     try session.check(.dismissed(layer: layer.id), interactive: false)
-    session.dialogAnswered(layer.id, button: index, texts: texts)
+    session.report(.dialogAnswered(layer.id, button: index, texts: texts))
     session.report(.layerItemCleared(layer.id))
   }
 

@@ -66,14 +66,16 @@
     public func presentationControllerShouldDismiss(_ presentation: UIPresentationController) -> Bool {
       let index = layers.firstIndex { $0 === presentation.presentedViewController }
       let app = configuration.presentationDelegate?.presentationControllerShouldDismiss?(presentation)
-      return (index.flatMap { session?.allowsInteractiveDismissal(ofLayerAt: $0) } ?? false) && app ?? true
+      return (index.flatMap { session?.answer(.pullDown(layerAt: $0, heldByTheApp: false)) } ?? false)
+        && app ?? true
     }
 
     public func presentationControllerDidAttemptToDismiss(_ presentation: UIPresentationController) {
       let layer = presentation.presentedViewController as? LayerViewController
-      session?.pullDownRefused(
-        ofLayerAt: layers.firstIndex { $0 === presentation.presentedViewController },
-        heldByTheApp: layer?.heldByTheApp ?? false)
+      session?.report(
+        .pullDownRefused(
+          layerAt: layers.firstIndex { $0 === presentation.presentedViewController },
+          heldByTheApp: layer?.heldByTheApp ?? false))
       configuration.presentationDelegate?.presentationControllerDidAttemptToDismiss?(presentation)
     }
 

@@ -34,7 +34,7 @@
         alert.addAction(
           UIAlertAction(title: label.title, style: style) { [weak self, weak alert] _ in
             let texts = alert?.textFields?.map { $0.text ?? "" } ?? []
-            self?.session?.dialogAnswered(id, button: button, texts: texts)
+            self?.session?.report(.dialogAnswered(id, button: button, texts: texts))
             self?.session?.report(.layerItemCleared(id))
           })
       }

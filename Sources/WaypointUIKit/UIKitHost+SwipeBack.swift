@@ -39,14 +39,16 @@
     /// the edge swipe's, and iOS 26's swipe from the content's, which a top screen may turn off
     /// alone (``Destination/contentSwipe(_:)``).
     func holdSwipeBack(of navigation: UINavigationController, at location: StackLocation) {
-      let hold = SwipeBackHold { [weak self] in self?.session?.allowsSwipeBack(at: location) == false }
+      let hold = SwipeBackHold { [weak self] in
+        self?.session?.answer(.swipeBack(at: location, fromContent: false)) == false
+      }
       navigation.view.addGestureRecognizer(hold)
       navigation.interactivePopGestureRecognizer?.require(toFail: hold)
       #if canImport(UIKit, _version: 9000)
         // NB: declared from the iOS 26 SDK on.
         if #available(iOS 26, *), let content = navigation.interactiveContentPopGestureRecognizer {
           let contentHold = SwipeBackHold { [weak self] in
-            self?.session?.allowsSwipeBack(at: location, fromContent: true) == false
+            self?.session?.answer(.swipeBack(at: location, fromContent: true)) == false
           }
           navigation.view.addGestureRecognizer(contentHold)
           content.require(toFail: contentHold)

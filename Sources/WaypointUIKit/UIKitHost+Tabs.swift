@@ -235,13 +235,13 @@
       let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab) ?? true
       // NB: the More tab is no tab of the navigator's: taken as any tap (locked during a plan).
       if let more = moreNavigation, tab === more {
-        return app && session?.shouldSelectTab(nil as AnyTag?) ?? true
+        return app && session?.answer(.selectTab(nil)) ?? true
       }
       // NB: a bar of `UITab`s is answered by `shouldSelectTab` (Undocumented: whether UIKit asks
       // this one too; if it does, the host answers once).
       if #available(iOS 18, *), !bar.tabs.isEmpty { return app }
       // NB: a tap on the selected tab is refused, so UIKit does not pop; the navigator pops it.
-      return app && session?.shouldSelectTab(tabMarks.object(forKey: tab)?.tab) ?? true
+      return app && session?.answer(.selectTab(tabMarks.object(forKey: tab)?.tab)) ?? true
     }
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
@@ -250,7 +250,7 @@
         return moreNavigationShows(more, top: more.topViewController)
       }
       if #available(iOS 18, *), !bar.tabs.isEmpty { return }
-      if let id = tabMarks.object(forKey: tab)?.tab { session?.tabSelected(id) }
+      if let id = tabMarks.object(forKey: tab)?.tab { session?.report(.tabSelected(id)) }
       reportSplitCollapse()
     }
 
@@ -258,7 +258,7 @@
     public func tabBarController(_ bar: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
       let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelectTab: tab) ?? true
       guard !selectingInCode else { return app }
-      return app && session?.shouldSelectTab(tabID(of: tab)) ?? true
+      return app && session?.answer(.selectTab(tabID(of: tab))) ?? true
     }
 
     @available(iOS 18, *)
@@ -268,7 +268,7 @@
       // NB: Undocumented: whether setting `selectedTab` in code tells the delegate (setting
       // `selectedIndex` does not); a selection the host makes is no tap.
       guard !selectingInCode, let id = tabID(of: selected) else { return }
-      session?.tabSelected(id)
+      session?.report(.tabSelected(id))
       reportSplitCollapse()
     }
 

@@ -29,7 +29,7 @@
         let options = UIViewController.Transition.ZoomOptions()
         let id = entry.id
         options.interactiveDismissShouldBegin = { [weak self] context in
-          context.willBegin && self?.session?.allowsZoomDismissal(of: id) == true
+          context.willBegin && self?.session?.answer(.zoomDismissal(of: id)) == true
         }
         // NB: UIKit asks for the source on the zoom in and again on the zoom out
         // (UIViewControllerTransition.h:39).

@@ -26,7 +26,7 @@
       guard let scene = notification.object as? UIScene,
         rootViewController.viewIfLoaded?.window?.windowScene === scene
       else { return }
-      session?.windowClosed()
+      session?.report(.windowClosed)
     }
   }
 

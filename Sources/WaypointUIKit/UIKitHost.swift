@@ -132,7 +132,7 @@
         popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
       }
       container.isModalInPresentation =
-        session?.holdsPullDown(ofLayerAt: index, heldByTheApp: container.heldByTheApp) ?? true
+        !(session?.answer(.pullDown(layerAt: index, heldByTheApp: container.heldByTheApp)) ?? false)
       // NB: the delegate must be set after the style (it makes the presentation controller)
       // and before presenting, or UIKit does not report a pull-down.
       if container.modalPresentationStyle == .popover {
@@ -407,21 +407,25 @@
     /// controller's `SwipeBackHold`, which asks the session as a swipe begins).
     ///
     /// The Back button of each screen a leave guard protects calls the session
-    /// (``HostSession/holdsBackButton(of:)``), and a refused pull-down asks the guard
+    /// (``PlatformQuestion/platformBackButton(of:)``), and a refused pull-down asks the guard
     /// (`presentationControllerDidAttemptToDismiss`).
     public func gesturesChanged() {
       guard let session else { return }
       for (_, navigation) in navigations {
         for controller in navigation.viewControllers {
-          guard let id = controllers.id(of: controller), session.holdsBackButton(of: id) else { continue }
+          guard let id = controllers.id(of: controller), !session.answer(.platformBackButton(of: id)) else {
+            continue
+          }
           // NB: left in place once the guard is gone: the session then pops as Back would.
-          controller.navigationItem.backAction = UIAction { [weak session] _ in session?.backTapped(on: id) }
+          controller.navigationItem.backAction = UIAction { [weak session] _ in
+            session?.report(.backTapped(id))
+          }
         }
       }
       for (index, layer) in layers.enumerated() {
         guard let layer = layer as? LayerViewController else { continue }
-        layer.isModalInPresentation = session.holdsPullDown(
-          ofLayerAt: index, heldByTheApp: layer.heldByTheApp)
+        layer.isModalInPresentation = !session.answer(
+          .pullDown(layerAt: index, heldByTheApp: layer.heldByTheApp))
       }
     }
   }

@@ -249,16 +249,16 @@ struct LeaveGuardTests {
     let diary = LeaveDiary()
     let (navigator, host, settings) = try await editing(diary)
     #expect(throws: HostError.heldByLeaveGuard(settings.id)) { try host.simulateSwipeBack() }
-    #expect(host.session?.allowsSwipeBack(at: .root) == false)
+    #expect(host.session?.answer(.swipeBack(at: .root, fromContent: false)) == false)
     #expect(navigator.state.topScreen == settings)
     try await navigator.push(Page.reviews).value
-    #expect(host.session?.allowsSwipeBack(at: .root) == true)
+    #expect(host.session?.answer(.swipeBack(at: .root, fromContent: false)) == true)
   }
 
   @Test func aPullDownOnAProtectedLayerIsRefusedAndAsksTheGuard() async throws {
     let diary = LeaveDiary()
     let (navigator, host, settings) = try await editingInASheet(diary)
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: false)) == false)
     try host.simulatePullDown()
     await eventually { diary.asked.count == 1 }
     await host.clock.run()
@@ -272,10 +272,10 @@ struct LeaveGuardTests {
   @Test func addingAGuardHoldsTheExitsOfAScreenAlreadyShown() async throws {
     let (navigator, host) = makeNavigator()
     try await navigator.present(Page.login).value
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == true)
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: false)) == true)
     let id = navigator.addLeaveGuard(protecting: navigator.state.topScreen.id) { _ in .stay }
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: false)) == false)
     navigator.removeLeaveGuard(id)
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == true)
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: false)) == true)
   }
 }

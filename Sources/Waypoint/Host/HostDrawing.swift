@@ -56,7 +56,7 @@ public final class HostDrawing {
   }
 
   /// Whether the screen `id` shows the host's Back button, which asks its leave guard, instead of
-  /// the platform's (``HostSession/holdsBackButton(of:)``).
+  /// the platform's (``PlatformQuestion/platformBackButton(of:)`` answered no).
   public func holdsBackButton(of id: ScreenID) -> DrawnPart<Bool> {
     if let part = backButtons[id] { return part }
     let part = DrawnPart(holdsBackButton(id))

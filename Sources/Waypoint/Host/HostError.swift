@@ -57,7 +57,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   /// the More list pushes the tab it shows onto a navigation stack, and a split view is a root,
   /// not a screen to push. Put it among the first four tabs.
   case splitUnderMore(AnyTag)
-  /// The window the host draws in closed (its scene disconnected, `HostSession.windowClosed()`):
+  /// The window the host draws in closed (its scene disconnected, `PlatformFact.windowClosed`):
   /// nothing more is drawn there.
   case windowClosed
 

@@ -34,9 +34,8 @@ extension HostModel {
       change = .split(collapsed: true, showing: below)
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
       .layersShown, .tabSelected, .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged,
-      .pathWritten,
-      .layerItemCleared, .drawnInWindow,
-      .probe:
+      .pathWritten, .layerItemCleared, .drawnInWindow, .probe, .backTapped, .exitChosen, .pullDownRefused,
+      .dialogAnswered, .windowClosed:
       return nil
     }
     var next = state

@@ -57,7 +57,7 @@ extension HostSession {
         guard let self, drawn.modals.indices.contains(index) else { return false }
         return model.allowsInteractiveDismissal(of: drawn.modals[index])
       },
-      holdsBackButton: { [weak self] in self?.holdsBackButton(of: $0) ?? false })
+      holdsBackButton: { [weak self] in self?.answer(.platformBackButton(of: $0)) == false })
   }
 
   /// A leave guard was added or removed: the views draw the exits it holds, and the platform

@@ -3,10 +3,12 @@ import Logging
 // What the platform reports, as facts: the end of the step under way, a change the user made
 // (applied now, or kept while a step or a gesture runs and applied when it ends), or nothing.
 extension HostSession {
-  /// Takes in what the platform saw.
+  /// Takes in what the platform saw or the user did: the one door into the session.
   public func report(_ fact: PlatformFact) {
-    record(.fact(fact))
+    record(.fact(recordsValues ? fact : fact.withoutValues))
     handle(fact)
+    // NB: the platform takes an answered dialog's layer away next, and reports it: not settled yet.
+    if case .dialogAnswered = fact { return }
     noteSettled()
   }
 
@@ -141,6 +143,18 @@ extension HostSession {
       guard isDrawnInWindow else { return }
       guard isFree else { return kept.append(fact) }
       if let change = model.splitChange(fact) { apply(change) }
+    case .backTapped(let id):
+      backTapped(on: id)
+    case .exitChosen(let change):
+      connection.askToLeave(change)
+    case .pullDownRefused(let index, let heldByTheApp):
+      pullDownRefused(ofLayerAt: index, heldByTheApp: heldByTheApp)
+    case .dialogAnswered(let layer, let button, let texts):
+      connection.dialogAnswered(layer, button: button, texts: texts)
+    case .windowClosed:
+      isWindowClosed = true
+      // NB: a step waiting for the window, or for the user's transition, gives up at once.
+      if awaited == nil { resume(false) }
     case .layerItemCleared(let layer):
       // NB: a layer on screen that the step under way takes away can still be cleared by the
       // user: an alert answered before UIKit began the step's dismissal, which stalled.
@@ -208,9 +222,9 @@ extension HostSession {
       return !isAwaitingScreens
     case .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded, .layersShown, .tabSelected,
       .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged, .pathWritten, .layerItemCleared,
-      .drawnInWindow,
-      .splitCollapsed, .columnShown,
-      .columnHidden:
+      .drawnInWindow, .splitCollapsed, .columnShown, .columnHidden, .backTapped, .exitChosen,
+      .pullDownRefused,
+      .dialogAnswered, .windowClosed:
       return false
     }
   }

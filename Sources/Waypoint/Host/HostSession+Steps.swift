@@ -153,7 +153,7 @@ extension HostSession {
   /// the write of screens whose probes said they left (`probesAhead`). One that
   /// does not end within the watchdog's time is given up on: the step starts (and is refused if
   /// the model still runs a gesture). The wait for a window ends when the platform reports the
-  /// root drawn in one, or the window closed (``windowClosed()``).
+  /// root drawn in one, or the window closed (``PlatformFact/windowClosed``).
   private func waitUntilReady(for step: NavigationStep) async {
     // NB: a step asked for while another runs or waits is refused by the model instead.
     guard awaited == nil, waiter == nil else { return }
@@ -231,7 +231,9 @@ extension ScreenRead {
       case .columnShown, .columnHidden:
         read.split = source.split
       case .stepCompleted, .stackSet, .layerWillDismiss, .interactionEnded, .layersShown, .layerItemCleared,
-        .drawnInWindow, .probe, .tabsArranged, .tabContentInWindow:
+        .drawnInWindow, .probe, .tabsArranged, .tabContentInWindow, .backTapped, .exitChosen,
+        .pullDownRefused,
+        .dialogAnswered, .windowClosed:
         // NB: a read holds no tab arrangement: the tabs' order and hidden ones change no screen.
         continue
       }

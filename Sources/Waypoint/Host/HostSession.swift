@@ -94,8 +94,8 @@ public final class HostSession {
   /// Whether the platform's root is in a window with the layers of its first drawing presented
   /// (``PlatformFact/drawnInWindow(_:)``); a step that presents or dismisses waits for it.
   public internal(set) var isDrawnInWindow = true
-  /// Whether the window the platform draws in has closed (``windowClosed()``).
-  public private(set) var isWindowClosed = false
+  /// Whether the window the platform draws in has closed (``PlatformFact/windowClosed``).
+  public internal(set) var isWindowClosed = false
 
   // What the platform holds for the session.
   /// What the views of a binding platform draw, part by part; `nil` until it asks.
@@ -165,13 +165,6 @@ public final class HostSession {
   /// Whether the user may start a gesture now (no plan, step or gesture under way).
   public var acceptsGestures: Bool { model.acceptsGestures }
 
-  /// Whether the user may dismiss the drawn layer at `index` by a gesture now.
-  public func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
-    let drawn = drawn
-    return drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
-      && !holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
-  }
-
   /// The screen instance of `id`, as the navigator made it.
   public func screen(for id: ScreenID) -> (any Screen)? { connection.screen(for: id) }
 
@@ -196,15 +189,6 @@ public final class HostSession {
     model.isLocked = true
     publish()
     platform.gesturesChanged()
-  }
-
-  /// The window the platform draws in closed (its scene disconnected), maybe before it ever
-  /// showed: a step waiting for the window, and every step from now on, fails with
-  /// ``HostError/windowClosed``, so the requests end and the navigator can be freed.
-  public func windowClosed() {
-    record(.windowClosed)
-    isWindowClosed = true
-    if awaited == nil { resume(false) }
   }
 
   /// The plan ended: the tab taps made during it are applied now, and the last one refused is

@@ -61,7 +61,7 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// `nil`; `layer` is the layer the binding showed when SwiftUI made it. Also the platform taking
   /// a dialog's layer away when a button is tapped (a `UIAlertAction`'s handler, an `.alert` or
   /// `.confirmationDialog`'s `isPresented` setter), reported after
-  /// ``HostSession/dialogAnswered(_:button:texts:)``.
+  /// ``dialogAnswered(_:button:texts:)``.
   case layerItemCleared(ScreenID?)
   /// Whether the root is in a window with the layers of the first drawing presented: `false` at
   /// attachment when its view is in no window yet, `true` once it appeared (`viewDidAppear`) and
@@ -81,6 +81,25 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   /// The split view is about to hide `column` (UIKit's `splitViewController(_:willHideColumn:)`:
   /// collapsed, the user went back past the column's first screen).
   case columnHidden(SplitColumn)
+  /// The user tapped the Back button the host put on the screen `id` in place of the platform's
+  /// (``PlatformQuestion/platformBackButton(of:)`` answered no): the pop to the screen below goes
+  /// through the leave guards.
+  case backTapped(ScreenID)
+  /// The user chose an exit the host held (an item of the back menu the host put: `.popped(to:)`):
+  /// it goes through the leave guards as a request.
+  case exitChosen(UserChange)
+  /// The user tried to pull the layer at `index` down and the platform refused
+  /// (`presentationControllerDidAttemptToDismiss`): when a leave guard is why, the dismissal goes
+  /// through it. One the app turned off (`heldByTheApp`) stays the app's: nothing is asked.
+  case pullDownRefused(layerAt: Int?, heldByTheApp: Bool)
+  /// The user tapped button `button` of the dialog drawn for layer `layer`, with `texts` typed in
+  /// its fields. Reported before the layer leaving (``layersShown(_:)``, ``layerItemCleared(_:)``):
+  /// the dialog's request ends with the button's value as the layer leaves the tree.
+  case dialogAnswered(ScreenID, button: Int, texts: [String])
+  /// The window the platform draws in closed (its scene disconnected), maybe before it ever
+  /// showed: a step waiting for the window, and every step from now on, fails with
+  /// ``HostError/windowClosed``, so the requests end and the navigator can be freed.
+  case windowClosed
 
   public var description: String {
     switch self {
@@ -109,6 +128,12 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
       "split \(collapsed ? "collapsed" : "expanded")\(top.map { " with \($0) on top" } ?? "")"
     case .columnShown(let column): "column \(column) shown"
     case .columnHidden(let column): "column \(column) hidden"
+    case .backTapped(let id): "Back tapped on \(id)"
+    case .exitChosen(let change): "exit chosen: \(change)"
+    case .pullDownRefused(let layer, let app):
+      "pull-down of layer \(layer.map(String.init) ?? "?") refused\(app ? " by the app" : "")"
+    case .dialogAnswered(let layer, let button, _): "dialog \(layer) answered with button \(button)"
+    case .windowClosed: "window closed"
     }
   }
 }
@@ -121,10 +146,53 @@ extension PlatformFact {
     case .layersShown, .layerItemCleared: true
     case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
       .tabSelected, .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged, .pathWritten,
-      .drawnInWindow, .probe,
-      .splitCollapsed, .columnShown,
-      .columnHidden:
+      .drawnInWindow, .probe, .splitCollapsed, .columnShown, .columnHidden, .backTapped, .exitChosen,
+      .pullDownRefused, .dialogAnswered, .windowClosed:
       false
+    }
+  }
+
+  /// The fact as a recording keeps it without values: a dialog's typed texts left out.
+  var withoutValues: PlatformFact {
+    guard case .dialogAnswered(let layer, let button, let texts) = self, !texts.isEmpty else { return self }
+    return .dialogAnswered(layer, button: button, texts: [])
+  }
+}
+
+/// A question the platform asks the session synchronously, before it lets the user do something
+/// (``HostSession/answer(_:)``): the answer is whether it may.
+@_spi(Hosts)
+public enum PlatformQuestion: Hashable, Sendable, CustomStringConvertible {
+  /// May the platform select the tab `tab` the user tapped (`nil`: one the host does not know, as
+  /// UIKit's More tab)? UIKit's `tabBarController(_:shouldSelect:)`. No for the selected tab,
+  /// whose re-tap the navigator handles (its stack pops to the root through the leave guards, and
+  /// the app is told), and during a plan, which asks for the last tab tapped once it ends.
+  case selectTab(AnyTag?)
+  /// May the user's swipe back in the stack at `location` begin (`fromContent`: iOS 26's swipe
+  /// from anywhere in the content)? No while a plan, step or gesture is under way, or a leave
+  /// guard protects the stack's top screen, or (from the content) the top screen turned it off
+  /// (``ScreenEntry/allowsContentSwipe``).
+  case swipeBack(at: StackLocation, fromContent: Bool)
+  /// May the user pull the layer at `index` down (UIKit's `isModalInPresentation` and
+  /// `presentationControllerShouldDismiss`)? No when the app turned it off (`heldByTheApp`), the
+  /// layer does not allow it, something is under way, or a leave guard protects a screen it holds.
+  case pullDown(layerAt: Int, heldByTheApp: Bool)
+  /// May iOS 18's zoom dismissal of the screen `id` (a swipe down, a pinch: a pop of its stack)
+  /// begin? As a swipe back, and only while it is the top of its stack.
+  case zoomDismissal(of: ScreenID)
+  /// May the platform's own Back button pop the screen `id`? No when a leave guard protects it and
+  /// it is pushed: the host puts its own Back button there, which reports
+  /// ``PlatformFact/backTapped(_:)``.
+  case platformBackButton(of: ScreenID)
+
+  public var description: String {
+    switch self {
+    case .selectTab(let tab): "may tab \(tab.map(\.description) ?? "?") be selected"
+    case .swipeBack(let location, let fromContent):
+      "may a swipe back\(fromContent ? " from the content" : "") begin at \(location)"
+    case .pullDown(let index, let app): "may layer \(index) be pulled down\(app ? " (held by the app)" : "")"
+    case .zoomDismissal(let id): "may the zoom of \(id) be dismissed"
+    case .platformBackButton(let id): "may the platform's Back button pop \(id)"
     }
   }
 }

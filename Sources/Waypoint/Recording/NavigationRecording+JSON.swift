@@ -376,6 +376,9 @@ private struct PartsCode: Codable {
   var stack: [EntryCode]?
   var layer: LayerCode?
   var tree: TreeCode?
+  /// An exit chosen: its change, alone in the array.
+  var exit: [PartsCode]?
+  var texts: [String]?
 
   init(kind: String) {
     self.kind = kind
@@ -392,7 +395,7 @@ private struct PartsCode: Codable {
     return try at.location()
   }
 
-  init(_ fact: PlatformFact) {
+  init(_ fact: PlatformFact, _ values: Bool) {
     switch fact {
     case .stepCompleted: self.init(kind: "stepCompleted")
     case .stackShown(let location, let ids):
@@ -433,6 +436,14 @@ private struct PartsCode: Codable {
       (flag, column) = (collapsed, top?.rawValue)
     case .columnShown(let column): self.init(kind: "columnShown"); self.column = column.rawValue
     case .columnHidden(let column): self.init(kind: "columnHidden"); self.column = column.rawValue
+    case .backTapped(let screen): self.init(kind: "backTapped"); id = screen.rawValue
+    case .exitChosen(let change): self.init(kind: "exitChosen"); exit = [PartsCode(change, values)]
+    case .pullDownRefused(let layer, let app):
+      self.init(kind: "pullDownRefused"); (count, flag) = (layer, app)
+    case .dialogAnswered(let layer, let button, let texts):
+      self.init(kind: "dialogAnswered")
+      (id, count, self.texts) = (layer.rawValue, button, values && !texts.isEmpty ? texts : nil)
+    case .windowClosed: self.init(kind: "windowClosed")
     }
   }
 
@@ -486,6 +497,19 @@ private struct PartsCode: Codable {
     case "columnShown", "columnHidden":
       guard let splitColumn else { throw missing() }
       return kind == "columnShown" ? .columnShown(splitColumn) : .columnHidden(splitColumn)
+    case "backTapped":
+      guard let screen else { throw missing() }
+      return .backTapped(screen)
+    case "exitChosen":
+      guard let exit = exit?.first else { throw missing() }
+      return .exitChosen(try exit.change())
+    case "pullDownRefused":
+      guard let flag, (count ?? 0) >= 0 else { throw missing() }
+      return .pullDownRefused(layerAt: count, heldByTheApp: flag)
+    case "dialogAnswered":
+      guard let screen, let count, count >= 0 else { throw missing() }
+      return .dialogAnswered(screen, button: count, texts: texts ?? [])
+    case "windowClosed": return .windowClosed
     default: throw .corrupted("unknown fact \(kind)")
     }
   }
@@ -628,20 +652,11 @@ private struct EventCode: Codable {
       self.init(kind: "elementHeld", ms: ms); (text, flag) = (element, held)
     case .screen(let read): self.init(kind: "screen", ms: ms); self.read = ReadCode(read)
     case .watchdogFired(let watchdog): self.init(kind: "watchdogFired", ms: ms); text = watchdog.rawValue
-    case .fact(let fact): self.init(kind: "fact", ms: ms); parts = PartsCode(fact)
-    case .backTapped(let screen): self.init(kind: "backTapped", ms: ms); id = screen.rawValue
-    case .pullDownRefused(let layer, let app):
-      self.init(kind: "pullDownRefused", ms: ms); (index, flag) = (layer, app)
-    case .askedToLeave(let change): self.init(kind: "askedToLeave", ms: ms); parts = PartsCode(change, values)
+    case .fact(let fact): self.init(kind: "fact", ms: ms); parts = PartsCode(fact, values)
     case .userChanged(let change): self.init(kind: "userChanged", ms: ms); parts = PartsCode(change, values)
     case .tabTapped(let tab, let allowed):
       self.init(kind: "tabTapped", ms: ms)
       (text, flag) = (tab.map { RecordedTag($0).text }, allowed)
-    case .tabSelected(let tab): self.init(kind: "tabSelected", ms: ms); text = RecordedTag(tab).text
-    case .dialogAnswered(let layer, let button, let texts):
-      self.init(kind: "dialogAnswered", ms: ms)
-      (id, index, self.texts) = (layer.rawValue, button, values ? texts : nil)
-    case .windowClosed: self.init(kind: "windowClosed", ms: ms)
     case .checkpoint(let state, let guarded):
       self.init(kind: "checkpoint", ms: ms)
       (tree, ids) = (TreeCode(state, values), guarded.map(\.rawValue))
@@ -695,15 +710,16 @@ private struct EventCode: Codable {
     case "fact":
       guard let parts else { throw missing }
       event = .fact(try parts.fact())
+    // NB: the host's inputs a recording wrote as entries of their own before they were facts.
     case "backTapped":
       guard let screen else { throw missing }
-      event = .backTapped(screen)
+      event = .fact(.backTapped(screen))
     case "pullDownRefused":
       guard let flag, (index ?? 0) >= 0 else { throw missing }
-      event = .pullDownRefused(layer: index, heldByTheApp: flag)
+      event = .fact(.pullDownRefused(layerAt: index, heldByTheApp: flag))
     case "askedToLeave":
       guard let parts else { throw missing }
-      event = .askedToLeave(try parts.change())
+      event = .fact(.exitChosen(try parts.change()))
     case "userChanged":
       guard let parts else { throw missing }
       event = .userChanged(try parts.change())
@@ -712,11 +728,11 @@ private struct EventCode: Codable {
       event = .tabTapped(text.map { AnyTag(RecordedTag($0)) }, allowed: flag)
     case "tabSelected":
       guard let text else { throw missing }
-      event = .tabSelected(AnyTag(RecordedTag(text)))
+      event = .fact(.tabSelected(AnyTag(RecordedTag(text))))
     case "dialogAnswered":
       guard let screen, let index, index >= 0 else { throw missing }
-      event = .dialogAnswered(screen, button: index, texts: texts ?? [])
-    case "windowClosed": event = .windowClosed
+      event = .fact(.dialogAnswered(screen, button: index, texts: texts ?? []))
+    case "windowClosed": event = .fact(.windowClosed)
     case "checkpoint":
       guard let tree else { throw missing }
       event = .checkpoint(try tree.state(), guarded: (ids ?? []).map(ScreenID.init(rawValue:)))

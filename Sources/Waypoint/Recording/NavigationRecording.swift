@@ -179,20 +179,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
     /// A fact the host reported (``HostSession/report(_:)``).
     case fact(PlatformFact)
-    /// ``HostSession/backTapped(on:)``.
-    case backTapped(ScreenID)
-    /// ``HostSession/pullDownRefused(ofLayerAt:heldByTheApp:)``.
-    case pullDownRefused(layer: Int?, heldByTheApp: Bool)
-    /// ``HostSession/askToLeave(_:)``.
-    case askedToLeave(UserChange)
-    /// ``HostSession/shouldSelectTab(_:)``, with its answer.
+    /// ``HostSession/answer(_:)`` asked ``PlatformQuestion/selectTab(_:)``, with its answer (the one
+    /// question whose answer the session acts on: a re-tap, a tap kept for a plan's end).
     case tabTapped(AnyTag?, allowed: Bool)
-    /// ``HostSession/tabSelected(_:)``.
-    case tabSelected(AnyTag)
-    /// ``HostSession/dialogAnswered(_:button:texts:)``; the texts only when values are kept.
-    case dialogAnswered(ScreenID, button: Int, texts: [String])
-    /// ``HostSession/windowClosed()``.
-    case windowClosed
 
     // MARK: Between
 
@@ -221,16 +210,9 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
       case .screen(let read): "the screen shows \(read)"
       case .watchdogFired(let watchdog): "\(watchdog) watchdog fired"
       case .fact(let fact): "\(fact)"
-      case .backTapped(let id): "Back tapped on \(id)"
-      case .pullDownRefused(let layer, let app):
-        "pull-down of layer \(layer.map(String.init) ?? "?") refused\(app ? " by the app" : "")"
-      case .askedToLeave(let change): "asked to leave: \(change)"
       case .userChanged(let change): "the navigator told: \(change)"
       case .tabTapped(let tab, let allowed):
         "tab \(tab.map(\.description) ?? "?") tapped, \(allowed ? "allowed" : "refused")"
-      case .tabSelected(let tab): "tab \(tab) selected by the host"
-      case .dialogAnswered(let layer, let button, _): "dialog \(layer) answered with button \(button)"
-      case .windowClosed: "window closed"
       case .checkpoint(let state, let guarded):
         "checkpoint\(guarded.isEmpty ? "" : " guarding \(guarded)") \(state.read)"
       }

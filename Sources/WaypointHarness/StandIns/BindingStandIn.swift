@@ -345,14 +345,14 @@ final class BindingStandIn: StandIn {
     case .nothing:
       break
     case .replacementBackTapped:
-      session.backTapped(on: drawn.topScreen.id)
+      session.report(.backTapped(drawn.topScreen.id))
     case .replacementBackMenuChosen(let index):
       let menu = session.backMenu(of: drawn.topScreen.id)
-      if menu.indices.contains(index) { session.askToLeave(.popped(to: menu[index].id)) }
+      if menu.indices.contains(index) { session.report(.exitChosen(.popped(to: menu[index].id))) }
     case .dialogButtonTapped(let index, let texts):
       guard let layer = drawn.modals.last, layer.dialog != nil else { return }
       dialogsTakenAway.insert(layer.id)
-      session.dialogAnswered(layer.id, button: index, texts: texts)
+      session.report(.dialogAnswered(layer.id, button: index, texts: texts))
       item(at: drawn.modals.count - 1).set(nil)
     case .sizeClassChanged(let compact):
       session.report(.splitCollapsed(compact, top: nil))
@@ -432,7 +432,7 @@ final class BindingStandInDriver: HostDriver, SessionDriver {
       host.play(SwiftUITraces.backToTheMoreList(index: drawn.tabBar?.selectedIndex ?? 0))
     case .swipeBack, .tapBack:
       guard !path.isEmpty else { throw HostError.doesNotFit(.popped(to: drawn.topScreen.id), screen: drawn) }
-      let held = session.holdsBackButton(of: drawn.topScreen.id)
+      let held = !session.answer(.platformBackButton(of: drawn.topScreen.id))
       host.play(held ? SwiftUITraces.heldBackButtonTap : SwiftUITraces.backButtonTap)
     case .pullDown:
       let index = drawn.modals.count - 1

@@ -210,7 +210,7 @@ final class UIKitStandIn: StandIn {
   var readsLayersOnlyAtOnce = false
   /// Whether each stack's swipe back (`interactivePopGestureRecognizer.isEnabled`) is on: the app's
   /// choice, which the host never writes (it holds a swipe with `SwipeBackHold`, as the session
-  /// says, `allowsSwipeBack(at:)`).
+  /// says, `answer(.swipeBack(at:fromContent:))`).
   private(set) var swipeBack: [StackIndex: Bool] = [:]
   /// Whether the root's view is in a window; set `false` before attaching to attach off screen.
   var isInWindow = true
@@ -331,14 +331,14 @@ final class UIKitStandIn: StandIn {
   /// turn off.
   func swipeBackBegins(at index: StackIndex, fromContent: Bool = false) -> Bool {
     guard fromContent || swipeBack[index] != false else { return false }
-    return session?.allowsSwipeBack(at: location(of: index), fromContent: fromContent) == true
+    return session?.answer(.swipeBack(at: location(of: index), fromContent: fromContent)) == true
   }
 
   /// Whether iOS 18's zoom dismissal of the screen on top can begin: the zoom's
   /// `interactiveDismissShouldBegin`, as `UIKitHost.prepareTransitions` answers it.
   func zoomDismissBegins() -> Bool {
     guard let session else { return false }
-    return session.allowsZoomDismissal(of: session.drawn.topScreen.id)
+    return session.answer(.zoomDismissal(of: session.drawn.topScreen.id))
   }
 
   // MARK: HostPlatform: what UIKitHost's calls do to UIKit's hierarchy
@@ -549,9 +549,9 @@ final class UIKitStandIn: StandIn {
       let index = session.model.shown.modals.count - 1
       guard let layer = session.model.shown.modals.last else { return }
       let heldByTheApp = modalStyles.contains(layer.style.name)
-      guard !session.holdsPullDown(ofLayerAt: index, heldByTheApp: heldByTheApp) else {
+      guard session.answer(.pullDown(layerAt: index, heldByTheApp: heldByTheApp)) else {
         // presentationControllerDidAttemptToDismiss: nothing moves (UIPresentationController.h:58)
-        return session.pullDownRefused(ofLayerAt: index, heldByTheApp: heldByTheApp)
+        return report(.pullDownRefused(layerAt: index, heldByTheApp: heldByTheApp))
       }
       report(.layerWillDismiss(layer.id, coordinated: variants.pullDownCallbacks != .noCoordinator))
     case .layersLeave(let index):
@@ -564,7 +564,7 @@ final class UIKitStandIn: StandIn {
       alertProbeReads()
     case .tabTapped(let index):
       guard let tabs = session.model.shown.tabBar?.tabs, tabs.indices.contains(index),
-        session.shouldSelectTab(at: index)
+        session.answer(.selectTab(tabs[index].id))
       else { return }
       hierarchy.selectedTab = hierarchyTabs.firstIndex(of: tabs[index].id)
       hierarchy.showsMoreList = false
@@ -577,11 +577,11 @@ final class UIKitStandIn: StandIn {
       } else {
         hierarchy.split = nil
       }
-      session.tabSelected(at: index)
+      report(.tabSelected(tabs[index].id))
       // As UIKitHost: the split of a tab that comes on screen is read.
       if let shown = hierarchy.split { report(.splitCollapsed(shown.collapsed, top: nil)) }
     case .moreTapped:
-      guard session.shouldSelectTab(nil as AnyTag?) else { return }
+      guard session.answer(.selectTab(nil)) else { return }
       hierarchy.showsMoreList = true
       report(.moreListShown)
     case .moreListBack:
@@ -620,7 +620,7 @@ final class UIKitStandIn: StandIn {
     case .screenTurnsOffSwipeBack:
       swipeBack[top] = false
     case .sceneDisconnects:
-      session.windowClosed()
+      report(.windowClosed)
     case .rootAppears:
       isInWindow = true
       hierarchy.layers = session.model.shown.read.layers
@@ -634,7 +634,7 @@ final class UIKitStandIn: StandIn {
       hierarchy.layers = Array(hierarchy.layers.prefix(index))
     case .backAction:
       guard let id = ids(at: top).last else { return }
-      session.backTapped(on: id)
+      report(.backTapped(id))
     case .dialogButtonTapped(let index, let texts):
       answerDialog(button: { _ in index }, texts: texts)
     case .dialogTapOutside:
@@ -671,7 +671,7 @@ final class UIKitStandIn: StandIn {
     else { return }
     hierarchy.layers.removeLast()
     alertProbeReads()
-    session.dialogAnswered(layer.id, button: index, texts: texts)
+    report(.dialogAnswered(layer.id, button: index, texts: texts))
     report(.layerItemCleared(layer.id))
   }
 
@@ -879,7 +879,7 @@ final class UIKitStandInDriver: HostDriver, SessionDriver {
       guard host.coordinator == nil || host.variants.backTapDuringAPop == .popsAgain else {
         throw HostError.doesNotFit(.popped(to: back), screen: screen)
       }
-      if session.holdsBackButton(of: stack.top.id) {
+      if !session.answer(.platformBackButton(of: stack.top.id)) {
         host.play(UIKitTraces.heldBackButtonTap)
       } else {
         let top = host.topIndex

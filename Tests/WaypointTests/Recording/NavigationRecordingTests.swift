@@ -359,6 +359,43 @@ struct NavigationRecordingTests {
     #expect(!report.problems.contains { $0.kind != .stateAndScreenParted }, "\(report)")
   }
 
+  /// The host's inputs besides facts (a held Back tap, a dialog's answer, a tab selected, an
+  /// exit chosen, a refused pull-down, a window closed) are facts now, through the session's one
+  /// door; a recording that wrote them as entries of their own still reads, as those facts, and
+  /// replays.
+  @Test func inputsRecordedBeforeTheyWereFactsReadAsFactsAndReplay() async throws {
+    let host = TestHost()
+    let (navigator, recorder) = recordingNavigator(on: host, from: NavigationState(root: Page.home))
+    try await navigator.push(.settings).value
+    navigator.addLeaveGuard(protecting: navigator.state.topScreen.id) { _ in .leave }
+    try host.simulateBackTap()
+    await eventually { navigator.state.topStack.path.isEmpty }
+    let answer = navigator.present(Dialog<Int>("Remove?", buttons: [.cancel("Keep")]), expecting: Int.self)
+    await eventually { !navigator.state.modals.isEmpty }
+    try host.simulateDialogButtonTap("Keep")
+    #expect(try await answer.value == .cancelled)
+    let recording = try #require(recorder.recording)
+    #expect(recording.entries.contains { if case .fact(.backTapped) = $0.event { true } else { false } })
+    #expect(recording.entries.contains { if case .fact(.dialogAnswered) = $0.event { true } else { false } })
+
+    // The same recording as format 1 wrote these inputs: an entry of their own kind.
+    var document = try #require(try JSONSerialization.jsonObject(with: recording.json()) as? [String: Any])
+    let entries = try #require(document["entries"] as? [[String: Any]])
+    document["entries"] = entries.map { entry -> [String: Any] in
+      guard entry["kind"] as? String == "fact", let parts = entry["parts"] as? [String: Any],
+        let kind = parts["kind"] as? String, ["backTapped", "dialogAnswered"].contains(kind)
+      else { return entry }
+      var old: [String: Any] = ["kind": kind, "ms": entry["ms"] ?? 0, "id": parts["id"] ?? 0]
+      if kind == "dialogAnswered" { old["index"] = parts["count"] }
+      return old
+    }
+    let old = try NavigationRecording(json: JSONSerialization.data(withJSONObject: document))
+    #expect(old.entries == (try NavigationRecording(json: recording.json())).entries)
+    let report = await NavigationReplay(old).run()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.state.read == navigator.state.read)
+  }
+
   @Test func aRecordingThatIsNotOneIsATypedError() throws {
     #expect(throws: RecordingError.self) { try NavigationRecording(json: Data("{".utf8)) }
     #expect(throws: RecordingError.unsupportedFormat(found: 9, supported: 1)) {

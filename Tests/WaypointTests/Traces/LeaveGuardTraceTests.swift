@@ -65,7 +65,7 @@ struct LeaveGuardTraceTests {
     let host = UIKitStandIn()
     let diary = LeaveDiary()
     let (navigator, settings) = try await editing(host, diary)
-    #expect(host.session?.allowsSwipeBack(at: .root) == false)
+    #expect(host.session?.answer(.swipeBack(at: .root, fromContent: false)) == false)
     #expect(throws: HostError.heldByLeaveGuard(settings.id)) {
       try host.session?.check(.popped(to: navigator.state.topStack.path[0].id), interactive: true)
     }
@@ -91,7 +91,8 @@ struct LeaveGuardTraceTests {
     let host = UIKitStandIn()
     let diary = LeaveDiary()
     let navigator = try await editingInASheet(host, diary)
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)  // isModalInPresentation
+    // isModalInPresentation
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: false)) == false)
     host.play(UIKitTraces.pullDownRefused)
     await eventually { diary.asked.count == 1 }
     await host.clock.run()
@@ -112,8 +113,8 @@ struct LeaveGuardTraceTests {
     let diary = LeaveDiary()
     diary.answer = .leave
     let navigator = try await editingInASheet(host, diary)
-    #expect(host.session?.allowsInteractiveDismissal(ofLayerAt: 0) == false)
-    #expect(host.session?.holdsPullDown(ofLayerAt: 0, heldByTheApp: true) == true)
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: false)) == false)
+    #expect(host.session?.answer(.pullDown(layerAt: 0, heldByTheApp: true)) == false)
     host.play(UIKitTraces.pullDownRefused)
     await host.clock.run()
     #expect(diary.asked.isEmpty, "the guard was asked about a pull-down the app turned off")
@@ -127,7 +128,7 @@ struct LeaveGuardTraceTests {
     let host = BindingStandIn()
     let diary = LeaveDiary()
     let (navigator, settings) = try await editing(host, diary)
-    #expect(host.session?.holdsBackButton(of: settings.id) == true)
+    #expect(host.session?.answer(.platformBackButton(of: settings.id)) == false)
     host.play(SwiftUITraces.heldBackButtonTap)
     await eventually { diary.asked.count == 1 }
     await host.clock.run()

@@ -555,7 +555,7 @@ struct UIKitTraceTests {
     navigator.expectStack([Page.home, .cart])
     #expect(host.session?.acceptsGestures == true)
     #expect(host.swipeBackBegins(at: host.topIndex))
-    #expect(host.session?.shouldSelectTab(at: 1) == true)
+    #expect(host.session?.answer(.selectTab(AnyTag(TabID.search))) == true)
     try await navigator.push(.reviews).value
     navigator.expectStack([Page.home, .cart, .reviews])
     expectInSync(navigator, host)

@@ -1,0 +1,54 @@
+import Logging
+
+// The questions the platform asks before it lets the user do something: one entry, one typed
+// question, whether it may (`PlatformQuestion`).
+extension HostSession {
+  /// Whether the platform may let the user do what `question` asks about now.
+  public func answer(_ question: PlatformQuestion) -> Bool {
+    switch question {
+    case .selectTab(let tab):
+      let allowed = answerTabTap(tab)
+      record(.tabTapped(tab, allowed: allowed))
+      noteSettled()
+      return allowed
+    case .swipeBack(let location, let fromContent):
+      guard acceptsGestures else { return false }
+      guard let stack = drawn[stack: location], !stack.path.isEmpty else { return true }
+      if fromContent, !stack.top.allowsContentSwipe { return false }
+      return !connection.isLeaveGuarded(stack.top)
+    case .pullDown(let index, let heldByTheApp):
+      return !heldByTheApp && allowsInteractiveDismissal(ofLayerAt: index)
+    case .zoomDismissal(let id):
+      guard let location = drawn.location(of: id), drawn[stack: location]?.top.id == id else { return false }
+      return answer(.swipeBack(at: location, fromContent: false))
+    case .platformBackButton(let id):
+      guard let location = drawn.location(of: id), let stack = drawn[stack: location],
+        stack.root.id != id, let entry = stack.path.last(where: { $0.id == id })
+      else { return true }
+      return !connection.isLeaveGuarded(entry)
+    }
+  }
+
+  /// Whether the user may dismiss the drawn layer at `index` by a gesture now.
+  func allowsInteractiveDismissal(ofLayerAt index: Int) -> Bool {
+    let drawn = drawn
+    return drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
+      && !holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
+  }
+
+  private func answerTabTap(_ tab: AnyTag?) -> Bool {
+    guard let bar = drawn.tabBar, let tab, bar.index(of: tab) != nil else { return acceptsGestures }
+    guard acceptsGestures else {
+      if model.isLocked {
+        tabTapRefused = tab
+      } else {
+        logger?.debug("a tap on tab \(tab) while the user's own transition runs is refused")
+      }
+      return false
+    }
+    // NB: a tap on the selected tab from the More list shows the tab again: not a re-tap.
+    guard bar.selected.id == tab, !bar.showsMoreList else { return true }
+    connection.tabReselected(tab)
+    return false
+  }
+}
