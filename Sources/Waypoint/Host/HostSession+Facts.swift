@@ -167,39 +167,6 @@ extension HostSession {
     }
   }
 
-  /// Where the content of tab `tab` is (``PlatformFact/tabContentInWindow(_:_:)``): the selected
-  /// tab's leaving, with no layer up and a More tab, is the More list; coming back while the list
-  /// shows, the tab shown again.
-  private func tabContent(of tab: AnyTag, inWindow: Bool) {
-    // NB: during a plan its own steps move tabs' contents: kept for its end, and read then against
-    // what is drawn; only where each tab's content is last counts (a cover presented and dismissed
-    // in one plan is no More list).
-    let fact = PlatformFact.tabContentInWindow(tab, inWindow)
-    guard !model.isLocked else { return Self.keepLast(fact, of: tab, in: &keptForPlanEnd) }
-    guard isFree else { return Self.keepLast(fact, of: tab, in: &kept) }
-    // NB: with a layer up the tab bar cannot be reached, and a layer may hide the tab (a sheet
-    // adapted to full screen): only a bare tab bar's content says something.
-    guard let bar = model.shown.tabBar, bar.selected.id == tab, !bar.tabsUnderMore.isEmpty,
-      model.shown.modals.isEmpty
-    else { return }
-    if !inWindow, !bar.showsMoreList {
-      apply(.showedMoreList)
-    } else if inWindow, bar.showsMoreList {
-      apply(.selected(tab: tab))
-    }
-  }
-
-  /// Keeps `fact`, where tab `tab`'s content is, in `facts` in place of the earlier one of that tab
-  /// (there is one at most).
-  private static func keepLast(_ fact: PlatformFact, of tab: AnyTag, in facts: inout [PlatformFact]) {
-    if let earlier = facts.firstIndex(where: {
-      if case .tabContentInWindow(tab, _) = $0 { true } else { false }
-    }) {
-      facts.remove(at: earlier)
-    }
-    facts.append(fact)
-  }
-
   /// Whether `fact` is the end the step under way waits for.
   private func endsStep(_ fact: PlatformFact, _ awaited: Awaited) -> Bool {
     switch fact {

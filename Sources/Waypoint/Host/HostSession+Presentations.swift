@@ -1,5 +1,5 @@
 // What a platform host asks the session before it makes or lets go of platform objects: the
-// anchor a popover points at, whether a tab bar can be drawn, how a layer's style is shown.
+// anchor a popover points at, how a layer's style is shown.
 
 @_spi(Hosts)
 extension HostSession {
@@ -29,25 +29,6 @@ extension HostSession {
   public func popoverAdaptation(ofLayer id: ScreenID, compactWidth: Bool) -> PopoverAdaptation? {
     let layer = drawn.modals.first { $0.id == id } ?? model.shown.modals.first { $0.id == id }
     return layer.map { compactWidth ? $0.stack.root.popoverAdaptation : .popover }
-  }
-
-  /// Checks that the tab bar `step` makes or arranges (``NavigationStep/setRoot(_:)``,
-  /// ``NavigationStep/arrangeTabs(_:hidden:)``) can be drawn with its tabs under the More tab:
-  /// none of those shows a split view.
-  /// - Throws: ``HostError/splitUnderMore(_:)``.
-  public func checkTabs(after step: NavigationStep) throws(HostError) {
-    var next = model.shown
-    guard next.apply(step) else { return }
-    try checkTabs(of: next.root)
-  }
-
-  /// Checks that `root`'s tab bar, if it is one, can be drawn, as ``checkTabs(after:)``.
-  /// - Throws: ``HostError/splitUnderMore(_:)``.
-  public func checkTabs(of root: NavigationRoot) throws(HostError) {
-    guard case .tabs(let bar) = root else { return }
-    let underMore = bar.tabsUnderMore
-    guard let tab = bar.tabs.first(where: { $0.split != nil && underMore.contains($0.id) }) else { return }
-    throw .splitUnderMore(tab.id)
   }
 }
 

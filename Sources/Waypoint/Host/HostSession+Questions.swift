@@ -35,20 +35,4 @@ extension HostSession {
     return drawn.modals.indices.contains(index) && model.allowsInteractiveDismissal(of: drawn.modals[index])
       && !holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
   }
-
-  private func answerTabTap(_ tab: AnyTag?) -> Bool {
-    guard let bar = drawn.tabBar, let tab, bar.index(of: tab) != nil else { return acceptsGestures }
-    guard acceptsGestures else {
-      if model.isLocked {
-        tabTapRefused = tab
-      } else {
-        logger?.debug("a tap on tab \(tab) while the user's own transition runs is refused")
-      }
-      return false
-    }
-    // NB: a tap on the selected tab from the More list shows the tab again: not a re-tap.
-    guard bar.selected.id == tab, !bar.showsMoreList else { return true }
-    connection.tabReselected(tab)
-    return false
-  }
 }

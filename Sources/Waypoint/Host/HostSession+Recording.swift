@@ -80,13 +80,6 @@ extension HostSession {
     return model.shown.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id)
   }
 
-  /// What the platform reads, recorded as a read's answer unless `recording` is `false`.
-  func readPlatform(recording: Bool = true) -> ScreenRead? {
-    let read = platform.read()
-    if recording { record(.read(read)) }
-    return read
-  }
-
   /// How a watchdog of `kind` waits: the session's sleep, or a replay's clock for that kind.
   func watchdogSleep(_ kind: NavigationRecording.Watchdog) -> @MainActor (Duration) async throws -> Void {
     guard let replaySleep else { return sleep }

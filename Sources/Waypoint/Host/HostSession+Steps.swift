@@ -108,6 +108,13 @@ extension HostSession {
     return .leftHalfDone(step, screen: shown)
   }
 
+  /// What the platform reads, recorded as a read's answer unless `recording` is `false`.
+  func readPlatform(recording: Bool = true) -> ScreenRead? {
+    let read = platform.read()
+    if recording { record(.read(read)) }
+    return read
+  }
+
   private func finish(_ transition: HostTransition) -> HostError? {
     deliver(model.finish(transition))
     return nil
