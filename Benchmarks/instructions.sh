@@ -4,7 +4,9 @@
 #   bash Benchmarks/instructions.sh          # count and check: exits 1 when a figure grew more than 10%
 #   bash Benchmarks/instructions.sh update   # count and write the baseline (commit it on purpose)
 # The counts are small, so that the check takes about a minute once the release build is there:
-# each figure is the difference of two runs divided by the extra count, setup cancelled out.
+# each figure is the difference of two runs divided by the extra count, setup cancelled out. The
+# navigator's push and pop are counted over a do-nothing host and over TestHost (the path through
+# the host session the navigator owns).
 set -euo pipefail
 cd "$(dirname "$0")"
 mode="${1:-check}"
@@ -38,6 +40,8 @@ figures=$(
   {
     echo "navigator-push-pop 100 300 $bin/NavigatorInstructions push-pop 1"
     echo "navigator-push-pop-depth-1000 100 300 $bin/NavigatorInstructions push-pop 1000"
+    echo "navigator-push-pop-testhost 100 300 $bin/NavigatorInstructions push-pop 1 testhost"
+    echo "navigator-push-pop-testhost-depth-1000 100 300 $bin/NavigatorInstructions push-pop 1000 testhost"
     echo "link-to-route 500 2500 $bin/RoutingInstructions waypoint 10"
     echo "route-to-link 200 1000 $bin/RoutingInstructions waypoint-print 10"
     for workload in append same mix shuffle; do

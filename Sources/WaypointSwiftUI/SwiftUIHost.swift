@@ -56,33 +56,25 @@
 
     public var capabilities: HostCapabilities { [.dismissesLayersTogether] }
 
-    public func attach(_ connection: HostConnection) {
-      session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout)
-      session?.platformDescription = .thisDevice(host: "SwiftUI")
+    /// The navigator made its session: the views draw what it shows, and report from now on.
+    @_spi(Hosts) public func attach(to session: HostSession) {
+      self.session = session
+      session.watchdogTimeout = watchdogTimeout
+      session.platformDescription = .thisDevice(host: "SwiftUI")
       // NB: a publication during a step runs in the step's transaction; between steps, a write's
       // own transaction applies.
-      session?.makeDrawing().around = { animated, publish in
+      session.makeDrawing().around = { animated, publish in
         guard let animated else { return publish() }
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated
         withTransaction(transaction, publish)
       }
-      if let session {
-        do {
-          try session.checkTabs(of: session.drawn.root)
-        } catch {
-          session.logger?.error("SwiftUIHost cannot show the navigator's root: \(error)")
-        }
+      do {
+        try session.checkTabs(of: session.drawn.root)
+      } catch {
+        session.logger?.error("SwiftUIHost cannot show the navigator's root: \(error)")
       }
-      session?.attached()
-    }
-
-    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
-    public func didEndPlan() { session?.didEndPlan() }
-
-    public func perform(_ step: NavigationStep, animated: Bool) async throws {
-      guard let session else { throw HostError.notAttached }
-      try await session.perform(step, animated: animated)
+      session.attached()
     }
 
     /// What a screen's appearance probe saw, reported after SwiftUI's update has ended.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Hosts) import Waypoint
 
 // Assertions that read like the screen: `navigator.expectStack([Shop.home, .product(42)])`.
 // A failure prints the whole tree, so the reader sees what is on screen instead.
@@ -93,21 +93,23 @@ extension AnyNavigator {
 }
 
 extension TestHost {
-  /// Expects what the host shows to be exactly the navigator's state: the two never drift.
+  /// Expects a navigator attached, and what the host's screen reads (while a step stalls) to be
+  /// the navigator's state. The state is the one copy of what is shown, which the host's session
+  /// settles: the two never drift.
   public func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let state = navigatorState else {
+    guard let screen else {
       Issue.record("No navigator is attached", sourceLocation: sourceLocation)
       return
     }
-    if screen != state {
+    if let read = read(), read != screen.read {
       Issue.record(
         """
         The screen and the navigator's state drifted apart.
         screen:
-        \(screen.map(\.description) ?? "nothing")
+        \(read)
 
         state:
-        \(state)
+        \(screen)
         """, sourceLocation: sourceLocation)
     }
   }

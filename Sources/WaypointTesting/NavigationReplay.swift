@@ -136,9 +136,6 @@ public final class NavigationReplay {
       // NB: the user's exits the device let go are the recording's plans, made again here.
       context.reason == .userExit ? .stay : .leave
     }
-    host.session?.onAgreement = { [weak self] disagreement in
-      if let disagreement { self?.problem("the navigator and its host parted: \(disagreement)") }
-    }
     host.session?.onEvents = { [weak self] events in
       for event in events { if let problem = self?.lifecycle.take(event) { self?.problem(problem) } }
     }
@@ -392,7 +389,7 @@ extension NavigationRecording.Event {
 /// The platform of a replay: it does nothing of its own; what it shows, answers and reports is
 /// the recording's.
 @MainActor
-private final class ReplayHost: NavigationHost, HostPlatform {
+private final class ReplayHost: HostPlatform {
   unowned let replay: NavigationReplay
   let signals: HostSession.Signals
   let capabilities: HostCapabilities
@@ -404,18 +401,10 @@ private final class ReplayHost: NavigationHost, HostPlatform {
     self.capabilities = capabilities
   }
 
-  func attach(_ connection: HostConnection) {
-    session = HostSession(connection: connection, platform: self)
-    session?.platformDescription = replay.recording.platform
-    session?.replaySleep = { [unowned replay] kind, _ in try await replay.sleep(kind) }
-  }
-
-  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
-  func didEndPlan() { session?.didEndPlan() }
-
-  func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard let session else { throw HostError.notAttached }
-    try await session.perform(step, animated: animated)
+  func attach(to session: HostSession) {
+    self.session = session
+    session.platformDescription = replay.recording.platform
+    session.replaySleep = { [unowned replay] kind, _ in try await replay.sleep(kind) }
   }
 
   func prepare(_ step: NavigationStep) throws {

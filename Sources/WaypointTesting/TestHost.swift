@@ -24,6 +24,7 @@
 /// ```
 @MainActor
 public final class TestHost: NavigationHost {
+  // NB: the navigator owns the session; the host is its platform (`HostPlatform`, below).
   /// One performed step.
   public struct Record: Hashable, Sendable, CustomStringConvertible {
     /// The step.
@@ -88,7 +89,8 @@ public final class TestHost: NavigationHost {
   private var isStalling = false
   /// What the screen shows while a stalled step runs.
   private var shown: ScreenRead?
-  private var connection: HostConnection?
+  /// When the step under way started, on the clock.
+  private var started: TestClock.Instant?
 
   /// A host whose animated transitions take `transitionDuration` on `clock`.
   public init(
@@ -108,11 +110,8 @@ public final class TestHost: NavigationHost {
   public var steps: [NavigationStep] { records.map(\.step) }
   /// Every lifecycle event delivered, in order, as "event route".
   public var lifecycleLog: [String] { lifecycleEvents.map(\.description) }
-  /// What the attached navigator believes is on screen.
-  public var navigatorState: NavigationState? { connection?.state }
-
   /// The screen instance showing entry `id`, as the navigator hands it to hosts.
-  public func screen(for id: ScreenID) -> (any Screen)? { connection?.screen(for: id) }
+  public func screen(for id: ScreenID) -> (any Screen)? { session?.screen(for: id) }
 
   /// Forgets the recorded steps, plans, lifecycle events and focus directives.
   public func clearRecords() {
@@ -127,43 +126,6 @@ public final class TestHost: NavigationHost {
     self.stall = stall
   }
 
-  // MARK: NavigationHost
-
-  public func attach(_ connection: HostConnection) {
-    self.connection = connection
-    session = HostSession(connection: connection, platform: self, watchdogTimeout: watchdogTimeout) {
-      [clock, weak self] duration in
-      // NB: only a stalled step's watchdog runs on the clock: an automatic clock jumps to any
-      // pending deadline, and a watchdog racing every transition would move time for nothing.
-      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(86_400)) }
-      try await clock.sleep(for: duration)
-    }
-    session?.onEvents = { [weak self] in self?.lifecycleEvents += $0 }
-    session?.platformDescription = NavigationRecording.Platform(host: "TestHost")
-    session?.attached()
-  }
-
-  public func willBeginPlan(_ steps: [NavigationStep]) {
-    plans.append(steps)
-    session?.willBeginPlan(steps)
-  }
-
-  public func didEndPlan() {
-    session?.didEndPlan()
-  }
-
-  public func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard let session else { throw HostError.notAttached }
-    let started = clock.now
-    defer {
-      shown = nil
-      isStalling = false
-    }
-    try await session.perform(step, animated: animated)
-    records.append(Record(step: step, animated: animated, started: started, finished: clock.now))
-    afterEachStep?(step)
-  }
-
   /// Whether a plan is under way (between `willBeginPlan` and `didEndPlan`).
   public var isInPlan: Bool { session?.model.isLocked ?? false }
 }
@@ -172,6 +134,36 @@ public final class TestHost: NavigationHost {
 // then completes; a stalled one shows its end (or nothing) and never completes.
 @_spi(Hosts)
 extension TestHost: HostPlatform {
+  public func attach(to session: HostSession) {
+    self.session = session
+    session.watchdogTimeout = watchdogTimeout
+    // NB: only a stalled step's watchdog runs on the clock: an automatic clock jumps to any
+    // pending deadline, and a watchdog racing every transition would move time for nothing.
+    session.sleep = { [clock, weak self] duration in
+      guard self?.isStalling == true else { return try await Task.sleep(for: .seconds(86_400)) }
+      try await clock.sleep(for: duration)
+    }
+    session.onEvents = { [weak self] in self?.lifecycleEvents += $0 }
+    session.onPlan = { [weak self] in self?.plans.append($0) }
+    session.onStep = { [weak self] step, animated, ended in self?.step(step, animated: animated, ended: ended)
+    }
+    session.platformDescription = NavigationRecording.Platform(host: "TestHost")
+    session.attached()
+  }
+
+  /// Times `step` as the session hands it over and ends it (`ended`), and records it once done.
+  private func step(_ step: NavigationStep, animated: Bool, ended: Result<Void, any Error>?) {
+    guard let ended else {
+      started = clock.now
+      return
+    }
+    shown = nil
+    isStalling = false
+    guard case .success = ended, let started else { return }
+    records.append(Record(step: step, animated: animated, started: started, finished: clock.now))
+    afterEachStep?(step)
+  }
+
   public var signals: HostSession.Signals { .completion }
 
   public func prepare(_ step: NavigationStep) throws {

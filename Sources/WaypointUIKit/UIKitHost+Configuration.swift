@@ -37,6 +37,9 @@
       public var rootTransitionDuration: TimeInterval = 0.3
       /// How long the host waits for UIKit's completion before it reads the hierarchy instead.
       public var watchdogTimeout: Duration = .seconds(2)
+
+      /// How long a step waits for its completion: the watchdog's time and a root's cross-dissolve.
+      var stepWatchdogTimeout: Duration { watchdogTimeout + .seconds(rootTransitionDuration) }
       /// Receives every navigation controller delegate call after the host (animation and
       /// interaction controllers, …). Its `navigationControllerSupportedInterfaceOrientations`,
       /// when it has one, answers for the stacks; otherwise the host answers with the top screen's.

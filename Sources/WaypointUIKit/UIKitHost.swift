@@ -20,7 +20,9 @@
     /// The controller to put in the window, or to embed.
     public let rootViewController = WaypointRootViewController()
     /// The app's choices about containers and presentations; set before a navigator attaches.
-    public var configuration: Configuration
+    public var configuration: Configuration {
+      didSet { session?.watchdogTimeout = configuration.stepWatchdogTimeout }
+    }
     /// UIKit dismisses a chain of presented controllers with one call.
     public var capabilities: HostCapabilities { [.dismissesLayersTogether] }
     var session: HostSession?
@@ -55,10 +57,10 @@
       throws(HostError)
     { try controllers.register(type, build) }
 
-    public func attach(_ connection: HostConnection) {
-      // NB: `perform` sets the watchdog's timeout from the configuration before each step.
-      session = HostSession(connection: connection, platform: self)
-      guard let session else { return }
+    /// The navigator made its session: the host draws what it shows, and reports from now on.
+    @_spi(Hosts) public func attach(to session: HostSession) {
+      self.session = session
+      session.watchdogTimeout = configuration.stepWatchdogTimeout
       session.platformDescription = .thisDevice(host: "UIKit")
       session.trims(controllers)
       do {
@@ -77,15 +79,6 @@
         session.report(.drawnInWindow(false))
         rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(from: 0) }
       }
-    }
-
-    public func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
-    public func didEndPlan() { session?.didEndPlan() }
-
-    public func perform(_ step: NavigationStep, animated: Bool) async throws {
-      guard let session else { throw HostError.notAttached }
-      session.watchdogTimeout = configuration.watchdogTimeout + .seconds(configuration.rootTransitionDuration)
-      try await session.perform(step, animated: animated)
     }
 
     // MARK: Controllers

@@ -4,23 +4,15 @@
 enum WritingAHost {
   /// A host that draws nothing and ends each step at once.
   @MainActor
-  final class InstantHost: NavigationHost, HostPlatform {
-    private var session: HostSession?
+  final class InstantHost: HostPlatform {
+    private weak var session: HostSession?
 
-    func attach(_ connection: HostConnection) {
-      session = HostSession(connection: connection, platform: self)
-      session?.attached()  // load, willAppear, didAppear
+    // The navigator owns the session and hands it each step; the host is its platform.
+    func attach(to session: HostSession) {
+      self.session = session
+      session.attached()  // draw `session.drawn`, then: load, willAppear, didAppear
     }
 
-    func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
-    func didEndPlan() { session?.didEndPlan() }
-
-    func perform(_ step: NavigationStep, animated: Bool) async throws {
-      guard let session else { throw HostError.notAttached }
-      try await session.perform(step, animated: animated)  // HostError when illegal on screen
-    }
-
-    // The platform the session drives.
     var signals: HostSession.Signals { .completion }
     func prepare(_ step: NavigationStep) throws {}  // make the step's views; throw to refuse
     func start(_ step: NavigationStep, animated: Bool) {

@@ -1,6 +1,6 @@
 import Testing
-import Waypoint
-import WaypointTesting
+@_spi(Hosts) import Waypoint
+@_spi(Hosts) import WaypointTesting
 
 enum Screen: Route {
   case home, cart, login, detail
@@ -21,11 +21,11 @@ struct TestHostTests {
     let (host, clock, _) = attachedHost(NavigationState(root: Screen.home))
     let cart = ModalLayer(style: .sheet, stack: ScreenStack(Screen.cart))
     let login = ModalLayer(style: .sheet, stack: ScreenStack(Screen.login))
-    let first = Task { try await host.perform(.present(cart, at: 0), animated: true) }
+    let first = Task { try await host.session!.perform(.present(cart, at: 0), animated: true) }
     await clock.advance(by: .milliseconds(1))
     #expect(host.runningStep == .present(cart, at: 0))
     do {
-      try await host.perform(.present(login, at: 1), animated: true)
+      try await host.session!.perform(.present(login, at: 1), animated: true)
       Issue.record("an overlapping present was allowed")
     } catch let error as HostError {
       guard case .transitionInProgress(let running, _) = error else {
@@ -44,23 +44,25 @@ struct TestHostTests {
     state.present(Screen.cart)
     state.present(Screen.login)
     let (host, _, _) = attachedHost(state)
-    await #expect(throws: HostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
+    await #expect(throws: HostError.self) {
+      try await host.session!.perform(.dismiss(at: 0), animated: false)
+    }
     let stray = ModalLayer(style: .sheet, stack: ScreenStack(Screen.detail))
     await #expect(throws: HostError.self) {
-      try await host.perform(.present(stray, at: 1), animated: false)
+      try await host.session!.perform(.present(stray, at: 1), animated: false)
     }
     await #expect(throws: HostError.self) {
-      try await host.perform(.setRoot(.stack(ScreenStack(Screen.home))), animated: false)
+      try await host.session!.perform(.setRoot(.stack(ScreenStack(Screen.home))), animated: false)
     }
-    try await host.perform(.dismiss(at: 1), animated: false)
-    try await host.perform(.dismiss(at: 0), animated: false)
+    try await host.session!.perform(.dismiss(at: 1), animated: false)
+    try await host.session!.perform(.dismiss(at: 0), animated: false)
     #expect(host.screen?.modals.isEmpty == true)
     #expect(host.steps == [.dismiss(at: 1), .dismiss(at: 0)])
   }
 
-  @Test func aHostWithoutANavigatorRefusesSteps() async {
+  @Test func aHostWithoutANavigatorHasNoSessionAndRefusesGestures() async {
     let host = TestHost()
-    await #expect(throws: HostError.self) { try await host.perform(.dismiss(at: 0), animated: false) }
+    #expect(host.session == nil)
     #expect(throws: HostError.self) { try host.simulateSwipeBack() }
   }
 

@@ -137,7 +137,6 @@ struct Loud: Route, CustomStringConvertible {
 
 /// A host that performs every step at once and writes nothing down.
 @MainActor
-final class SilentHost: NavigationHost {
-  func attach(_ connection: HostConnection) {}
+final class SilentHost: StepHost {
   func perform(_ step: NavigationStep, animated: Bool) async throws {}
 }

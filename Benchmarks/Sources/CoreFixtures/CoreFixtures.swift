@@ -84,9 +84,8 @@ package func restoration() -> Restoration {
 
 /// A host that carries out every step at once and keeps nothing: the Navigator's own cost.
 @MainActor
-package final class NullHost: NavigationHost {
+package final class NullHost: StepHost {
   package init() {}
-  package func attach(_ connection: HostConnection) {}
   package func perform(_ step: NavigationStep, animated: Bool) async throws {}
 }
 

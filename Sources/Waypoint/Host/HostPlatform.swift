@@ -1,9 +1,15 @@
-/// What a platform host does for its ``HostSession``: make and apply a step's platform objects
-/// or drawn state, read what it shows, and follow the gestures the session allows. It holds no
+/// The platform side of a host: what it does for the ``HostSession`` its navigator owns. It
+/// draws, makes and applies a step's platform objects or drawn state, reads what it shows, and
+/// reports what its platform does as ``PlatformFact``s (``HostSession/report(_:)``); it holds no
 /// decision: every `if` about what a platform fact means is the session's.
 @_spi(Hosts)
 @MainActor
-public protocol HostPlatform: AnyObject {
+public protocol HostPlatform: NavigationHost {
+  /// The navigator made `session` for this host: the host keeps it (weakly or not), sets what it
+  /// tunes (``HostSession/watchdogTimeout``, ``HostSession/sleep``, ``HostSession/onEvents``,
+  /// ``HostSession/platformDescription``), draws ``HostSession/drawn`` without animation, and
+  /// calls ``HostSession/attached()`` once the first drawing's screens are made.
+  func attach(to session: HostSession)
   /// How a step is known to have finished on this platform.
   var signals: HostSession.Signals { get }
   /// Makes what `step` needs, before anything moves; throwing refuses the step with nothing

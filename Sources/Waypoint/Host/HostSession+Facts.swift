@@ -44,7 +44,7 @@ extension HostSession {
       if event == .didAppear, let index = appearingAtAttachment.firstIndex(where: { $0.id == id }) {
         let entry = appearingAtAttachment.remove(at: index)
         onEvents?([HostEvent(.didAppear, entry)])
-        connection.deliver([HostEvent(.didAppear, entry)])
+        navigator?.hostDelivered([HostEvent(.didAppear, entry)])
       }
       if hearAnimation(event, id) { return }
       noteProbeAhead(event, id)
@@ -65,11 +65,12 @@ extension HostSession {
     case .interactionEnded(let cancelled):
       if cancelled { userTransition = nil }
       endGestureWatchdog()
+      let old = model.shown
       let (events, change) = model.endInteractive(committed: !cancelled)
       deliver(events)
       if let change {
         focusFollowedTheUser()
-        connection.report(change)
+        told(change, from: old)
       }
       applyKept()
     case .stackShown(let location, let ids):
@@ -103,7 +104,7 @@ extension HostSession {
       if model.shown.tabBar?.selected.id != tab || model.shown.tabBar?.showsMoreList == true {
         apply(.selected(tab: tab))
       } else {
-        connection.tabReselected(tab)
+        navigator?.tabReselected(tab)
       }
     case .moreListShown:
       // NB: the More list is the platform's, as a tab is: kept for a plan's end like a tap.
@@ -146,11 +147,11 @@ extension HostSession {
     case .backTapped(let id):
       backTapped(on: id)
     case .exitChosen(let change):
-      connection.askToLeave(change)
+      navigator?.askToLeave(change)
     case .pullDownRefused(let index, let heldByTheApp):
       pullDownRefused(ofLayerAt: index, heldByTheApp: heldByTheApp)
     case .dialogAnswered(let layer, let button, let texts):
-      connection.dialogAnswered(layer, button: button, texts: texts)
+      navigator?.dialogAnswered(layer, button: button, texts: texts)
     case .windowClosed:
       isWindowClosed = true
       // NB: a step waiting for the window, or for the user's transition, gives up at once.

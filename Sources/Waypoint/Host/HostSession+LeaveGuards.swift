@@ -7,7 +7,7 @@ extension HostSession {
   /// Whether a leave guard protects one of `entries` (the host holds an exit that would take
   /// them away).
   func holdsExit(from entries: some Sequence<ScreenEntry>) -> Bool {
-    entries.contains { connection.isLeaveGuarded($0) }
+    entries.contains { isLeaveGuarded($0) }
   }
 
   /// What the long-press menu of the Back button the host replaced on the screen `id` offers:
@@ -24,7 +24,7 @@ extension HostSession {
   /// (``PlatformFact/backTapped(_:)``): the pop to the screen below goes through the leave guards.
   func backTapped(on id: ScreenID) {
     guard let below = backMenu(of: id).first else { return }
-    connection.askToLeave(.popped(to: below.id))
+    navigator?.askToLeave(.popped(to: below.id))
   }
 
   /// The user tried to pull the layer at `index` down and the platform refused
@@ -36,7 +36,7 @@ extension HostSession {
       drawn.modals[index].allowsInteractiveDismissal,
       holdsExit(from: drawn.modals[index...].flatMap(\.stack.entries))
     else { return }
-    connection.askToLeave(.dismissed(layer: drawn.modals[index].id))
+    navigator?.askToLeave(.dismissed(layer: drawn.modals[index].id))
   }
 
   /// The protected screen `change` would take away from what is shown, if any.
@@ -45,7 +45,7 @@ extension HostSession {
     guard next.apply(change) else { return nil }
     let changes = ScreenChanges(from: model.shown, to: next)
     let gone = Set(changes.gone)
-    return changes.removed.last { gone.contains($0.id) && connection.isLeaveGuarded($0) }
+    return changes.removed.last { gone.contains($0.id) && isLeaveGuarded($0) }
   }
 
   /// Holds back `change`, which the platform carried out although it takes a protected screen
@@ -66,7 +66,7 @@ extension HostSession {
       probesAhead.owe(
         [], Set(model.shown.visibleScreens.map(\.id).filter { !inView.contains($0) }), in: [model.shown])
     }
-    connection.askToLeave(change)
+    navigator?.askToLeave(change)
     return true
   }
 }

@@ -15,7 +15,7 @@ extension HostSession {
       guard acceptsGestures else { return false }
       guard let stack = drawn[stack: location], !stack.path.isEmpty else { return true }
       if fromContent, !stack.top.allowsContentSwipe { return false }
-      return !connection.isLeaveGuarded(stack.top)
+      return !isLeaveGuarded(stack.top)
     case .pullDown(let index, let heldByTheApp):
       return !heldByTheApp && allowsInteractiveDismissal(ofLayerAt: index)
     case .zoomDismissal(let id):
@@ -25,7 +25,7 @@ extension HostSession {
       guard let location = drawn.location(of: id), let stack = drawn[stack: location],
         stack.root.id != id, let entry = stack.path.last(where: { $0.id == id })
       else { return true }
-      return !connection.isLeaveGuarded(entry)
+      return !isLeaveGuarded(entry)
     }
   }
 

@@ -13,12 +13,12 @@ extension HostSession {
 
   /// Records `event` when the navigator has a recorder that has started.
   func record(_ event: @autoclosure () -> NavigationRecording.Event) {
-    guard let recorder = connection.recorder, recorder.isRecording else { return }
+    guard let recorder = navigator?.recorder, recorder.isRecording else { return }
     recorder.record(event())
   }
 
   /// Whether route values and dialogs' texts are recorded.
-  var recordsValues: Bool { connection.recorder?.keepsRouteValues ?? false }
+  var recordsValues: Bool { navigator?.recorder?.keepsRouteValues ?? false }
 
   /// After an input, and as a plan begins and ends: once nothing is under way, a recorder hears
   /// where the platform shows another screen than the session holds to be shown (and where it
@@ -36,14 +36,14 @@ extension HostSession {
       recorder.settled(at: model.shown, guarded: guardedScreens)
     } else {
       recorder.begin(
-        platformDescription, signals: platform.signals, capabilities: connection.hostCapabilities,
+        platformDescription, signals: platform.signals, capabilities: (navigator?.host.capabilities ?? []),
         at: model.shown, guarded: guardedScreens())
     }
   }
 
   /// The navigator's recorder, when nothing is under way: no step, gesture, plan or fact kept.
   private var settledRecorder: NavigationRecorder? {
-    guard let recorder = connection.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
+    guard let recorder = navigator?.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
       keptForPlanEnd.isEmpty, tabTapRefused == nil, probesAhead.isClear, uncoordinatedGesture == nil,
       userTransition == nil, appearingAtAttachment.isEmpty, isDrawnInWindow, !isWindowClosed
     else { return nil }
@@ -62,22 +62,22 @@ extension HostSession {
   /// goes from what is shown (and the screens there a leave guard protects), and what the
   /// platform reads.
   func notePlan(_ steps: [NavigationStep]) {
-    guard let recorder = connection.recorder else { return }
+    guard let recorder = navigator?.recorder else { return }
     if !recorder.isRecording { noteSettled() }
     guard recorder.isRecording else { return }
     var target = model.shown
     for step in steps { _ = target.apply(step) }
     let guarded =
-      connection.hasLeaveGuards ? target.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id) : []
-    connection.asking.record(in: recorder)
+      hasLeaveGuards ? target.allEntries.filter { isLeaveGuarded($0) }.map(\.id) : []
+    navigator?.pipeline.asking.record(in: recorder)
     recorder.record(.plan(target, guarded: guarded))
     if let recorder = settledRecorder { noteTheScreen(in: recorder) }
   }
 
   /// The shown screens a leave guard protects.
   func guardedScreens() -> [ScreenID] {
-    guard connection.hasLeaveGuards else { return [] }
-    return model.shown.allEntries.filter { connection.isLeaveGuarded($0) }.map(\.id)
+    guard hasLeaveGuards else { return [] }
+    return model.shown.allEntries.filter { isLeaveGuarded($0) }.map(\.id)
   }
 
   /// How a watchdog of `kind` waits: the session's sleep, or a replay's clock for that kind.

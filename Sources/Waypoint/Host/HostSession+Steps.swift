@@ -8,14 +8,24 @@ extension HostSession {
   ///   ignored it, stalled or left it half done (then reported as the platform's own change), or
   ///   the user changed the screen while it waited for their transition
   ///   (``HostError/overtakenByUser(_:)``); what the platform prepares may throw its own error.
-  public func perform(_ step: NavigationStep, animated: Bool) async throws {
+  package func perform(_ step: NavigationStep, animated: Bool) async throws {
+    onStep?(step, animated, nil)
+    do {
+      try await run(step, animated: animated)
+      onStep?(step, animated, .success(()))
+    } catch {
+      onStep?(step, animated, .failure(error))
+      throw error
+    }
+  }
+
+  private func run(_ step: NavigationStep, animated: Bool) async throws {
     drawing?.stepAnimated = animated
     defer { drawing?.stepAnimated = nil }
     let before = model.shown
     await waitUntilReady(for: step)
     if isWindowClosed { throw HostError.windowClosed }
     if model.shown != before { throw HostError.overtakenByUser(step) }
-    checkAgreement()
     if !appearingAtAttachment.isEmpty { deliver(appearingAtAttachment.map { HostEvent(.didAppear, $0) }) }
     let transition = try model.begin(step)
     record(.stepStarted(step))
@@ -117,6 +127,7 @@ extension HostSession {
 
   private func finish(_ transition: HostTransition) -> HostError? {
     deliver(model.finish(transition))
+    navigator?.shownChanged()
     return nil
   }
 

@@ -36,7 +36,7 @@ extension HostSession {
     }
     // NB: a tap on the selected tab from the More list shows the tab again: not a re-tap.
     guard bar.selected.id == tab, !bar.showsMoreList else { return true }
-    connection.tabReselected(tab)
+    navigator?.tabReselected(tab)
     return false
   }
 }

@@ -35,7 +35,7 @@ extension HostSession {
         }
       }
       focusFollowedTheUser()
-      connection.report(change)
+      told(change, from: transition.before)
     } catch {
       logger?.warning("the host does not follow \(change): \(error)")
       putBack(at: nil)

@@ -39,16 +39,21 @@ public final class HostSession {
   }
 
   /// How long a step waits for its end before the watchdog reads the platform.
-  public var watchdogTimeout: Duration
+  public var watchdogTimeout: Duration = .seconds(2)
+  /// How the watchdogs wait (a test clock's sleep in tests).
+  public var sleep: @MainActor (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   /// Hears every lifecycle event the session delivers, in order (a test host records them).
   public var onEvents: (@MainActor ([HostEvent]) -> Void)?
-  /// Hears, after every plan and before every step, whether the navigator's state is what the
-  /// session holds to be shown (`nil` when it is): the harness's check that they never part.
-  package var onAgreement: (@MainActor (_ disagreement: String?) -> Void)?
+  /// Hears each plan as it begins, with its steps (a test host records them).
+  public var onPlan: (@MainActor ([NavigationStep]) -> Void)?
+  /// Hears each step as the navigator hands it over (`nil`), and once it has ended (`.success`,
+  /// or the error it failed with): a test host times its steps, a stand-in breaks one.
+  public var onStep:
+    (@MainActor (NavigationStep, _ animated: Bool, _ ended: Result<Void, any Error>?) -> Void)?
 
-  let connection: HostConnection
+  /// The navigator that owns the session, and publishes what it holds to be shown as its state.
+  weak var navigator: AnyNavigator?
   unowned let platform: any HostPlatform
-  let sleep: @MainActor (Duration) async throws -> Void
 
   // What is shown, and the rules every step and gesture follows.
   package internal(set) var model: HostModel
@@ -127,22 +132,15 @@ public final class HostSession {
     var heard = false
   }
 
-  /// A session for `connection`'s navigator on `platform`; `nil` once the navigator is gone.
-  /// The platform draws ``drawn`` at once, then calls ``attached()``.
-  /// - Parameter sleep: How the watchdog waits (a test clock's sleep in tests).
-  public init?(
-    connection: HostConnection, platform: any HostPlatform, watchdogTimeout: Duration = .seconds(2),
-    sleep: @escaping @MainActor (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-  ) {
-    guard let state = connection.state else { return nil }
-    self.connection = connection
+  /// The session `navigator` owns on `platform`, showing `state`. The platform is attached next
+  /// (``HostPlatform/attach(to:)``): it draws ``drawn`` at once, then calls ``attached()``.
+  init(navigator: AnyNavigator, showing state: NavigationState, platform: any HostPlatform) {
+    self.navigator = navigator
     self.platform = platform
-    self.sleep = sleep
-    self.watchdogTimeout = watchdogTimeout
     model = HostModel(showing: state)
     focused = state
-    connection.onLeaveGuardsChange { [weak self] in self?.leaveGuardsChanged() }
-    connection.onRecorderChange { [weak self] in self?.noteSettled() }
+    navigator.onLeaveGuardsChange { [weak self] in self?.leaveGuardsChanged() }
+    navigator.onRecorderChange.append { [weak self] in self?.noteSettled() }
   }
 
   /// Delivers the events of the first drawing: the visible screens load and appear. On a
@@ -166,10 +164,10 @@ public final class HostSession {
   public var acceptsGestures: Bool { model.acceptsGestures }
 
   /// The screen instance of `id`, as the navigator made it.
-  public func screen(for id: ScreenID) -> (any Screen)? { connection.screen(for: id) }
+  public func screen(for id: ScreenID) -> (any Screen)? { navigator?.screenInstance(for: id) }
 
   /// The navigation log.
-  public var logger: Logger? { connection.logger }
+  public var logger: Logger? { navigator?.logger }
 
   /// Throws what the model's rules say of the user making `change` now (``HostError``: locked, a
   /// transition under way, it does not fit, a layer that may not be pulled down), for a stand-in
@@ -182,9 +180,9 @@ public final class HostSession {
 
   // MARK: Plans
 
-  /// A plan of `steps` begins (``NavigationHost/willBeginPlan(_:)``): gestures the platform can
-  /// lock are locked until ``didEndPlan()``.
-  public func willBeginPlan(_ steps: [NavigationStep]) {
+  /// A plan of `steps` begins: gestures the platform can lock are locked until ``didEndPlan()``.
+  package func willBeginPlan(_ steps: [NavigationStep]) {
+    onPlan?(steps)
     notePlan(steps)
     model.isLocked = true
     publish()
@@ -193,7 +191,7 @@ public final class HostSession {
 
   /// The plan ended: the tab taps made during it are applied now, and the last one refused is
   /// asked for: a selection, or the re-tap of the selected tab.
-  public func didEndPlan() {
+  package func didEndPlan() {
     record(.planEnded)
     defer { noteSettled() }
     model.isLocked = false
@@ -205,13 +203,12 @@ public final class HostSession {
     if let tab = tabTapRefused {
       tabTapRefused = nil
       if model.shown.tabBar?.selected.id == tab, model.shown.tabBar?.showsMoreList == false {
-        connection.tabReselected(tab)
+        navigator?.tabReselected(tab)
       } else {
-        connection.askToLeave(.selected(tab: tab))
+        navigator?.askToLeave(.selected(tab: tab))
       }
     }
     moveFocusOnceSettled()
-    checkAgreement()
   }
 
   // MARK: Delivering
@@ -227,7 +224,7 @@ public final class HostSession {
       if events != first { deliver(first) }
     }
     onEvents?(events)
-    connection.deliver(events)
+    navigator?.hostDelivered(events)
   }
 
   /// Has the platform's `objects` forget the screens that leave the tree, once no step is under
@@ -246,13 +243,18 @@ public final class HostSession {
   /// applied now.
   var isFree: Bool { awaited == nil && model.running == nil && animating == nil }
 
-  /// Tells ``onAgreement`` whether the navigator's state is what is shown; a disagreement is also
-  /// an error on the navigation log.
-  func checkAgreement() {
-    guard let state = connection.state else { return }
-    let disagreement =
-      state == model.shown ? nil : "the navigator holds\n\(state)\nthe host shows\n\(model.shown)"
-    if let disagreement { logger?.error("the navigator and its host disagree: \(disagreement)") }
-    onAgreement?(disagreement)
+  /// Whether a leave guard protects `entry`.
+  func isLeaveGuarded(_ entry: ScreenEntry) -> Bool { navigator?.isLeaveGuarded(entry) ?? false }
+
+  /// Whether any leave guard is added (none protects any screen when none is).
+  var hasLeaveGuards: Bool { !(navigator?.pipeline.leaveGuards.isEmpty ?? true) }
+
+  /// What is shown changed from `old` by `change`, the user's or the platform's own: the
+  /// navigator publishes it, and follows it (its events, its plan under way, its screens).
+  func told(_ change: UserChange, from old: NavigationState) {
+    guard let navigator else { return }
+    navigator.recorder?.record(.userChanged(change))
+    navigator.shownChanged()
+    navigator.pipeline.userDid(change, from: old)
   }
 }

@@ -1,42 +1,43 @@
-/// The port through which a navigator carries out its decisions on a platform.
+/// What a navigator carries its decisions out through.
 ///
-/// A host turns each ``NavigationStep`` into platform calls (the UIKit host presents and
-/// pushes view controllers; `WaypointTesting.TestHost` times them on a test clock). It runs a
-/// `HostSession`, which holds what is shown and the rules every host follows, so every host
-/// agrees on which steps are legal, which screens appear and disappear, and what a gesture
-/// changes.
-///
-/// The navigator hands the host a ``HostConnection`` in ``attach(_:)``: through it the host
-/// reports what the user did, finds the screen instance for an entry and delivers lifecycle
-/// events. None of that is on the navigator's public API: a host author reaches the connection's
-/// members, `HostSession` and the rest of the hosts' shared logic with
+/// A platform host (`UIKitHost`, `SwiftUIHost`, WaypointTesting's `TestHost`) is the platform
+/// side of a `HostSession` the navigator owns: the navigator makes the session when the host
+/// attaches, hands it each step, and the session turns each step into the host's platform calls
+/// and what the platform reports into changes by identity, so every platform host agrees on which
+/// steps are legal, which screens appear and disappear, and what a gesture changes. A host author
+/// reaches the session and the platform side (`HostPlatform`) with
 /// `@_spi(Hosts) import Waypoint`.
 ///
-/// The contract every host must keep is a test suite, `HostContract` in WaypointTesting.
+/// A test double that needs no session carries each step out itself: a ``StepHost``.
+///
+/// The contract every platform host must keep is a test suite, `HostContract` in WaypointTesting.
 @MainActor
 public protocol NavigationHost: AnyObject {
   /// What the host can do beyond the basic steps; the planner uses what it offers.
   var capabilities: HostCapabilities { get }
+}
 
-  /// Called once when a navigator starts driving this host. The host shows
-  /// `connection.state` without animation and keeps the connection to report through.
-  func attach(_ connection: HostConnection)
+extension NavigationHost {
+  public var capabilities: HostCapabilities { [] }
+}
 
+/// A host that carries each step out itself, with no session: a test double that ignores every
+/// step, or counts them. The navigator's state follows each step it performs.
+@MainActor
+public protocol StepHost: NavigationHost {
   /// Carries out `step` and returns when its transition has finished. The navigator never
   /// asks for a second step before the first has returned.
-  /// - Throws: When the platform refuses the step; the navigator stops the plan there.
+  /// - Throws: When the step is refused; the navigator stops the plan there.
   func perform(_ step: NavigationStep, animated: Bool) async throws
 
-  /// Called before the first step of a plan: a host locks what the user could change meanwhile
-  /// (interactive pop, interactive dismissal, tab taps) until ``didEndPlan()``.
+  /// Called before the first step of a plan.
   func willBeginPlan(_ steps: [NavigationStep])
 
   /// Called after the last step of a plan, or when it stopped early.
   func didEndPlan()
 }
 
-extension NavigationHost {
-  public var capabilities: HostCapabilities { [] }
+extension StepHost {
   public func willBeginPlan(_ steps: [NavigationStep]) {}
   public func didEndPlan() {}
 }

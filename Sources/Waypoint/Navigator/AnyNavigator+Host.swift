@@ -1,12 +1,32 @@
 import Logging
 
-// What the navigator does for the host driving it, through its `HostConnection`: the state
-// follows what happened on screen, lifecycle events reach their screens, and a held exit goes
-// through the leave guards.
+// What the navigator does with its host: the plan's steps handed to the session it owns (or to
+// a `StepHost`), the state published as the session settles it, lifecycle events delivered to
+// their screens, and a held exit sent through the leave guards.
 extension AnyNavigator {
-  /// Applies a change the host reports happened on screen (``HostConnection/report(_:)``).
-  func hostReported(_ change: UserChange) -> UserChangeOutcome {
-    pipeline.userDid(change)
+  /// A plan of `steps` begins on the host.
+  func beginPlan(_ steps: [NavigationStep]) {
+    if let session { return session.willBeginPlan(steps) }
+    stepHost?.willBeginPlan(steps)
+  }
+
+  /// Carries `step` out: the session settles what is shown, which the state publishes; a
+  /// ``StepHost``'s step is applied to the state once performed.
+  func carryOut(_ step: NavigationStep, animated: Bool) async throws {
+    if let session { return try await session.perform(step, animated: animated) }
+    try await stepHost?.perform(step, animated: animated)
+    state.apply(step)
+  }
+
+  /// The plan ended on the host.
+  func endPlan() {
+    if let session { return session.didEndPlan() }
+    stepHost?.didEndPlan()
+  }
+
+  /// What the session holds to be shown changed: the state's observers are told.
+  func shownChanged() {
+    withMutation(keyPath: \.state) {}
   }
 
   /// Delivers lifecycle events, in order, to their screens and to the screen views.

@@ -29,13 +29,30 @@ import Observation
 @MainActor
 @Observable
 public class AnyNavigator {
-  /// What is on screen.
-  public internal(set) var state: NavigationState
+  /// What is on screen: what the host's session settles (a platform host's), or the state the
+  /// steps a ``StepHost`` performed left.
+  public internal(set) var state: NavigationState {
+    get {
+      access(keyPath: \.state)
+      return session?.model.shown ?? stepsState
+    }
+    set {
+      assert(session == nil, "the host's session settles what is shown: the state follows it")
+      withMutation(keyPath: \.state) { stepsState = newValue }
+    }
+  }
   /// Whether a plan is being carried out.
   public internal(set) var isTransitioning = false
 
   /// The host carrying out the steps.
   @ObservationIgnored public let host: any NavigationHost
+  /// The session the navigator owns over a platform host (``HostPlatform``): the one copy of what
+  /// is shown, which ``state`` publishes.
+  @ObservationIgnored var session: HostSession?
+  /// The host that performs each step itself, when the host is no platform.
+  @ObservationIgnored let stepHost: (any StepHost)?
+  /// The state the steps of a ``StepHost`` left.
+  @ObservationIgnored private var stepsState: NavigationState
   /// Where every request, plan, step, guard decision and cache hit is logged, at debug level;
   /// failures nobody awaited are logged at warning level.
   @ObservationIgnored public var logger: Logger
@@ -75,13 +92,20 @@ public class AnyNavigator {
     logger: Logger
   ) {
     initial._checkInvariants()
-    state = initial
+    stepsState = initial
     self.host = host
+    stepHost = host as? any StepHost
     self.screens = screens
     self.cache = cache
     self.logger = logger
     pipeline.book.prepare(initial.allEntries, navigator: self)
-    host.attach(HostConnection(navigator: self))
+    if let platform = host as? any HostPlatform {
+      let session = HostSession(navigator: self, showing: initial, platform: platform)
+      self.session = session
+      platform.attach(to: session)
+    } else if stepHost == nil {
+      logger.error("\(type(of: host)) is neither a platform host nor a StepHost: its steps are taken as done")
+    }
   }
 
   /// Changes the state with `change` and carries the change out.

@@ -21,8 +21,7 @@ extension RequestPipeline {
     from base: NavigationState, to target: NavigationState, _ changes: ScreenChanges, animated: Bool
   ) async throws(NavigationError) -> Bool {
     let navigator = self.navigator
-    let host = navigator.host
-    let together = host.capabilities.contains(.dismissesLayersTogether)
+    let together = navigator.host.capabilities.contains(.dismissesLayersTogether)
     // NB: a split's collapse is the host's fact; the target takes the state's.
     var target = NavigationState(root: target.root.keepingCollapse(of: base.root), modals: target.modals)
     var steps = base.plan(to: target, dismissingLayersTogether: together)
@@ -32,11 +31,11 @@ extension RequestPipeline {
     emit(.willNavigate(steps: steps))
     navigator.isTransitioning = true
     userChanges = UserChanges()
-    host.willBeginPlan(steps)
+    navigator.beginPlan(steps)
     // Whether the state is `target` as it was asked for: every step done, nothing done by the user.
     var reachedTarget = false
     defer {
-      host.didEndPlan()
+      navigator.endPlan()
       navigator.isTransitioning = false
       // NB: the changes were counted once for the request; counted again only when the state
       // ended elsewhere (a host failure, a cancellation, a user gesture).
@@ -62,25 +61,20 @@ extension RequestPipeline {
       let step = steps[index]
       navigator.logger.debug("step \(step)", metadata: ["animated": "\(animated)"])
       do {
-        stepInFlight = true
-        defer { applyUserChangesReportedDuringTheStep() }
-        do {
-          try await host.perform(step, animated: animated)
-        } catch HostError.overtakenByUser {
-          // NB: the user's change, applied as the step ends, makes the loop plan again, or, when
-          // nothing was done yet, the request is made again on the new screen.
-          if !performedAny {
-            navigator.logger.debug("the user overtook the plan before its first step; made again")
-            return false
-          }
-          continue
-        } catch {
-          throw fail(.hostFailed(step: step, underlying: error))
+        try await navigator.carryOut(step, animated: animated)
+      } catch HostError.overtakenByUser {
+        // NB: the user's change, applied before the step began, makes the loop plan again, or,
+        // when nothing was done yet, the request is made again on the new screen.
+        if !performedAny {
+          navigator.logger.debug("the user overtook the plan before its first step; made again")
+          return false
         }
-        navigator.state.apply(step)
-        navigator.state._checkInvariants()
-        performedAny = true
+        continue
+      } catch {
+        throw fail(.hostFailed(step: step, underlying: error))
       }
+      navigator.state._checkInvariants()
+      performedAny = true
       index += 1
     }
     // NB: a gesture reported during the last step leaves the state short of the target.

@@ -36,11 +36,8 @@ final class RequestPipeline {
   var exitsAsked: [UserChange: NavigationRequest<Bool, NavigationError>] = [:]
   /// What the user removed and selected while the plan under way ran, for re-planning.
   var userChanges = UserChanges()
-  /// Whether the host is performing a step, and what it reported meanwhile.
-  var stepInFlight = false
   /// Who asked for the plan carried out next, and why: a recording's.
   var asking = Asking(why: .request, by: nil, verb: "navigate", link: nil)
-  var reportedDuringStep: [UserChange] = []
 
   init(navigator: AnyNavigator) {
     self.navigator = navigator

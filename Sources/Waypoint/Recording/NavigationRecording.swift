@@ -159,7 +159,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
     /// The session asked the platform to draw the stack at a location again (`nil`: everything).
     case restored(StackLocation?)
     /// The host told the navigator what the user changed (or the platform, on its own): the
-    /// user's changes a replay over another host makes again (``HostConnection/report(_:)``).
+    /// user's changes a replay over another host makes again.
     case userChanged(UserChange)
 
     // MARK: What the platform answered (inputs)

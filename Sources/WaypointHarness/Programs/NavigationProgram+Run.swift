@@ -131,9 +131,6 @@ final class ProgramRun {
       start, host: driver.makeHost(), screens: screens, logger: logger)
     self.navigator = navigator
     navigator.recorder = recorder
-    (driver as? any SessionDriver)?.session?.onAgreement = { [weak self] disagreement in
-      if let disagreement { self?.fail("the navigator and its host parted: \(disagreement)") }
-    }
     follow(navigator.everyScreenView(), startingWith: navigator.state)
     navigator.restoration = Self.restoration
     navigator.addGuard { [weak self] context in

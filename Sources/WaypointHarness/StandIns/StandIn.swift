@@ -5,7 +5,7 @@ import WaypointTesting
 /// lifecycle events it delivered, and a step that misbehaves when a test says so. Each stand-in
 /// plays its platform in `start`, `read` and `restore`.
 @MainActor
-class StandIn: NavigationHost, HostPlatform {
+class StandIn: HostPlatform {
   /// The clock the platform's animations run on: automatic, or manual for a test that acts
   /// while one runs.
   let clock: TestClock
@@ -31,13 +31,14 @@ class StandIn: NavigationHost, HostPlatform {
 
   var capabilities: HostCapabilities { [] }
 
-  func attach(_ connection: HostConnection) {
-    session = HostSession(connection: connection, platform: self) { [clock, weak self] duration in
-      // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock, which
-      // jumps to any pending deadline; a signal a trace forgot fails the step after a minute
-      // instead of hanging the test.
-      // A gesture whose end may never come (a pull-down no coordinator ends, a swipe whose stack
-      // showed its end before the completion) is ended by its watchdog, on the clock too.
+  func attach(to session: HostSession) {
+    self.session = session
+    // NB: as TestHost's: only a stalled step's watchdog runs on the automatic clock, which
+    // jumps to any pending deadline; a signal a trace forgot fails the step after a minute
+    // instead of hanging the test.
+    // A gesture whose end may never come (a pull-down no coordinator ends, a swipe whose stack
+    // showed its end before the completion) is ended by its watchdog, on the clock too.
+    session.sleep = { [clock, weak self] duration in
       guard
         self?.isStalling == true || self?.session?.isWatchingAGesture == true
           || self?.runsEveryWatchdogOnTheClock == true
@@ -46,23 +47,25 @@ class StandIn: NavigationHost, HostPlatform {
       }
       try await clock.sleep(for: duration)
     }
-    session?.onEvents = { [weak self] in self?.events += $0 }
-    session?.platformDescription = NavigationRecording.Platform(host: "\(type(of: self))")
+    session.onEvents = { [weak self] in self?.events += $0 }
+    session.onStep = { [weak self] step, _, ended in self?.step(step, ended: ended) }
+    session.platformDescription = NavigationRecording.Platform(host: "\(type(of: self))")
     didAttach()
-    session?.attached()
+    session.attached()
   }
 
   /// Draws what the session shows at attachment.
   func didAttach() {}
 
-  func willBeginPlan(_ steps: [NavigationStep]) { session?.willBeginPlan(steps) }
-  func didEndPlan() { session?.didEndPlan() }
-
-  func perform(_ step: NavigationStep, animated: Bool) async throws {
-    guard let session else { throw HostError.notAttached }
-    isStalling = stalls(step)
-    defer { isStalling = false }
-    try await session.perform(step, animated: animated)
+  /// Breaks `step` as the failure set says when the session takes it (`ended` `nil`); once it
+  /// has ended, runs ``afterNextStep``.
+  private func step(_ step: NavigationStep, ended: Result<Void, any Error>?) {
+    guard ended != nil else {
+      isStalling = stalls(step)
+      return
+    }
+    isStalling = false
+    guard case .success = ended else { return }
     let after = afterNextStep
     afterNextStep = nil
     after?()
