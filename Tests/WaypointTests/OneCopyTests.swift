@@ -24,7 +24,9 @@ struct OneCopyTests {
 
     private func observe() {
       MainActor.assumeIsolated {
-        withObservationTracking { _ = navigator.state } onChange: { [self] in
+        withObservationTracking {
+          _ = navigator.state
+        } onChange: { [self] in
           count += 1
           observe()
         }
