@@ -189,11 +189,8 @@ public final class NavigationReplay {
     }
     await turns { false }
     checkAfterInput()
-    if !hasParted, let shown = host.session?.model.shown, shown != navigator.state {
-      problem("the navigator holds\n\(navigator.state)\nthe host shows\n\(shown)")
-    }
     let report = Report(
-      problems: problems, state: navigator.state, shown: host.session?.model.shown, entriesReplayed: cursor)
+      problems: problems, state: navigator.state, shown: host.session?.shown, entriesReplayed: cursor)
     navigator.recorder = nil
     return report
   }
@@ -306,7 +303,7 @@ public final class NavigationReplay {
   /// The platform's read once nothing was under way: one that differs from what the session
   /// holds twice in a row, past an input, is a parting, named by the input the first came after.
   private func screen(_ read: ScreenRead) {
-    guard let shown = host?.session?.model.shown, read != shown.read else {
+    guard let shown = host?.session?.shown, read != shown.read else {
       differsSince = nil
       return
     }

@@ -103,7 +103,7 @@ public final class TestHost: NavigationHost {
   }
 
   /// What is on screen, as the host last drew it; `nil` until a navigator attaches.
-  public var screen: NavigationState? { session?.model.shown }
+  public var screen: NavigationState? { session?.shown }
   /// The step whose transition is running, if any.
   public var runningStep: NavigationStep? { session?.runningStep }
   /// The steps performed, in order.
@@ -127,7 +127,7 @@ public final class TestHost: NavigationHost {
   }
 
   /// Whether a plan is under way (between `willBeginPlan` and `didEndPlan`).
-  public var isInPlan: Bool { session?.model.isLocked ?? false }
+  public var isInPlan: Bool { session?.isInPlan ?? false }
 }
 
 // The platform TestHost plays: a step shows its end after `transitionDuration` on the clock,
@@ -178,18 +178,18 @@ extension TestHost: HostPlatform {
   public func start(_ step: NavigationStep, animated: Bool) {
     guard let session else { return }
     // NB: a step that cannot be left half done (one push) leaves the stall to the next one that can.
-    if let stall, stall != .halfway || session.model.shown.halfway(through: step) != session.model.shown {
+    if let stall, stall != .halfway || session.shown.halfway(through: step) != session.shown {
       // NB: the completion never comes; the watchdog reads the screen after its timeout, as a
       // platform host reads its platform.
       self.stall = nil
       isStalling = true
       switch stall {
       case .shownWithoutCompletion: shown = session.drawn.read
-      case .nothingHappens: shown = session.model.shown.read
+      case .nothingHappens: shown = session.shown.read
       case .halfway:
-        let half = session.model.shown.halfway(through: step)
+        let half = session.shown.halfway(through: step)
         shown = half.read
-        if half.modals.count < session.model.shown.modals.count {
+        if half.modals.count < session.shown.modals.count {
           session.report(.layersShown(half.modals.count))
         }
       }

@@ -70,7 +70,7 @@
       else {
         return nil
       }
-      let tabs = (session?.drawn.tabBar?.tabs ?? []) + (session?.model.shown.tabBar?.tabs ?? [])
+      let tabs = (session?.drawn.tabBar?.tabs ?? []) + (session?.shown.tabBar?.tabs ?? [])
       return tabs.first { $0.split == nil && $0.stack.root.id == id }?.id
     }
 
@@ -101,7 +101,7 @@
     func moreNavigationShows(_ more: UINavigationController, top: UIViewController?) {
       guard let session else { return }
       if top == nil || top === more.viewControllers.first {
-        if session.model.shown.tabBar?.showsMoreList == false { session.report(.moreListShown) }
+        session.report(.moreListShown)
       } else if let tab = tabShownByMore(more) {
         session.report(.moreShowsTab(tab))
       }

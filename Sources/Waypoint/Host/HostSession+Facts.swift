@@ -110,6 +110,8 @@ extension HostSession {
       // NB: the More list is the platform's, as a tab is: kept for a plan's end like a tap.
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return kept.append(fact) }
+      // NB: the More navigation controller shows its list again after a pop there: no change.
+      guard model.shown.tabBar?.showsMoreList == false else { return }
       apply(.showedMoreList)
     case .moreShowsTab(let tab):
       // NB: the More navigation controller also shows a tab's own pushes and pops: it selects

@@ -154,6 +154,12 @@ public final class HostSession {
     appearingAtAttachment = events.filter { $0.event == .didAppear }.map(\.entry)
   }
 
+  /// What the session holds to be shown: the navigator's state.
+  public var shown: NavigationState { model.shown }
+
+  /// Whether a plan is under way (the navigator's `willBeginPlan` to its `didEndPlan`).
+  public var isInPlan: Bool { model.isLocked }
+
   /// What the platform is asked to draw: the end of the step under way, else what is shown.
   public var drawn: NavigationState { awaited?.transition.after ?? model.shown }
 
