@@ -1,22 +1,27 @@
 import WaypointTesting
 
 /// How UIKit behaves where Apple documents nothing, as a value: one field per undocumented
-/// behaviour, each naming the variant the UIKit stand-in plays. The first case of each is the
-/// variant the traces' sources or the most reports support; the trace of each behaviour
-/// (`UIKitTraces`) names its field and says what a device check would settle.
+/// behaviour, each naming the variant the UIKit stand-in plays. The first case of each, and the
+/// default, is the variant the evidence shows (the trace's `Evidence:`: the decompiled UIKitCore
+/// of iOS 18.2 and 26.1, peers' reports), else the one the traces' sources or the most reports
+/// support; the trace of each behaviour (`UIKitTraces`) names its field and says what a device
+/// check would settle.
 ///
 /// The contract runs under ``each``; the interleaving programs draw one from their bytes.
 package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   /// The callbacks of an animated pop (the Back button, the back menu, a finished swipe, a screen
   /// popping itself): the order of `didShow` and the coordinator's completion, and iOS 26's
-  /// callbacks that "can fire earlier and multiple times" (dotnet/maui#34377).
+  /// callbacks that "can fire earlier and multiple times" (dotnet/maui#34377). The evidence
+  /// (`UIKitTraces.backButtonTap`) shows `didShowThenCompletion` on iOS 18.2 and 26.1.
   package enum PopCallbacks: CaseIterable, Hashable, Sendable {
-    case completionThenDidShow, didShowThenCompletion, releasedBeforeDidShow, sentTwice
+    case didShowThenCompletion, completionThenDidShow, releasedBeforeDidShow, sentTwice
   }
-  /// A swipe let go halfway: no `didShow` (rdar://21137690, iOS 8), or one for the screen that
-  /// stays.
+  /// A swipe let go halfway: for an app built with a recent SDK on iOS 18 and later, a second
+  /// `willShow` and a `didShow` for the screen that stays before the cancelled completion (the
+  /// evidence of `UIKitTraces.swipeBackCancelled`); no `didShow` (rdar://21137690, iOS 8, and
+  /// iOS 17); or a `didShow` after the completion.
   package enum CancelledSwipe: CaseIterable, Hashable, Sendable {
-    case noDidShow, didShowForTheScreenThatStays
+    case willShowAndDidShowBeforeCompletion, noDidShow, didShowForTheScreenThatStays
   }
   /// A pull-down to the end: the order of the coordinator's completion, the container's
   /// `viewDidDisappear` and `presentationControllerDidDismiss`, or no coordinator at all.
@@ -44,13 +49,13 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   /// A tab the More list shows when the user picks it again: its stack as it was, or its first
   /// screen alone (`UIKitTraces.morePick`).
   package enum MorePick: CaseIterable, Hashable, Sendable {
-    case keepsTheStack, showsItsFirstScreenOnly
+    case showsItsFirstScreenOnly, keepsTheStack
   }
   /// How the More navigation controller shows a tab whose controller is a navigation controller:
   /// pushed whole (its own delegate hears its stack), or its screens moved into the More one
   /// (whose `didShow` comes with every push and pop of the tab's).
   package enum MoreTabStack: CaseIterable, Hashable, Sendable {
-    case pushedWhole, screensMovedIn
+    case screensMovedIn, pushedWhole
   }
   /// A tap outside an action sheet shown as a popover: its cancel action's handler runs, or none.
   package enum TapOutside: CaseIterable, Hashable, Sendable {
@@ -71,8 +76,8 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
     case noDidShow, didShow
   }
 
-  package var popCallbacks = PopCallbacks.completionThenDidShow
-  package var cancelledSwipe = CancelledSwipe.noDidShow
+  package var popCallbacks = PopCallbacks.didShowThenCompletion
+  package var cancelledSwipe = CancelledSwipe.willShowAndDidShowBeforeCompletion
   package var pullDownCallbacks = PullDownCallbacks.completionFirst
   package var columnBack = ColumnBack.willHideColumn
   package var firstCollapse = FirstCollapse.noDidCollapse
@@ -82,8 +87,8 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   package var backTapDuringAPop = BackTapDuringAPop.notTaken
   package var stackSetOffWindow = StackSetOffWindow.noDidShow
   package var hiddenSplitResize = HiddenSplitResize.collapsesAtOnce
-  package var morePick = MorePick.keepsTheStack
-  package var moreTabStack = MoreTabStack.pushedWhole
+  package var morePick = MorePick.showsItsFirstScreenOnly
+  package var moreTabStack = MoreTabStack.screensMovedIn
 
   package init() {}
 

@@ -25,6 +25,10 @@ enum UIKitEvent: Hashable, Sendable {
   /// cancelled."). Undocumented: that `viewControllers` is back as before when the completion runs;
   /// not played as a variant: a device check would log it in the completion of a swipe let go.
   case transitionEnds(cancelled: Bool)
+  /// An interactive pop called off: the navigation controller puts the popped controllers back
+  /// before the coordinator's completion (`UIKitVariants.cancelledSwipe`,
+  /// `willShowAndDidShowBeforeCompletion`); nothing is reported.
+  case popCalledOff
   /// `navigationController(_:didShow:animated:)` (UINavigationController.h:110, as `willShow`).
   /// Undocumented: where it comes among the coordinator's callbacks: `UIKitVariants.popCallbacks`;
   /// after a swipe let go, `UIKitVariants.cancelledSwipe`.
@@ -538,6 +542,8 @@ final class UIKitStandIn: StandIn {
       report(
         .stackWillShow(
           location(of: top), top: ids(at: top).last, interactive: coordinator?.interactive ?? false))
+    case .popCalledOff:
+      if let before = coordinator?.before, !before.isEmpty { set(top, to: before) }
     case .transitionEnds(let cancelled):
       if cancelled, let before = coordinator?.before, !before.isEmpty { set(top, to: before) }
       report(.interactionEnded(cancelled: cancelled))

@@ -310,6 +310,13 @@ enum SwiftUITraces {
   /// the guard.
   /// Device check: on iOS 26, a protected screen; swipe from mid-screen; log the path setter and
   /// the screen shown.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UINavigationController _shouldInteractivePopGestureBeEnabled]` turns both back swipes off
+  /// while the top item hides its back button; hmlongco/Navigator#34 (SwiftUI `NavigationStack`)
+  /// and Automattic/pocket-casts-ios#4282 (iOS 26) report the same. That
+  /// `navigationBarBackButtonHidden(true)` hides the item's back button is inferred. Confidence
+  /// medium.
   static let contentSwipeOnAProtectedScreen: [SwiftUIEvent] = [.nothing]
 
   /// A tap on the selected tab: the `TabView(selection:)` setter is called with the tag it already

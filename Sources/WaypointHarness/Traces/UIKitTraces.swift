@@ -21,7 +21,7 @@ enum UIKitTraces {
   }
 
   /// The Back button: the stack pops at once, an animated pop attaches a coordinator, then
-  /// `willShow`, the coordinator's completion and `didShow` come, and the coordinator is released.
+  /// `willShow`, `didShow` and the coordinator's completion come, and the coordinator is released.
   ///
   /// Undocumented: UIKit sends `willShow` and `didShow` for a pop (UINavigationController.h:110,
   /// "Called when the navigation controller shows a new top view controller via a push, pop or
@@ -30,11 +30,26 @@ enum UIKitTraces {
   /// the order of `didShow` and the coordinator's completion, and whether the coordinator is still
   /// attached in `didShow`, are not documented, and on iOS 26 the delegate's callbacks "can fire
   /// earlier and multiple times during a pop transition" (dotnet/maui#34377).
-  /// Variants (`UIKitVariants.popCallbacks`): `completionThenDidShow`, `didShowThenCompletion`,
-  /// `releasedBeforeDidShow`, `sentTwice`.
+  /// Variants (`UIKitVariants.popCallbacks`): `didShowThenCompletion` (the evidence's),
+  /// `completionThenDidShow`, `releasedBeforeDidShow`, `sentTwice`.
   /// Device check: tap Back with a navigation delegate and log `willShow`, the completion of
   /// `transitionCoordinator.animate(alongsideTransition:completion:)`, `didShow` and whether
   /// `transitionCoordinator` is set inside `didShow`, on iOS 18 and 26.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 18.2 and 26.1
+  /// (EthanArbuckle/iPhone17-1_18.2_22C152_Restore, EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[_UIViewControllerTransitionContext completeTransition:]` runs the context's completion
+  /// handler before the coordinator's alongside completions; that handler ends in
+  /// `-[UINavigationController
+  /// transitionConductor:didEndCustomTransitionWithContext:didComplete:]`, whose
+  /// `_didEndTransitionFromView:toView:wasCustom:` calls `didShow` once, and only then is the
+  /// conductor's transition controller (what `transitionCoordinator` reads) cleared; `willShow`
+  /// comes once, as the transition starts
+  /// (`transitionConductor:didStartCustomTransitionWithContext:`). So `didShow`, with the
+  /// coordinator attached, then the completion: `didShowThenCompletion`, the default;
+  /// `releasedBeforeDidShow` is contradicted, `sentTwice` not seen within one pop. A peer reads
+  /// `transitionCoordinator` inside `didShow` (heinzl/swift-composable-navigation#17, iOS 18+).
+  /// Confidence high.
   static func backButtonTap(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     [.pop(toIndex: nil, animated: true, interactive: false)] + popCallbacks(variants)
   }
@@ -48,6 +63,12 @@ enum UIKitTraces {
   /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
   /// Device check: long-press Back on the fourth screen, pick the first, and log every delegate
   /// call, its `animated` and the coordinator.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore): a pick
+  /// calls `-[UINavigationController _tryRequestPopToItem:]`, which calls
+  /// `popToViewController(_:animated: true)` on the owner of the item picked: an animated pop, with
+  /// `backButtonTap`'s callbacks; l1Dan/NXNavigationExtension hooks it as an entry point of its own
+  /// beside the Back tap (iOS 14+). Confidence medium-high.
   static func backMenu(toIndex index: Int, _ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     [.pop(toIndex: index, animated: true, interactive: false)] + popCallbacks(variants)
   }
@@ -119,6 +140,12 @@ enum UIKitTraces {
   /// stack comes with the More navigation controller's).
   /// Device check: as ``moreTap``, then go back to the list from the sixth tab's second screen and
   /// pick it again; log `viewControllers` of the More and the tab's navigation controllers.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UIMoreNavigationController _preparedViewController:]` moves a navigation-controller tab's
+  /// whole stack into the More navigation controller, and `_restoreOriginalNavigationController`
+  /// hands the tab back its first screen alone when the list shows again: `screensMovedIn` and
+  /// `showsItsFirstScreenOnly`, the defaults. Confidence high.
   static func morePick(index: Int) -> [UIKitEvent] { [.morePicked(index: index)] }
 
   /// Back on the first screen of a tab the More list shows: the More navigation controller pops to
@@ -133,6 +160,11 @@ enum UIKitTraces {
   /// Variants: none played.
   /// Device check: as ``moreTap``; log `moreNavigationController.delegate` before the host sets its
   /// own.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `UIMoreNavigationController` sets no delegate of its own; moving a tab's screens in and
+  /// handing them back happen in its own `didShowViewController:animated:`, which the host's
+  /// delegate does not replace. Confidence medium.
   static let backToTheMoreList: [UIKitEvent] = [.moreListBack]
 
   /// A screen popping itself with `popViewController(animated: true)`: as the Back button.
@@ -140,6 +172,9 @@ enum UIKitTraces {
   /// Undocumented: as ``backButtonTap(_:)``; UINavigationController.h:63 declares the pop.
   /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
   /// Device check: as ``backButtonTap(_:)``, popping in code.
+  ///
+  /// Evidence: as `backButtonTap`: every animated pop, whatever starts it, goes through the same
+  /// transition conductor in the decompiled UIKitCore of iOS 18.2 and 26.1. Confidence high.
   static func screenPopsItselfAnimated(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     backButtonTap(variants)
   }
@@ -154,6 +189,12 @@ enum UIKitTraces {
   /// Variants: none played; the stack read in `didShow` is the same either way.
   /// Device check: in `willShow` and `didShow` log `transitionCoordinator` and whether
   /// `popViewController(animated: false)` has returned.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UINavigationController
+  /// _applyViewControllers:transition:animated:operation:rescheduleBlock:]` installs no transition
+  /// controller for a change without animation, so there is no coordinator, and `willShow` and
+  /// `didShow` come before `popViewController(animated: false)` returns. Confidence medium-high.
   static let screenPopsItselfWithoutAnimation: [UIKitEvent] = [
     .pop(toIndex: nil, animated: false, interactive: false), .willShow, .didShow,
   ]
@@ -168,6 +209,10 @@ enum UIKitTraces {
   /// of a pop "can fire earlier and multiple times" (dotnet/maui#34377).
   /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
   /// Device check: as ``backButtonTap(_:)``, swiping from the edge and, on iOS 26, from the middle.
+  ///
+  /// Evidence: as `backButtonTap` and `swipeBackBegins` (decompiled UIKitCore, iOS 18.2 and 26.1;
+  /// heinzl/swift-composable-navigation#17 reads the coordinator inside `didShow` on iOS 18+).
+  /// Confidence high.
   static func swipeBackCompleted(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     [.pop(toIndex: nil, animated: true, interactive: true)] + popCallbacks(variants)
   }
@@ -188,15 +233,26 @@ enum UIKitTraces {
     swipeBackCompleted(variants)
   }
 
-  /// A swipe back the user lets go of halfway: the coordinator's completion says it was cancelled,
-  /// the stack is as before, and no `didShow` comes.
+  /// A swipe back the user lets go of halfway: the coordinator's completion says it was cancelled
+  /// and the stack is as before; on iOS 18 and later a second `willShow` and a `didShow` for the
+  /// screen that stays come first, before iOS 18 no `didShow` comes.
   ///
   /// Source: UIViewControllerTransitionCoordinator.h:43 ("isCancelled is usually NO. It is only
   /// set to YES for an interactive transition that was cancelled."); measured, rdar://21137690
   /// (lionheart/openradar-mirror#1114, iOS 8): "Neither -willShowViewController: or
   /// -didShowViewController: get called when the user cancels the back gesture". Whether iOS 17 to
   /// 26 still send no `didShow` is played as a variant (`UIKitVariants.cancelledSwipe`:
-  /// `noDidShow`, `didShowForTheScreenThatStays`).
+  /// `willShowAndDidShowBeforeCompletion`, `noDidShow`, `didShowForTheScreenThatStays`).
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UINavigationController
+  /// _didCancelTransitionFromViewController:toViewController:wrapperView:wasCustom:]` puts the
+  /// popped controller back and, for an app built with a recent SDK, sends `willShow` and then
+  /// `didShow` naming the controller that stays, inside the context's completion handler, so before
+  /// the coordinator's cancelled completion; the branch that leads there is the same in iOS 18.2.
+  /// heinzl/swift-composable-navigation#17: "reproducible in iOS verion 18+". Played as
+  /// `willShowAndDidShowBeforeCompletion`, the default; iOS 17 and older SDKs keep `noDidShow`.
+  /// Confidence high on iOS 26.1, medium-high on iOS 18.
   static func swipeBackCancelled(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     [.pop(toIndex: nil, animated: true, interactive: true), .willShow] + swipeLetGo(variants)
   }
@@ -204,6 +260,8 @@ enum UIKitTraces {
   /// The end of a swipe let go of, as ``swipeBackCancelled(_:)``.
   static func swipeLetGo(_ variants: UIKitVariants) -> [UIKitEvent] {
     switch variants.cancelledSwipe {
+    case .willShowAndDidShowBeforeCompletion:
+      [.popCalledOff, .willShow, .didShow, .transitionEnds(cancelled: true), .coordinatorReleased]
     case .noDidShow: [.transitionEnds(cancelled: true), .coordinatorReleased]
     case .didShowForTheScreenThatStays: [.transitionEnds(cancelled: true), .didShow, .coordinatorReleased]
     }
@@ -328,6 +386,11 @@ enum UIKitTraces {
   /// Variants: none played.
   /// Device check: on iOS 26, turn `interactivePopGestureRecognizer` off and pan right from the
   /// middle of the screen.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `interactivePopGestureRecognizer` and `interactiveContentPopGestureRecognizer` return two
+  /// different recognizers (the edge pan, the content pan), so turning the first off leaves the
+  /// second working. Confidence high.
   static let screenTurnsOffSwipeBack: [UIKitEvent] = [.screenTurnsOffSwipeBack]
 
   /// iOS 26's swipe back from anywhere in the content: its own recognizer, which recognizes where
@@ -344,6 +407,12 @@ enum UIKitTraces {
   /// swipe's (`swipeBackCompleted`).
   /// Device check: on iOS 26, a screen pushed with `.contentSwipe(false)`: pan right from the
   /// middle (nothing), then from the edge (pops); again on a protected screen (nothing either way).
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer]` makes the
+  /// content swipe a recognizer of its own with the edge swipe's action, and UIKit itself makes it
+  /// wait for the edge swipe to fail; its pop is the edge swipe's, with the same callbacks.
+  /// Confidence medium-high.
   static let contentSwipeBackBegins: [UIKitEvent] = []
 
   /// The root controller's view appearing in a window after the navigator attached (the app
@@ -377,6 +446,11 @@ enum UIKitTraces {
   /// Variants (`UIKitVariants.popCallbacks`, `UIKitVariants.backTapDuringAPop`: `notTaken`,
   /// `popsAgain`).
   /// Device check: tap Back twice within 100 ms on iOS 18 and 26, and log every delegate call.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 18.2 and 26.1
+  /// (EthanArbuckle/iPhone17-1_18.2_22C152_Restore, EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UINavigationController transitionConductor:didStartCustomTransitionWithContext:]` sends
+  /// `willShow` as the transition starts, before the animation runs. Confidence high.
   static func backButtonAnimationBegins(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     let trace = backButtonTap(variants)
     return Array(trace.prefix { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
@@ -387,6 +461,9 @@ enum UIKitTraces {
   /// Undocumented: as ``backButtonTap(_:)``.
   /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
   /// Device check: as ``backButtonTap(_:)``.
+  ///
+  /// Evidence: as `backButtonTap` (decompiled UIKitCore, iOS 18.2 and 26.1): `didShow` with the
+  /// coordinator attached, then its completion. Confidence high.
   static func backButtonAnimationEnds(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     let trace = backButtonTap(variants)
     return Array(trace.drop { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
@@ -398,6 +475,11 @@ enum UIKitTraces {
   /// Undocumented: as ``swipeBackCompleted(_:)``.
   /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
   /// Device check: as ``swipeBackCompleted(_:)``.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]` calls
+  /// `startInteractiveTransition` at `.began`, which pops with animation at once, so `willShow`
+  /// comes while the finger is down, with the interactive coordinator. Confidence medium-high.
   static func swipeBackBegins(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     let trace = swipeBackCompleted(variants)
     return Array(trace.prefix { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
@@ -408,6 +490,9 @@ enum UIKitTraces {
   /// Undocumented: as ``swipeBackCompleted(_:)``.
   /// Variants (`UIKitVariants.popCallbacks`): as ``backButtonTap(_:)``.
   /// Device check: as ``swipeBackCompleted(_:)``.
+  ///
+  /// Evidence: as `backButtonTap`: a finished interactive pop ends through the same completion
+  /// handler (decompiled UIKitCore, iOS 18.2 and 26.1), `didShow` first. Confidence high.
   static func swipeBackEnds(_ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     let trace = swipeBackCompleted(variants)
     return Array(trace.drop { $0 != .transitionEnds(cancelled: false) && $0 != .didShow })
@@ -487,6 +572,12 @@ enum UIKitTraces {
   /// in ``dialogDismissedInCode(layerIndex:)``).
   /// Device check: on an iPad, tap outside an action sheet with a cancel action and log its
   /// handler.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 18.2 and 26.1
+  /// (EthanArbuckle/iPhone17-1_18.2_22C152_Restore, EthanArbuckle/iPhone18-3_26.1_23B85_Restore): a
+  /// tap on the popover's dimming view calls `-[UIAlertController _dismissFromPopoverDimmingView]`,
+  /// which takes the cancel action as the one that triggered the dismissal and runs its handler
+  /// once (none without a cancel action): `cancelHandlerRuns`, the default. Confidence high.
   static func dialogTapOutside(layerIndex: Int, _ variants: UIKitVariants = UIKitVariants()) -> [UIKitEvent] {
     switch variants.tapOutside {
     case .cancelHandlerRuns: [.dialogTapOutside]
@@ -522,6 +613,12 @@ enum UIKitTraces {
   ///
   /// Device check: register a custom push animation, push with it, swipe back halfway and hold:
   /// the screen follows the finger.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore): the
+  /// pop, and so any question to the delegate, happens inside the recognizer's action at `.began`
+  /// (`-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`), never at
+  /// `.changed`; UIKit may ignore the delegate's animation controller for its own swipe. Confidence
+  /// medium.
   static let swipeBackAsksForItsAnimation: [UIKitEvent] = []
 
   // MARK: Popovers
@@ -545,6 +642,13 @@ enum UIKitTraces {
   /// Variants: none played (asked or not, the host's answer stays a popover).
   /// Device check: present an anchored popover on an iPhone Pro Max in landscape and log the trait
   /// collection the delegate is given.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 26.1 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UIPresentationController adaptivePresentationStyleForTraitCollection:]` asks a delegate
+  /// that implements the trait-collection method for any traits, and
+  /// `_shouldAdaptFromTraitCollection:toTraitCollection:` calls it with the new ones;
+  /// averagejake.com, "Adaptability Changes in iOS 8.3", measured it on an iPhone Plus in
+  /// landscape. Confidence medium.
   static let compactHeightAsksForTheAdaptiveStyleToo: [UIKitEvent] = []
 
   /// A view registered as an anchor whose screen is off screen (in a column a collapsed split
@@ -581,6 +685,12 @@ enum UIKitSplitTraces {
   /// Variants: none played.
   /// Device check: log both callbacks and each column's navigation controller's `parent` in
   /// Slide Over, with the sidebar and then the detail on top.
+  ///
+  /// Evidence: decompiled UIKitCore, iOS 18.2 and 26.1
+  /// (EthanArbuckle/iPhone17-1_18.2_22C152_Restore, EthanArbuckle/iPhone18-3_26.1_23B85_Restore):
+  /// `-[UINavigationController _collapseViewController:forSplitViewController:]` pushes the
+  /// secondary column's navigation controller, whole and without animation, onto the primary's. The
+  /// order of `topColumnForCollapsing` and `didCollapse` was not read. Confidence medium.
   static let collapses: [UIKitEvent] = [.splitCollapses(proposed: .detail), .didCollapse]
 
   /// The width turns regular again: UIKit puts each column's stack back in its column and calls

@@ -18,6 +18,9 @@ struct TraceCatalogTests {
     let source: String?
     let undocumented: String?
     let variants: String?
+    /// What ran on Apple's platforms says of it: the kind, where, what it shows, the iOS versions
+    /// and how sure (`Evidence:`).
+    let evidence: String?
     let deviceCheck: String?
   }
 
@@ -53,7 +56,7 @@ struct TraceCatalogTests {
     for line in lines {
       if line.isEmpty {
         paragraphs.append([])
-      } else if ["Variants", "Device check:"].contains(where: { line.hasPrefix($0) }) {
+      } else if ["Variants", "Device check:", "Evidence:"].contains(where: { line.hasPrefix($0) }) {
         paragraphs.append([line])
       } else {
         paragraphs[paragraphs.count - 1].append(line)
@@ -68,6 +71,7 @@ struct TraceCatalogTests {
     return Trace(
       platform: platform, name: name, claim: joined.first ?? "", source: labelled("Source:"),
       undocumented: labelled("Undocumented:"), variants: labelled("Variants"),
+      evidence: labelled("Evidence:"),
       deviceCheck: labelled("Device check:"))
   }
 
@@ -124,6 +128,21 @@ struct TraceCatalogTests {
       }
     }
     #expect(traces.filter { $0.undocumented != nil }.count >= 15)
+  }
+
+  /// Evidence says what ran on Apple's platforms (a decompiled UIKitCore, a peer's test or a
+  /// device log, by where it is), on which iOS versions, and how sure it is.
+  @Test func everyEvidenceSaysOnWhichSystemAndHowSure() throws {
+    let traces = try Self.allTraces()
+    let evidenced = traces.filter { $0.evidence != nil }
+    #expect(evidenced.count >= 19)
+    for trace in evidenced {
+      let evidence = trace.evidence ?? ""
+      #expect(evidence.contains("iOS"), "\(trace.platform) \(trace.name)'s evidence names no iOS version")
+      #expect(
+        evidence.range(of: #"Confidence (high|medium|low)"#, options: .regularExpression) != nil,
+        "\(trace.platform) \(trace.name)'s evidence says not how sure it is")
+    }
   }
 
   /// The recordings of `recordings` named after a trace `traces` does not hold.
@@ -187,11 +206,14 @@ struct TraceCatalogTests {
     func text(_ string: String) -> String { string.replacingOccurrences(of: "``", with: "`") }
     let sourced = traces.filter { $0.source != nil }.count
     let undocumented = traces.count - sourced
+    let settled = traces.filter { $0.source == nil && $0.evidence != nil }.count
     var lines = [
       firstGeneratedHeading,
       "",
-      "\(traces.count) traces: \(sourced) with a source, \(undocumented) undocumented. What follows is generated",
-      "from the traces (`Sources/WaypointHarness/Traces`); `TraceCatalogTests` keeps it in step.",
+      "\(traces.count) traces: \(sourced) with a source, \(undocumented) undocumented, of which \(settled) with",
+      "evidence (\(undocumented - settled) open). What follows is generated from the traces",
+      "(`Sources/WaypointHarness/Traces`); `TraceCatalogTests` keeps it in step. The evidence cites the",
+      "decompiled UIKitCore of iOS 18.2 and 26.1 by repository, class and method, in our own words.",
       "",
       "## The checks to run on a device",
       "",
@@ -216,6 +238,11 @@ struct TraceCatalogTests {
           lines += [
             "", "Variants\(text(trace.variants ?? ""))", "", "Device check: \(text(trace.deviceCheck ?? ""))",
           ]
+        }
+        if let evidence = trace.evidence {
+          lines += ["", "Evidence: \(text(evidence))"]
+        } else if trace.source == nil {
+          lines += ["", "Evidence: open."]
         }
         for recorded in recordings
         where recorded.trace?.platform == platform && recorded.trace?.name == trace.name {
