@@ -1,11 +1,12 @@
 import WaypointTesting
 
 /// How UIKit behaves where Apple documents nothing, as a value: one field per undocumented
-/// behaviour, each naming the variant the UIKit stand-in plays. The first case of each, and the
-/// default, is the variant the evidence shows (the trace's `Evidence:`: the decompiled UIKitCore
-/// of iOS 18.2 and 26.1, peers' reports), else the one the traces' sources or the most reports
-/// support; the trace of each behaviour (`UIKitTraces`) names its field and says what a device
-/// check would settle.
+/// behaviour, each naming the variant the UIKit stand-in plays. The default of each is the variant
+/// the evidence shows (the trace's `Evidence:`: the decompiled UIKitCore of iOS 18.2 and 26.1,
+/// peers' reports), else the one the traces' sources or the most reports support; the trace of
+/// each behaviour (`UIKitTraces`) names its field and says what a device check would settle.
+///
+/// NB: cases are only ever added at the end: the fuzzer's corpus picks variants by position.
 ///
 /// The contract runs under ``each``; the interleaving programs draw one from their bytes.
 package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
@@ -14,14 +15,14 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   /// callbacks that "can fire earlier and multiple times" (dotnet/maui#34377). The evidence
   /// (`UIKitTraces.backButtonTap`) shows `didShowThenCompletion` on iOS 18.2 and 26.1.
   package enum PopCallbacks: CaseIterable, Hashable, Sendable {
-    case didShowThenCompletion, completionThenDidShow, releasedBeforeDidShow, sentTwice
+    case completionThenDidShow, didShowThenCompletion, releasedBeforeDidShow, sentTwice
   }
   /// A swipe let go halfway: for an app built with a recent SDK on iOS 18 and later, a second
   /// `willShow` and a `didShow` for the screen that stays before the cancelled completion (the
   /// evidence of `UIKitTraces.swipeBackCancelled`); no `didShow` (rdar://21137690, iOS 8, and
   /// iOS 17); or a `didShow` after the completion.
   package enum CancelledSwipe: CaseIterable, Hashable, Sendable {
-    case willShowAndDidShowBeforeCompletion, noDidShow, didShowForTheScreenThatStays
+    case noDidShow, didShowForTheScreenThatStays, willShowAndDidShowBeforeCompletion
   }
   /// A pull-down to the end: the order of the coordinator's completion, the container's
   /// `viewDidDisappear` and `presentationControllerDidDismiss`, or no coordinator at all.
@@ -49,13 +50,13 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
   /// A tab the More list shows when the user picks it again: its stack as it was, or its first
   /// screen alone (`UIKitTraces.morePick`).
   package enum MorePick: CaseIterable, Hashable, Sendable {
-    case showsItsFirstScreenOnly, keepsTheStack
+    case keepsTheStack, showsItsFirstScreenOnly
   }
   /// How the More navigation controller shows a tab whose controller is a navigation controller:
   /// pushed whole (its own delegate hears its stack), or its screens moved into the More one
   /// (whose `didShow` comes with every push and pop of the tab's).
   package enum MoreTabStack: CaseIterable, Hashable, Sendable {
-    case screensMovedIn, pushedWhole
+    case pushedWhole, screensMovedIn
   }
   /// A tap outside an action sheet shown as a popover: its cancel action's handler runs, or none.
   package enum TapOutside: CaseIterable, Hashable, Sendable {
@@ -92,11 +93,13 @@ package struct UIKitVariants: Hashable, Sendable, CustomStringConvertible {
 
   package init() {}
 
-  /// The first variant of every behaviour, then each other variant alone.
+  /// The default variant of every behaviour, then each other variant alone.
   package static let each: [UIKitVariants] = {
     var all = [UIKitVariants()]
-    func vary<Value: CaseIterable>(_ field: WritableKeyPath<UIKitVariants, Value>, _ type: Value.Type) {
-      for value in Value.allCases.dropFirst() {
+    func vary<Value: CaseIterable & Equatable>(
+      _ field: WritableKeyPath<UIKitVariants, Value>, _ type: Value.Type
+    ) {
+      for value in Value.allCases where value != UIKitVariants()[keyPath: field] {
         var variants = UIKitVariants()
         variants[keyPath: field] = value
         all.append(variants)
