@@ -32,11 +32,15 @@
         session?.report(.stackShown(location, ids(stackControllers(of: navigation))))
         // NB: collapsed, Back past a column's first screen pops the column, with or without
         // `willHideColumn` (`UIKitSplitTraces.backPastAColumn`): the column on top is read from UIKit.
-        switch location {
-        case .column, .tabColumn:
-          if let split = read()?.split, split.collapsed { session?.report(.columnShown(split.showing)) }
-        case .root, .tab, .modal:
-          break
+        // NB: the split read is the one on screen: a tab's only while that tab is selected.
+        let onScreen =
+          switch location {
+          case .column: true
+          case .tabColumn(let tab, _): session?.drawn.tabBar?.selected.id == tab
+          case .root, .tab, .modal: false
+          }
+        if onScreen, let split = read()?.split, split.collapsed {
+          session?.report(.columnShown(split.showing))
         }
       }
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)

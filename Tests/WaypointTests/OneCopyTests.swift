@@ -1,3 +1,5 @@
+import InMemoryLogging
+import Logging
 import Observation
 import Testing
 @_spi(Hosts) import Waypoint
@@ -72,5 +74,17 @@ struct OneCopyTests {
     #expect(notifications.count == 2)
     viewsTask.cancel()
     eventsTask.cancel()
+  }
+
+  /// A host that is neither a platform host nor a `StepHost` draws nothing: the navigator takes
+  /// each step as done, and says so on its log once, at attachment.
+  @Test func aHostThatIsNeitherTakesEveryStepAsDone() async throws {
+    final class Bare: NavigationHost {}
+    let logs = InMemoryLogHandler()
+    let navigator = Navigator<Page>(
+      NavigationState(root: Page.home), host: Bare(), logger: Logger(label: "test") { _ in logs })
+    try await navigator.push(.product(1)).value
+    navigator.expectStack([Page.home, .product(1)])
+    #expect(logs.entries.filter { $0.level == .error }.count == 1)
   }
 }

@@ -6,9 +6,26 @@ extension HostSession {
   /// Takes in what the platform saw or the user did: the one door into the session.
   public func report(_ fact: PlatformFact) {
     record(.fact(recordsValues ? fact : fact.withoutValues))
-    handle(fact)
-    // NB: the platform takes an answered dialog's layer away next, and reports it: not settled yet.
-    if case .dialogAnswered = fact { return }
+    switch fact {
+    case .backTapped(let id):
+      backTapped(on: id)
+    case .exitChosen(let change):
+      navigator?.askToLeave(change)
+    case .pullDownRefused(let index, let heldByTheApp):
+      pullDownRefused(ofLayerAt: index, heldByTheApp: heldByTheApp)
+    case .dialogAnswered(let layer, let button, let texts):
+      // NB: the platform takes the dialog's layer away next, and reports it: not settled yet.
+      return navigator?.dialogAnswered(layer, button: button, texts: texts) ?? ()
+    case .windowClosed:
+      isWindowClosed = true
+      // NB: a step waiting for the window, or for the user's transition, gives up at once.
+      if awaited == nil { resume(false) }
+      return
+    case .stepCompleted, .stackShown, .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded,
+      .layersShown, .tabSelected, .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged,
+      .pathWritten, .layerItemCleared, .drawnInWindow, .probe, .splitCollapsed, .columnShown, .columnHidden:
+      handle(fact)
+    }
     noteSettled()
   }
 
@@ -98,6 +115,8 @@ extension HostSession {
       let modals = model.shown.modals
       if count < modals.count { apply(.dismissed(layer: modals[count].id)) }
     case .tabSelected(let tab):
+      // NB: a tab the bar does not have (any more) means nothing.
+      guard model.shown.tabBar?.index(of: tab) != nil else { return }
       // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it).
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return kept.append(fact) }
@@ -112,6 +131,8 @@ extension HostSession {
       guard isFree else { return kept.append(fact) }
       // NB: the More navigation controller shows its list again after a pop there: no change.
       guard model.shown.tabBar?.showsMoreList == false else { return }
+      // NB: one kept during a plan may be stale: only a list the platform shows now counts.
+      if let read = readPlatform(), !read.showsMoreList { return }
       apply(.showedMoreList)
     case .moreShowsTab(let tab):
       // NB: the More navigation controller also shows a tab's own pushes and pops: it selects
@@ -146,18 +167,9 @@ extension HostSession {
       guard isDrawnInWindow else { return }
       guard isFree else { return kept.append(fact) }
       if let change = model.splitChange(fact) { apply(change) }
-    case .backTapped(let id):
-      backTapped(on: id)
-    case .exitChosen(let change):
-      navigator?.askToLeave(change)
-    case .pullDownRefused(let index, let heldByTheApp):
-      pullDownRefused(ofLayerAt: index, heldByTheApp: heldByTheApp)
-    case .dialogAnswered(let layer, let button, let texts):
-      navigator?.dialogAnswered(layer, button: button, texts: texts)
-    case .windowClosed:
-      isWindowClosed = true
-      // NB: a step waiting for the window, or for the user's transition, gives up at once.
-      if awaited == nil { resume(false) }
+    case .backTapped, .exitChosen, .pullDownRefused, .dialogAnswered, .windowClosed:
+      // NB: the user's answers, taken where they are reported (`report(_:)`), never kept.
+      return
     case .layerItemCleared(let layer):
       // NB: a layer on screen that the step under way takes away can still be cleared by the
       // user: an alert answered before UIKit began the step's dismissal, which stalled.

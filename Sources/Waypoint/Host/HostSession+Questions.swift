@@ -4,6 +4,10 @@ import Logging
 // question, whether it may (`PlatformQuestion`).
 extension HostSession {
   /// Whether the platform may let the user do what `question` asks about now.
+  ///
+  /// Ask once for each thing the user does: ``PlatformQuestion/selectTab(_:)`` is the tap itself
+  /// as much as a question (it is recorded, a re-tap of the selected tab pops its stack, and one
+  /// refused during a plan is asked for when it ends); the others only read.
   public func answer(_ question: PlatformQuestion) -> Bool {
     switch question {
     case .selectTab(let tab):

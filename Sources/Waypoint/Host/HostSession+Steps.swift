@@ -183,8 +183,10 @@ extension HostSession {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil
-        // NB: a gesture whose end never came would refuse every step from now on.
-        endGestureFromARead()
+        // NB: a gesture whose stack showed its end but whose completion never came would refuse
+        // every step from now on; one whose finger may still be down (no `didShow` yet) is left
+        // running, and the step is refused.
+        if isWatchingAGesture { endGestureFromARead() }
         probesAhead.forgetAhead()
         endAnimation()
         return

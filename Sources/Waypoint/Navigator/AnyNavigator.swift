@@ -32,6 +32,8 @@ public class AnyNavigator {
   /// What is on screen: what the host's session settles (a platform host's), or the state the
   /// steps a ``StepHost`` performed left.
   public internal(set) var state: NavigationState {
+    // NB: with a session, the state is what it holds to be shown, and only it writes that; its
+    // observers are told once it changed (`shownChanged()`), so `onChange` reads the new state.
     get {
       access(keyPath: \.state)
       return session?.model.shown ?? stepsState

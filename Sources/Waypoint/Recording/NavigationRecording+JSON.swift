@@ -442,7 +442,8 @@ private struct PartsCode: Codable {
       self.init(kind: "pullDownRefused"); (count, flag) = (layer, app)
     case .dialogAnswered(let layer, let button, let texts):
       self.init(kind: "dialogAnswered")
-      (id, count, self.texts) = (layer.rawValue, button, values && !texts.isEmpty ? texts : nil)
+      // NB: a recorder that keeps no values kept no texts (`PlatformFact.withoutValues`).
+      (id, count, self.texts) = (layer.rawValue, button, texts.isEmpty ? nil : texts)
     case .windowClosed: self.init(kind: "windowClosed")
     }
   }

@@ -718,10 +718,11 @@ final class UIKitStandIn: StandIn {
       report(.moreShowsTab(tab))
     }
     report(.stackShown(location, shown ?? ids(at: index)))
-    // As UIKitHost: a column's didShow in a collapsed split also reads the column on top.
+    // As UIKitHost: a column's didShow in a collapsed split on screen also reads the column on top.
     let inAColumn =
       switch location {
-      case .column, .tabColumn: true
+      case .column: true
+      case .tabColumn(let tab, _): session?.drawn.tabBar?.selected.id == tab
       case .root, .tab, .modal: false
       }
     if inAColumn, let split = read()?.split, split.collapsed {

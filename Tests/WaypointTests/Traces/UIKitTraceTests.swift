@@ -561,24 +561,35 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
-  /// A swipe back that gets neither its completion nor `didShow`: a step asked for meanwhile waits
-  /// for the user's transition, then its watchdog ends the gesture from what UIKit reads (here the
-  /// pop is done: finished) and the step runs.
-  @Test func aGestureThatNeverEndsHoldsTheNextStepOnlyUntilItsWatchdog() async throws {
+  /// A swipe back the user holds past a step's watchdog (no `didShow` yet: the finger may still be
+  /// down) is not ended from a read: the step is refused, and when the user lets go the navigator
+  /// shows what UIKit shows.
+  @Test func aHeldSwipeIsNotEndedByAStepsWatchdog() async throws {
     let (navigator, host) = make(NavigationState(root: Page.home))
     host.runsEveryWatchdogOnTheClock = true
     try await navigator.push(.product(1)).value
-    host.play([.pop(toIndex: nil, animated: true, interactive: true), .willShow])
-    host.play(.coordinatorReleased)
+    host.play(UIKitTraces.swipeBackBegins(), on: .root(0))
     let present = navigator.present(.cart)
     await eventually { false }
-    #expect(host.session?.runningStep == nil)
     await host.clock.run()
-    try await present.value
-    #expect(navigator.state.read.stacks[0].count == 1)  // the swipe popped product(1)
-    navigator.expectModals([(PresentationStyle.sheet, [Page.cart])])
-    #expect(host.session?.acceptsGestures == true)
+    await #expect(throws: NavigationError.self) { try await present.value }
+    host.play(UIKitTraces.swipeLetGo(UIKitVariants()), on: .root(0))
+    await host.clock.run()
+    navigator.expectStack([Page.home, .product(1)])
     expectInSync(navigator, host)
+  }
+
+  /// A tab the bar does not have, selected by the platform, means nothing: nothing changes and
+  /// nothing is drawn again.
+  @Test func aTabTheBarDoesNotHaveSelectsNothing() async throws {
+    let (navigator, host) = make(.shopTabs)
+    let recorder = NavigationRecorder()
+    navigator.recorder = recorder
+    let before = navigator.state
+    host.session?.report(.tabSelected(AnyTag("a tab of another bar")))
+    #expect(navigator.state == before)
+    let recording = try #require(recorder.recording)
+    #expect(!recording.entries.contains { if case .restored = $0.event { true } else { false } })
   }
 
   @Test func presentAndDismissEndAtTheirCompletions() async throws {
