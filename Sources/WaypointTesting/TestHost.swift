@@ -184,7 +184,10 @@ extension TestHost: HostPlatform {
       self.stall = nil
       isStalling = true
       switch stall {
-      case .shownWithoutCompletion: shown = session.drawn.read
+      case .shownWithoutCompletion:
+        var after = session.shown
+        _ = after.apply(step)
+        shown = after.read
       case .nothingHappens: shown = session.shown.read
       case .halfway:
         let half = session.shown.halfway(through: step)

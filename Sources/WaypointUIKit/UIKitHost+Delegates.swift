@@ -36,7 +36,7 @@
         let onScreen =
           switch location {
           case .column: true
-          case .tabColumn(let tab, _): session?.drawn.tabBar?.selected.id == tab
+          case .tabColumn(let tab, _): splitOnScreen.flatMap { splitMarks.object(forKey: $0)?.tab } == tab
           case .root, .tab, .modal: false
           }
         if onScreen, let split = read()?.split, split.collapsed {

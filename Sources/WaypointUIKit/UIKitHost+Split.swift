@@ -73,11 +73,8 @@
       topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column
     ) -> UISplitViewController.Column {
       // NB: a tab's split not on screen collapses to the column it shows, not the one on screen's.
-      if controller !== splitOnScreen, let tab = splitMarks.object(forKey: controller)?.tab {
-        return session?.drawn.tabBar?.tabs.first(where: { $0.id == tab })?.split?.compactColumn.uiKit
-          ?? proposed
-      }
-      return session?.topColumnForCollapsing(proposed: SplitColumn(proposed))?.uiKit ?? proposed
+      let tab = controller !== splitOnScreen ? splitMarks.object(forKey: controller)?.tab : nil
+      return session?.topColumnForCollapsing(proposed: SplitColumn(proposed), ofTab: tab)?.uiKit ?? proposed
     }
 
     public func splitViewControllerDidCollapse(_ controller: UISplitViewController) {

@@ -56,7 +56,7 @@
     /// makes it on first use).
     var moreNavigation: UINavigationController? {
       guard let bar = rootViewController.content as? UITabBarController,
-        session?.drawn.tabBar?.tabsUnderMore.isEmpty == false
+        session?.listsTabsUnderMore == true
       else { return nil }
       return bar.moreNavigationController
     }
@@ -70,8 +70,7 @@
       else {
         return nil
       }
-      let tabs = (session?.drawn.tabBar?.tabs ?? []) + (session?.shown.tabBar?.tabs ?? [])
-      return tabs.first { $0.split == nil && $0.stack.root.id == id }?.id
+      return session?.tab(rootedAt: id)
     }
 
     /// The tab the More navigation controller shows after its list: a tab's own controller, or the

@@ -63,8 +63,10 @@
       session.watchdogTimeout = configuration.stepWatchdogTimeout
       session.platformDescription = .thisDevice(host: "UIKit")
       session.trims(controllers)
+      // NB: nothing is under way at attachment: what is shown is what is drawn.
+      let modals = session.shown.modals
       do {
-        rootViewController.show(try makeRoot(session.drawn.root), duration: 0) {}
+        rootViewController.show(try makeRoot(session.shown.root), duration: 0) {}
       } catch {
         session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
       }
@@ -74,10 +76,10 @@
         object: nil)
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
-        presentLayers(from: 0)
+        presentLayers(modals, from: 0)
       } else {
         session.report(.drawnInWindow(false))
-        rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(from: 0) }
+        rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(modals, from: 0) }
       }
     }
 
@@ -149,16 +151,14 @@
       return presenter
     }
 
-    /// Presents the drawn layers from `index` up, without animation (at attachment), then
-    /// reports the root drawn in its window.
-    func presentLayers(from index: Int) {
-      guard let modals = session?.drawn.modals, modals.indices.contains(index) else {
-        return drawnInWindow()
-      }
+    /// Presents the layers drawn at attachment from `index` up, without animation, then reports
+    /// the root drawn in its window.
+    func presentLayers(_ modals: [ModalLayer], from index: Int) {
+      guard modals.indices.contains(index) else { return drawnInWindow() }
       do {
         let container = try makeLayer(modals[index], at: index)
         try presenter(under: index, free: true).present(container, animated: false) { [weak self] in
-          self?.presentLayers(from: index + 1)
+          self?.presentLayers(modals, from: index + 1)
         }
       } catch {
         session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
@@ -324,34 +324,30 @@
         (layer as? LayerViewController).map { identities($0.content) } ?? layerID(of: layer).map { [$0] }
           ?? []
       }
-      let bar = rootViewController.content as? UITabBarController
-      if let session, let controller = rootViewController.content as? UISplitViewController {
-        let navigations = columnNavigations
-        return ScreenRead(
-          stacks: navigations.map { $0.navigation.map(identities) ?? [] },
-          split: split(controller, navigations, session), layers: layers)
-      }
-      guard let bar, let session else {
+      guard let session,
+        rootViewController.content is UISplitViewController
+          || rootViewController.content is UITabBarController
+      else {
         return ScreenRead(stacks: [rootViewController.content.map(identities) ?? []], layers: layers)
       }
-      // NB: the tabs' stacks (a split's, column by column) are read in the order the session
-      // draws them, by identity: UIKit keeps its tabs where they were made while the user
-      // reorders them.
-      let byLocation = Dictionary(navigations.map { ($0.location, $0.navigation) }) { first, _ in first }
-      let order = session.drawn.tabBar?.ids ?? tabControllers.map(\.tab)
-      var selected = bar.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
-      // NB: the More navigation controller selected shows its list (the tab selected before stays
-      // the selection), or the tab picked there.
+      // NB: the stacks (a tab's split's, column by column) are read by where they are; the session
+      // lists them in the order it draws them: UIKit keeps its tabs where they were made while the
+      // user reorders them.
+      let stacks = Dictionary(navigations.map { ($0.location, identities($0.navigation)) }) { first, _ in
+        first
+      }
+      let bar = rootViewController.content as? UITabBarController
+      var selected = bar?.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
+      // NB: the More navigation controller selected shows its list (no tab picked there), or the
+      // tab picked there.
       var showsMoreList = false
-      if let more = moreNavigation, bar.selectedViewController === more {
-        selected = tabShownByMore(more) ?? session.drawn.tabBar?.selected.id
+      if let bar, let more = moreNavigation, bar.selectedViewController === more {
+        selected = tabShownByMore(more)
         showsMoreList = more.viewControllers.count <= 1
       }
-      let stacks = session.drawn.rootStackLocations.map { byLocation[$0].map(identities) ?? [] }
-      let onScreen = splitOnScreen.map { self.split(controller: $0, session) }
-      return ScreenRead(
-        stacks: stacks, selectedTab: selected.flatMap(order.firstIndex(of:)), showsMoreList: showsMoreList,
-        split: onScreen, layers: layers)
+      return session.read(
+        stacksAt: stacks, selectedTab: selected, showsMoreList: showsMoreList,
+        split: splitOnScreen.flatMap { split(controller: $0, session) }, layers: layers)
     }
 
     /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed
@@ -360,15 +356,12 @@
     /// above it: UISplitViewController.h:52 and :101-104, `UIKitSplitTraces.collapses`; the
     /// same nesting `ids` leaves out). Expanded, no column is on top: the one that would be is
     /// the session's answer to UIKit. Before the root was first drawn in a window, UIKit has not
-    /// collapsed the split yet (`UIKitSplitTraces.entersACompactWindow`): the drawn split.
+    /// collapsed the split yet (`UIKitSplitTraces.entersACompactWindow`): `nil`, the split as drawn.
     private func split(
       _ controller: UISplitViewController,
       _ navigations: [(location: StackLocation, navigation: UINavigationController?)], _ session: HostSession
-    ) -> SplitRead {
-      guard session.isDrawnInWindow else {
-        let drawn = session.drawn.split
-        return SplitRead(collapsed: drawn?.isCollapsed ?? false, showing: drawn?.compactColumn ?? .detail)
-      }
+    ) -> SplitRead? {
+      guard session.isDrawnInWindow else { return nil }
       guard controller.isCollapsed else {
         return SplitRead(collapsed: false, showing: session.topColumnForCollapsing(proposed: nil) ?? .detail)
       }
@@ -383,7 +376,7 @@
     }
 
     /// What the split `controller` shows, as ``split(_:_:_:)`` reads it.
-    private func split(controller: UISplitViewController, _ session: HostSession) -> SplitRead {
+    private func split(controller: UISplitViewController, _ session: HostSession) -> SplitRead? {
       split(controller, columnNavigations(of: controller), session)
     }
 
