@@ -44,6 +44,14 @@ extension HostSession {
     // NB: a screen that came back into the window is no longer leaving, whoever waits for it.
     if case .probe(let event, let id) = fact { probesAhead.heard(event, id) }
     if let awaited, endsStep(fact, awaited) { return resume(true) }
+    // NB: a step in a layer the platform took away (the user dismissed it as the step ran) gets
+    // no end: it ends now from a read, and the layers' fact is applied after it.
+    if let awaited, case .layersShown(let count) = fact, isDrawnInWindow,
+      awaited.step?.isInLayer(from: count) == true
+    {
+      kept.append(fact)
+      return resume(false)
+    }
     switch fact {
     case .stepCompleted:
       return  // NB: a completion after the watchdog, or of no step: nothing to end.
@@ -258,6 +266,18 @@ extension HostSession {
       logger?.warning(
         "the host puts back what the platform shows (\(PlatformFact.stackShown(location, ids))): \(error)")
       putBack(at: location)
+    }
+  }
+}
+
+extension NavigationStep {
+  /// Whether the step works in a layer at `index` or above: a stack of one, or a presentation
+  /// from one.
+  fileprivate func isInLayer(from index: Int) -> Bool {
+    switch self {
+    case .setStack(_, .modal(let layer)): layer >= index
+    case .present(_, let layer): layer > index
+    default: false
     }
   }
 }
