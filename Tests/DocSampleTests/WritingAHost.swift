@@ -10,7 +10,7 @@ enum WritingAHost {
     // The navigator owns the session and hands it each step; the host is its platform.
     func attach(to session: HostSession) {
       self.session = session
-      session.attached()  // draw `session.drawn`, then: load, willAppear, didAppear
+      session.attached()  // draw `session.shown`, then: load, willAppear, didAppear
     }
 
     var signals: HostSession.Signals { .completion }

@@ -7,7 +7,7 @@
 public protocol HostPlatform: NavigationHost {
   /// The navigator made `session` for this host: the host keeps it (weakly or not), sets what it
   /// tunes (``HostSession/watchdogTimeout``, ``HostSession/sleep``, ``HostSession/onEvents``,
-  /// ``HostSession/platformDescription``), draws ``HostSession/drawn`` without animation, and
+  /// ``HostSession/platformDescription``), draws ``HostSession/shown`` without animation, and
   /// calls ``HostSession/attached()`` once the first drawing's screens are made.
   func attach(to session: HostSession)
   /// How a step is known to have finished on this platform.

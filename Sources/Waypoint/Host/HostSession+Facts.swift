@@ -113,7 +113,7 @@ extension HostSession {
       // NB: before the first drawing's layers are presented, UIKit shows fewer than are shown.
       guard isDrawnInWindow else { return }
       // NB: a pull-down no coordinator ends has ended once its layer left.
-      if let gesture = uncoordinatedGesture,
+      if let gesture = gestureWatch?.layer,
         let index = model.shown.modals.firstIndex(where: { $0.id == gesture }),
         count <= index
       {
@@ -229,7 +229,7 @@ extension HostSession {
     if probesAhead.pays(event, id) { return }
     let drawn = drawn
     let inView = drawn.visibleScreens.contains { $0.id == id }
-    let underWay = awaited ?? animating
+    let underWay = awaited ?? animation?.awaited
     switch event {
     case .didDisappear:
       guard inView, underWay?.appearing.contains(id) != true else { return }

@@ -8,7 +8,7 @@ extension HostSession {
   /// (``FocusDirective``), once no plan, step, gesture or animation of the user's is under way:
   /// a step that a later one in the same plan replaced moves nothing.
   func moveFocusOnceSettled() {
-    guard isFree, waiter == nil, !model.isLocked else { return }
+    guard isFree, wait == nil, !model.isLocked else { return }
     let shown = model.shown
     defer { focused = shown }
     // NB: the platform is read only when focus moves.

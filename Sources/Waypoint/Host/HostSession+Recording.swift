@@ -43,10 +43,9 @@ extension HostSession {
 
   /// The navigator's recorder, when nothing is under way: no step, gesture, plan or fact kept.
   private var settledRecorder: NavigationRecorder? {
-    guard let recorder = navigator?.recorder, isFree, !model.isLocked, waiter == nil, kept.isEmpty,
-      keptForPlanEnd.isEmpty, tabTapRefused == nil, probesAhead.isClear, uncoordinatedGesture == nil,
-      userTransition == nil, appearingAtAttachment.isEmpty, isDrawnInWindow, !isWindowClosed
-    else { return nil }
+    guard let recorder = navigator?.recorder, phase == .idle, gestureWatch == nil, !isWindowClosed else {
+      return nil
+    }
     return recorder
   }
 

@@ -43,13 +43,10 @@ extension HostSession {
     awaited = Awaited(step: step, transition: transition, appearing: appearing, disappearing: disappearing)
     publish()
     platform.gesturesChanged()
-    let signalled = await withCheckedContinuation { continuation in
-      waiter = continuation
+    let signalled = await suspend(watched: true) {
       platform.start(step, animated: animated)
       record(.returned)
       if platform.signals == .appearance, !isAwaitingScreens { resume(true) }
-      guard waiter != nil else { return }
-      startWatchdog()
     }
     let failure = settle(signalled: signalled)
     record(.stepEnded(failure: failure.map(Self.failureName)))
@@ -174,12 +171,10 @@ extension HostSession {
   /// root drawn in one, or the window closed (``PlatformFact/windowClosed``).
   private func waitUntilReady(for step: NavigationStep) async {
     // NB: a step asked for while another runs or waits is refused by the model instead.
-    guard awaited == nil, waiter == nil else { return }
+    guard case .none = stepPhase else { return }
     while !isDrawnInWindow, step.needsWindow, !isWindowClosed { _ = await nextFact(orTimeout: false) }
     if isWindowClosed { return }
-    while model.running != nil || userTransition != nil || animating != nil
-      || !probesAhead.disappeared.isEmpty
-    {
+    while [.gesture, .animation, .userTransition].contains(phase) || !probesAhead.disappeared.isEmpty {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil
@@ -196,26 +191,7 @@ extension HostSession {
 
   /// Waits for the next fact; `false` when the watchdog's time ran out first.
   private func nextFact(orTimeout timeout: Bool) async -> Bool {
-    await withCheckedContinuation { continuation in
-      waiter = continuation
-      if timeout { startWatchdog() }
-    }
-  }
-
-  private func startWatchdog() {
-    watchdog = Task { [sleep = watchdogSleep(.step), watchdogTimeout, weak self] in
-      guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
-      self?.record(.watchdogFired(.step))
-      self?.resume(false)
-    }
-  }
-
-  /// Ends the wait under way: `true` when a fact came, `false` when the watchdog ran out.
-  func resume(_ signalled: Bool) {
-    watchdog?.cancel()
-    watchdog = nil
-    waiter?.resume(returning: signalled)
-    waiter = nil
+    await suspend(watched: timeout)
   }
 }
 

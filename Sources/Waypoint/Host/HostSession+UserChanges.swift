@@ -16,14 +16,16 @@ extension HostSession {
         awaitedScreens(transition.disappearing, of: transition, nil))
       if settlesAtProbes, !appearing.isEmpty || !disappearing.isEmpty {
         deliver(transition.willEvents)
-        animating = Awaited(
-          step: nil, transition: transition, appearing: appearing, disappearing: disappearing)
-        animationWatchdog = Task { [sleep = watchdogSleep(.animation), watchdogTimeout, weak self] in
+        let watchdog = Task { [sleep = watchdogSleep(.animation), watchdogTimeout, weak self] in
           guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
           self?.record(.watchdogFired(.animation))
           self?.endAnimation()
           self?.noteSettled()
         }
+        animation = UserAnimation(
+          awaited: Awaited(
+            step: nil, transition: transition, appearing: appearing, disappearing: disappearing),
+          watchdog: watchdog)
       } else {
         deliver(transition.willEvents + transition.didEvents)
         // NB: the platform still draws the change (a tab switch, a collapse): its probes come
@@ -47,20 +49,22 @@ extension HostSession {
   func hearAnimation(_ event: LifecycleEvent, _ id: ScreenID) -> Bool {
     let heard =
       switch event {
-      case .didAppear: animating?.appearing.remove(id) != nil
-      case .didDisappear: animating?.disappearing.remove(id) != nil
+      case .didAppear: animation?.awaited.appearing.remove(id) != nil
+      case .didDisappear: animation?.awaited.disappearing.remove(id) != nil
       case .load, .willAppear, .willDisappear, .destroyed: false
       }
-    if let animating, animating.appearing.isEmpty, animating.disappearing.isEmpty { endAnimation() }
+    if let awaited = animation?.awaited, awaited.appearing.isEmpty, awaited.disappearing.isEmpty {
+      endAnimation()
+    }
     return heard
   }
 
   /// Ends the user's change under way: its `did` events, then the steps and facts waiting for it.
   func endAnimation() {
-    guard let transition = animating?.transition else { return }
-    animationWatchdog?.cancel()
-    animationWatchdog = nil
-    animating = nil
+    guard let animation else { return }
+    animation.watchdog.cancel()
+    self.animation = nil
+    let transition = animation.awaited.transition
     deliver(transition.didEvents)
     // NB: a step waiting for it looks again (`waitUntilReady`).
     if awaited == nil { resume(true) }
@@ -87,22 +91,23 @@ extension HostSession {
       return
     }
     guard !coordinated, case .dismissed(let layer) = change else { return }
-    uncoordinatedGesture = layer
-    watchGesture()
+    watchGesture(layer: layer)
   }
 
   /// Starts the watchdog of the user's gesture under way, whose end may never come: a pull-down
   /// UIKit gave no coordinator, or a swipe whose stack has shown its end while the coordinator's
   /// completion has not come (`UIKitVariants.popCallbacks`: it may come after `didShow`, late, or
-  /// never). When it runs out, the gesture is ended from what the platform reads.
-  func watchGesture() {
-    gestureWatchdog?.cancel()
-    gestureWatchdog = Task { [sleep = watchdogSleep(.gesture), watchdogTimeout, weak self] in
+  /// never). When it runs out, the gesture is ended from what the platform reads. `layer`: the
+  /// pull-down's, which ends when its layer leaves.
+  func watchGesture(layer: ScreenID? = nil) {
+    gestureWatch?.watchdog.cancel()
+    let watchdog = Task { [sleep = watchdogSleep(.gesture), watchdogTimeout, weak self] in
       guard (try? await sleep(watchdogTimeout)) != nil, !Task.isCancelled else { return }
       self?.record(.watchdogFired(.gesture))
       self?.endGestureFromARead()
       self?.noteSettled()
     }
+    gestureWatch = GestureWatch(layer: layer, watchdog: watchdog)
   }
 
   /// Ends the user's gesture whose end never came, from what the platform reads: showing where
@@ -120,9 +125,8 @@ extension HostSession {
 
   /// Stops the watchdog of the user's gesture: it has ended.
   func endGestureWatchdog() {
-    gestureWatchdog?.cancel()
-    gestureWatchdog = nil
-    uncoordinatedGesture = nil
+    gestureWatch?.watchdog.cancel()
+    gestureWatch = nil
   }
 }
 

@@ -58,10 +58,9 @@ public final class HostSession {
   // What is shown, and the rules every step and gesture follows.
   package internal(set) var model: HostModel
 
-  // The step under way (`HostSession+Steps.swift`).
-  var awaited: Awaited?
-  var waiter: CheckedContinuation<Bool, Never>?
-  var watchdog: Task<Void, Never>?
+  // What is under way, each part one value (`HostSession+Phases.swift`); ``phase`` names it.
+  /// The navigator's step, waiting to start or under way (`HostSession+Steps.swift`).
+  var stepPhase = StepPhase.none
 
   // Facts kept for later (`HostSession+Facts.swift`).
   /// Facts that came while a step or a gesture ran, applied when it ends.
@@ -73,25 +72,22 @@ public final class HostSession {
   /// Whether the facts being applied are kept ones, whose animation ran during the step.
   var applyingKept = false
 
-  // The user's own changes the platform still animates (`HostSession+UserChanges.swift`).
+  // The user's own changes under way (`HostSession+UserChanges.swift`).
   /// A change the user made that the platform still animates, until its screens' probes report.
-  var animating: Awaited?
-  var animationWatchdog: Task<Void, Never>?
+  var animation: UserAnimation?
   /// The stack whose transition the user started (the Back button's animation, a swipe), until
   /// its `didShow` or its cancellation: a step waits for it.
   var userTransition: StackLocation?
+  /// The user's gesture whose end may never come, watched until it does.
+  var gestureWatch: GestureWatch?
   /// The screens whose probes came ahead of the write that explains them: drawn in view, they left
   /// the window (the platform is taking them away: a sheet pulled down writes its item about a
   /// second after it is gone, `SwiftUIVariants.pullDownWrite`), or, drawn out of view, they came
   /// into it. A step waits for the write of the first; the change the write makes does not wait
   /// for these probes again.
   package internal(set) var probesAhead = ProbesAhead()
-  /// The layer of a pull-down under way that no coordinator ends, and the watchdog that ends it
-  /// (or a swipe's whose completion has not come).
-  package internal(set) var uncoordinatedGesture: ScreenID?
-  var gestureWatchdog: Task<Void, Never>?
-  /// Whether the watchdog of a gesture whose end may never come is running (``watchGesture()``).
-  package var isWatchingAGesture: Bool { gestureWatchdog != nil }
+  /// Whether the watchdog of a gesture whose end may never come is running (``watchGesture(layer:)``).
+  package var isWatchingAGesture: Bool { gestureWatch != nil }
 
   // The first drawing.
   /// The screens drawn at attachment whose probes have not reported yet (no window yet).
@@ -122,18 +118,8 @@ public final class HostSession {
   /// How a replay's watchdogs wait, one clock per kind; `nil` outside a replay.
   package var replaySleep: (@MainActor (NavigationRecording.Watchdog, Duration) async throws -> Void)?
 
-  /// A change on its way to the screen: a step, or a user's change the platform animates, with
-  /// the probes it waits for.
-  struct Awaited {
-    let step: NavigationStep?
-    let transition: HostTransition
-    var appearing: Set<ScreenID>
-    var disappearing: Set<ScreenID>
-    var heard = false
-  }
-
   /// The session `navigator` owns on `platform`, showing `state`. The platform is attached next
-  /// (``HostPlatform/attach(to:)``): it draws ``drawn`` at once, then calls ``attached()``.
+  /// (``HostPlatform/attach(to:)``): it draws ``shown`` at once, then calls ``attached()``.
   init(navigator: AnyNavigator, showing state: NavigationState, platform: any HostPlatform) {
     self.navigator = navigator
     self.platform = platform
@@ -247,7 +233,7 @@ public final class HostSession {
 
   /// Whether no step, no gesture and no animation of the user's is under way, so a fact can be
   /// applied now.
-  var isFree: Bool { awaited == nil && model.running == nil && animating == nil }
+  var isFree: Bool { ![.step, .gesture, .animation].contains(phase) }
 
   /// Whether a leave guard protects `entry`.
   func isLeaveGuarded(_ entry: ScreenEntry) -> Bool { navigator?.isLeaveGuarded(entry) ?? false }
