@@ -16,8 +16,10 @@ import Foundation
 /// let data = try navigator.recorder?.recording?.json()
 /// ```
 public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
-  /// The version of the JSON format ``json()`` writes and ``init(json:)`` reads.
-  public static let format = 1
+  /// The version of the JSON format ``json()`` writes. ``init(json:)`` reads it, and format 1,
+  /// which recordings made before Waypoint wrote format 2 have; a recording of another format
+  /// throws ``RecordingError/unsupportedFormat(found:supported:)``.
+  public static let format = 2
   /// The most tabs a recorded tab bar may have; a recording with more is corrupt.
   static let mostTabs = 64
 
@@ -107,7 +109,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
   /// The session's watchdogs (`HostSession+Steps.swift`, `HostSession+UserChanges.swift`).
   @_spi(Hosts)
-  public enum Watchdog: String, Hashable, Sendable {
+  public enum Watchdog: String, Hashable, Sendable, Codable {
     /// A step's end that never came: the platform is read.
     case step
     /// The probes of a change the user made that the platform animates.
@@ -242,11 +244,14 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension NavigationRecording.Event: Codable {}
+
 /// Why a recording could not be read or written.
 public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is not a recording: not JSON, or a field missing or of the wrong type.
   case corrupted(String)
-  /// The recording is of a format this version of Waypoint does not read.
+  /// The recording is of a format this version of Waypoint does not read: one newer than
+  /// `supported` (``NavigationRecording/format``), which it writes; it reads that and format 1.
   case unsupportedFormat(found: Int, supported: Int)
   /// A tree in the recording is not a valid navigation tree.
   case invalidTree(String)
@@ -255,7 +260,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .corrupted(let reason): "the recording cannot be read: \(reason)"
     case .unsupportedFormat(let found, let supported):
-      "the recording is of format \(found); this version reads format \(supported)"
+      "the recording is of format \(found); this version reads formats 1 to \(supported)"
     case .invalidTree(let problem): "a tree in the recording is not valid: \(problem)"
     }
   }
