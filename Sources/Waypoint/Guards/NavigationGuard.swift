@@ -77,3 +77,6 @@ public struct GuardContext: Sendable {
 public struct GuardID: Hashable, Sendable {
   let rawValue: Int
 }
+
+/// Coded as a ``NavigationRecording`` writes it.
+extension NavigationReason: Codable {}

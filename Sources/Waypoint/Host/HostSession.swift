@@ -250,3 +250,5 @@ public final class HostSession {
     navigator.pipeline.userDid(change, from: old)
   }
 }
+
+extension HostSession.Signals: Codable {}

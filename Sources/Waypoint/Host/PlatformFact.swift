@@ -196,3 +196,5 @@ public enum PlatformQuestion: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension PlatformFact: Codable {}

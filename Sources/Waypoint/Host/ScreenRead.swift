@@ -136,3 +136,7 @@ extension NavigationState {
     }
   }
 }
+
+extension ScreenRead: Codable {}
+
+extension SplitRead: Codable {}

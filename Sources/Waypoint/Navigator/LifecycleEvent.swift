@@ -24,3 +24,6 @@ public enum LifecycleEvent: Hashable, Sendable, CaseIterable, CustomStringConver
     }
   }
 }
+
+/// Coded as a ``NavigationRecording`` writes it.
+extension LifecycleEvent: Codable {}

@@ -15,9 +15,14 @@ import Foundation
 /// ```swift
 /// let data = try navigator.recorder?.recording?.json()
 /// ```
+///
+/// Read back, its ``entries`` say what happened, one line each, with the trees, steps and user
+/// changes they hold (``Entry/plan``, ``Entry/step``, ``Entry/userChange``).
 public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
-  /// The version of the JSON format ``json()`` writes and ``init(json:)`` reads.
-  public static let format = 1
+  /// The version of the JSON format ``json()`` writes. ``init(json:)`` reads it, and format 1,
+  /// which recordings made before Waypoint wrote format 2 have; a recording of another format
+  /// throws ``RecordingError/unsupportedFormat(found:supported:)``.
+  public static let format = 2
   /// The most tabs a recorded tab bar may have; a recording with more is corrupt.
   static let mostTabs = 64
 
@@ -81,22 +86,55 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   /// What was on screen when the recording starts.
   public var start: NavigationState
   /// The screens of ``start`` leave guards protected.
-  @_spi(Hosts) public var startGuarded: [ScreenID]
+  public var startGuarded: [ScreenID]
   /// What happened, in order.
-  @_spi(Hosts) public var entries: [Entry]
+  public var entries: [Entry]
 
   /// How many things happened.
   public var count: Int { entries.count }
 
-  /// One thing that happened, and when: the time since the recording's start.
-  @_spi(Hosts)
+  /// One thing that happened, and when.
+  ///
+  /// Its ``description`` says what happened in one line; the tree a plan went to, the step the
+  /// host was asked for and the change the user made are there as values:
+  ///
+  /// ```swift
+  /// let recording = try NavigationRecording(json: data)
+  /// for entry in recording.entries {
+  ///   print(entry)  // "     12.5 ms  step setStack root [Shop.home, Shop.product]"
+  /// }
+  /// let userChanges = recording.entries.compactMap(\.userChange)
+  /// ```
   public struct Entry: Hashable, Sendable, CustomStringConvertible {
+    /// When it happened: the time since the recording's start.
     public var time: Duration
-    public var event: Event
+    /// What happened.
+    @_spi(Hosts) public var event: Event
 
+    @_spi(Hosts)
     public init(time: Duration = .zero, _ event: Event) {
       self.time = time
       self.event = event
+    }
+
+    /// The tree the navigator began a plan to.
+    public var plan: NavigationState? {
+      if case .plan(let target, _) = event { target } else { nil }
+    }
+
+    /// What was shown at a checkpoint: a moment nothing was under way.
+    public var checkpoint: NavigationState? {
+      if case .checkpoint(let state, _) = event { state } else { nil }
+    }
+
+    /// The step the host was asked to carry out.
+    public var step: NavigationStep? {
+      if case .stepStarted(let step) = event { step } else { nil }
+    }
+
+    /// What the navigator was told the user (or the platform, on its own) changed.
+    public var userChange: UserChange? {
+      if case .userChanged(let change) = event { change } else { nil }
     }
 
     public var description: String {
@@ -107,7 +145,7 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
 
   /// The session's watchdogs (`HostSession+Steps.swift`, `HostSession+UserChanges.swift`).
   @_spi(Hosts)
-  public enum Watchdog: String, Hashable, Sendable {
+  public enum Watchdog: String, Hashable, Sendable, Codable {
     /// A step's end that never came: the platform is read.
     case step
     /// The probes of a change the user made that the platform animates.
@@ -242,11 +280,14 @@ public struct NavigationRecording: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension NavigationRecording.Event: Codable {}
+
 /// Why a recording could not be read or written.
 public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is not a recording: not JSON, or a field missing or of the wrong type.
   case corrupted(String)
-  /// The recording is of a format this version of Waypoint does not read.
+  /// The recording is of a format this version of Waypoint does not read: one newer than
+  /// `supported` (``NavigationRecording/format``), which it writes; it reads that and format 1.
   case unsupportedFormat(found: Int, supported: Int)
   /// A tree in the recording is not a valid navigation tree.
   case invalidTree(String)
@@ -255,7 +296,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .corrupted(let reason): "the recording cannot be read: \(reason)"
     case .unsupportedFormat(let found, let supported):
-      "the recording is of format \(found); this version reads format \(supported)"
+      "the recording is of format \(found); this version reads formats 1 to \(supported)"
     case .invalidTree(let problem): "a tree in the recording is not valid: \(problem)"
     }
   }

@@ -2,8 +2,8 @@
 /// only when the recorder was allowed to keep values (routes can hold personal data).
 ///
 /// A recording read back (``NavigationRecording/init(json:)``) holds these in place of the app's
-/// routes, so a recording replays without the app's types.
-public struct RecordedRoute: Route, CustomStringConvertible {
+/// routes, so a recording replays without the app's types. Written as `{"name": …, "value": …}`.
+public struct RecordedRoute: Route, Codable, CustomStringConvertible {
   /// The route's type and case, as `Shop.product`; a route that is not an enum case is its type.
   public let name: String
   /// The whole route as the app's type describes it (`product(42)`), when values were kept.
@@ -41,8 +41,9 @@ public struct RecordedRoute: Route, CustomStringConvertible {
 }
 
 /// A tag, a tab's id or a group's id as a ``NavigationRecording`` keeps it: its description, the
-/// same for the same tag, so a replay tells tabs and tagged screens apart as the app did.
-public struct RecordedTag: Hashable, Sendable, CustomStringConvertible {
+/// same for the same tag, so a replay tells tabs and tagged screens apart as the app did. Written
+/// as that text.
+public struct RecordedTag: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The tag's description (`shop`, `42`).
   public let text: String
 
@@ -53,6 +54,15 @@ public struct RecordedTag: Hashable, Sendable, CustomStringConvertible {
   /// `tag` as a recording keeps it.
   init(_ tag: AnyTag) {
     self.init(tag.as(RecordedTag.self)?.text ?? String(describing: tag.base))
+  }
+
+  public init(from decoder: any Decoder) throws {
+    text = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
   }
 
   public var description: String { text }

@@ -21,7 +21,7 @@ extension Restoration {
 
   /// The document for `state`, the running `flows` and the screens' `arguments`.
   func encode(
-    _ state: NavigationState, flows: FlowRecord?, arguments: (ScreenID) -> Arguments? = { _ in nil }
+    _ state: NavigationState, flows: FlowRecord?, arguments: @escaping (ScreenID) -> Arguments? = { _ in nil }
   ) throws(RestorationError) -> Data {
     let document = try RestorationDocument(state, flows: flows, arguments: arguments, restoration: self)
     guard document.screenCount <= limits.maxScreens else {

@@ -102,13 +102,18 @@ public struct Restoration: Sendable {
   public mutating func register<T: Codable & Hashable & Sendable>(
     _ type: T.Type, as name: String
   ) throws(RestorationError) {
+    try register(RegisteredType(type, name: name, code: { $0 }, value: { $0 }), for: type)
+  }
+
+  /// Registers `registered`, the coding of `type`.
+  mutating func register(_ registered: RegisteredType, for type: Any.Type) throws(RestorationError) {
+    let name = registered.name
     guard !name.isEmpty, name.utf8.count <= 200 else { throw .invalidName(name) }
-    let typeName = String(reflecting: type)
     if let existing = typesByName[name] { throw .duplicateName(name, existing: existing.typeName) }
     if let existing = namesByType[ObjectIdentifier(type)] {
-      throw .duplicateType(typeName, existingName: existing)
+      throw .duplicateType(registered.typeName, existingName: existing)
     }
-    typesByName[name] = RegisteredType(type, name: name)
+    typesByName[name] = registered
     namesByType[ObjectIdentifier(type)] = name
   }
 
@@ -151,14 +156,19 @@ struct RegisteredType: Sendable {
   let encode: @Sendable (any Hashable & Sendable, inout any UnkeyedEncodingContainer) throws -> Void
   let decode: @Sendable (inout any UnkeyedDecodingContainer) throws -> any Hashable & Sendable
 
-  init<T: Codable & Hashable & Sendable>(_ type: T.Type, name: String) {
+  /// `type`, written as the `Codable` value `code` makes of a value and read back by `value`:
+  /// the value itself for an app's type.
+  init<T: Hashable & Sendable, Code: Codable & Sendable>(
+    _ type: T.Type, name: String, code: @escaping @Sendable (T) -> Code,
+    value: @escaping @Sendable (Code) throws -> T
+  ) {
     self.name = name
     self.typeName = String(reflecting: type)
-    self.encode = { value, container in
+    self.encode = { item, container in
       // NB: looked up by the value's dynamic type, so the cast cannot fail.
-      try container.encode(value as! T)
+      try container.encode(code(item as! T))
     }
-    self.decode = { container in try container.decode(T.self) }
+    self.decode = { container in try value(try container.decode(Code.self)) }
   }
 }
 

@@ -189,3 +189,6 @@ extension NavigationState {
     _ = modifySplit { $0.follow(collapsed: shown.collapsed, showing: column) }
   }
 }
+
+/// Coded as a ``NavigationRecording`` writes it; a change holding a tree or a tag only inside one.
+extension UserChange: Codable {}

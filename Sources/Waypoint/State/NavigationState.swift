@@ -564,3 +564,6 @@ extension NavigationState {
     }
   }
 }
+
+/// Coded as a ``NavigationRecording`` writes it; a tab's location only inside one (``AnyTag``).
+extension StackLocation: Codable {}

@@ -46,3 +46,6 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     "[\(items.map(\.description).joined(separator: ", "))]"
   }
 }
+
+/// Coded as a ``NavigationRecording`` writes it; a step holding a tree or a tag only inside one.
+extension NavigationStep: Codable {}

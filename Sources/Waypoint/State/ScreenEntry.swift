@@ -19,6 +19,17 @@ public struct ScreenID: Hashable, Sendable, Comparable, Codable, CustomStringCon
 
   public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// Reads an identifier written as its number.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+  }
+
+  /// Writes the identifier as its number (a recording's screens are named so).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
   public var description: String { "#\(rawValue)" }
 
   private static let counter = Counter()

@@ -213,3 +213,6 @@ public struct SplitRoot: Hashable, Sendable {
     self[compactColumn] == nil ? "the split's compact column \(compactColumn) is not one of its columns" : nil
   }
 }
+
+/// Coded as its raw value, as a ``NavigationRecording`` writes it.
+extension SplitColumn: Codable {}

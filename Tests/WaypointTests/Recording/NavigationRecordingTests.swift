@@ -178,8 +178,11 @@ struct NavigationRecordingTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Traces/Recordings")
 
-  /// Each recording in `Traces/Recordings/` replays with no problem. The UIKit stand-in's is made again
-  /// by `WAYPOINT_WRITE_RECORDINGS=1 swift test --filter everyRecordingInTheFolderReplays`.
+  /// Each recording in `Traces/Recordings/` replays with no problem. The UIKit stand-in's, in
+  /// today's format, is made again by
+  /// `WAYPOINT_WRITE_RECORDINGS=1 swift test --filter everyRecordingInTheFolderReplays`; the
+  /// recordings of format 1 beside it are kept as they were written
+  /// (``aRecordingWrittenBeforeTheNewFormatStillReplays()``).
   @Test func everyRecordingInTheFolderReplays() async throws {
     if ProcessInfo.processInfo.environment["WAYPOINT_WRITE_RECORDINGS"] == "1" {
       let host = UIKitStandIn()
@@ -191,7 +194,7 @@ struct NavigationRecordingTests {
       try await navigator.push(.reviews).value
       host.play(UIKitTraces.swipeBackCompleted())
       let json = try #require(recorder.recording).json()
-      try json.write(to: Self.folder.appendingPathComponent("uikit-stand-in-pull-down-back-and-swipe.json"))
+      try json.write(to: Self.folder.appendingPathComponent(Self.standInRecording))
     }
     let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == "json" }
@@ -202,6 +205,211 @@ struct NavigationRecordingTests {
       #expect(report.problems.isEmpty, "\(file.lastPathComponent): \(report)")
       #expect(report.entriesReplayed == recording.count, "\(file.lastPathComponent)")
     }
+  }
+
+  /// The UIKit stand-in's recording in `Traces/Recordings/`, in today's format.
+  static let standInRecording =
+    "uikit-stand-in-pull-down-back-and-swipe.format-\(NavigationRecording.format).json"
+
+  /// A recording in `Traces/Recordings/` written in format 1, as every recording was before
+  /// format 2, and never written again: the UIKit stand-in's pull-down, Back tap and swipe.
+  static let format1Recording = "uikit-stand-in-pull-down-back-and-swipe.json"
+
+  @Test func aRecordingWrittenBeforeTheNewFormatStillReplays() async throws {
+    let data = try Data(contentsOf: Self.folder.appendingPathComponent(Self.format1Recording))
+    let header = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(header["format"] as? Int == 1)
+    let old = try NavigationRecording(json: data)
+    #expect(old.entries.contains { if case .userChanged = $0.event { true } else { false } })
+    let report = await NavigationReplay(old).run()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.entriesReplayed == old.count)
+
+    // Format 1 in memory, written in today's format and read back: the same recording.
+    let written = try old.json()
+    let format = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])["format"]
+    #expect(format as? Int == NavigationRecording.format)
+    let again = try NavigationRecording(json: written)
+    #expect(again.entries == old.entries)
+    #expect(again == old)
+    #expect(await NavigationReplay(again).run().problems.isEmpty)
+  }
+
+  /// A route as a recording read back holds it.
+  private static func recorded(_ name: String, _ value: String? = nil) -> ScreenEntry {
+    ScreenEntry(RecordedRoute(name: name, value: value))
+  }
+
+  /// A tag as a recording read back holds it.
+  private static func tag(_ text: String) -> AnyTag { AnyTag(RecordedTag(text)) }
+
+  /// Trees of every shape a recording holds: tabs in a group, a search tab, a tab showing a
+  /// collapsed split, hidden tabs and the More list; layers of every style, a dialog's, a bare one;
+  /// screens pushed with a transition, anchored, opened from an element, held against a pull-down.
+  private static func everyShapeOfTree() -> (tabs: NavigationState, split: NavigationState) {
+    var faded = recorded("Shop.reviews")
+    faded.pushTransition = .custom("fade")
+    faded.allowsContentSwipe = false
+    let columns = SplitRoot(
+      sidebar: ScreenStack(root: recorded("Mail.folders")),
+      supplementary: ScreenStack(root: recorded("Mail.inbox")),
+      detail: ScreenStack(root: recorded("Mail.message"), path: [faded]), compactColumn: .supplementary,
+      isCollapsed: true)
+    let names = ["shop", "search", "orders", "profile", "mail", "news", "help"]
+    let tabs = names.map { name in
+      switch name {
+      case "search":
+        return Tab(id: tag(name), stack: ScreenStack(root: recorded("Shop.search")), role: .search)
+      case "orders", "profile":
+        return Tab(id: tag(name), stack: ScreenStack(root: recorded("Shop.\(name)")), group: tag("account"))
+      case "mail": return Tab(id: tag(name), split: columns)
+      default:
+        var zoomed = recorded("Shop.product", "product(42)")
+        zoomed.pushTransition = .zoom(from: "cell-42")
+        return Tab(id: tag(name), stack: ScreenStack(root: recorded("Shop.\(name)", name), path: [zoomed]))
+      }
+    }
+    var state = NavigationState(
+      tabs: tabs[0], tabs[1], tabs[2], tabs[3], tabs[4], tabs[5], tabs[6], selected: tag("shop"))
+    _ = state.apply(.arranged(tabs: tabs.map(\.id).reversed(), hidden: [tag("help")]))
+    _ = state.apply(.showedMoreList)
+    var anchored = recorded("Shop.filters")
+    anchored.popoverAnchor = "filter"
+    anchored.popoverAdaptation = .popover
+    anchored.openedFrom = "filter"
+    var held = ScreenEntry(RecordedRoute(name: "Shop.form"), tag: RecordedTag("form"))
+    held.interactiveDismissDisabled = true
+    let dialog = Dialog<Int>(
+      "Sign in", message: "as Ada", textFields: [DialogTextField("Password", text: "x", isSecure: true)],
+      buttons: [.default("OK", value: 1), .destructive("Erase", value: 2), .cancel()])
+    state.modals = [
+      ModalLayer(style: .sheet, stack: ScreenStack(root: held, path: [recorded("Shop.more")])),
+      ModalLayer(style: .popover, stack: ScreenStack(root: anchored)),
+      ModalLayer(
+        style: PresentationStyle("card", coversContent: true, allowsInteractiveDismissal: false),
+        stack: ScreenStack(root: recorded("Shop.card")), embedded: false),
+      ModalLayer(style: .fullScreenCover, stack: ScreenStack(root: recorded("Shop.cover"))),
+      ModalLayer(style: .alert, stack: ScreenStack(root: ScreenEntry(dialog.content)), embedded: false),
+    ]
+    var split = NavigationState(
+      split: SplitRoot(
+        sidebar: ScreenStack(root: recorded("Mail.folders")),
+        detail: ScreenStack(root: recorded("Mail.message")),
+        isCollapsed: true))
+    split.modals = [
+      ModalLayer(
+        style: .confirmationDialog,
+        stack: ScreenStack(root: ScreenEntry(Dialog<Int>("Delete?", style: .confirmationDialog).content)),
+        embedded: false)
+    ]
+    return (state, split)
+  }
+
+  @Test func aRecordingOfEveryKindOfEventRoundTrips() throws {
+    let (tabs, split) = Self.everyShapeOfTree()
+    #expect(tabs.invariantViolation == nil && split.invariantViolation == nil)
+    let shop = Self.tag("shop")
+    let mail = Self.tag("mail")
+    let ids = tabs.allEntries.map(\.id)
+    let top = tabs.modals[0].stack
+    let locations: [StackLocation] = [
+      .root, .tab(shop), .modal(2), .column(.detail), .tabColumn(mail, .sidebar),
+    ]
+    let changes: [UserChange] = [
+      .popped(to: ids[0]), .dismissed(layer: ids[1]), .selected(tab: shop), .showedMoreList,
+      .arranged(tabs: [mail, shop], hidden: [Self.tag("help")]),
+      .split(collapsed: true, showing: .supplementary),
+      .platformShows(split),
+    ]
+    let facts: [PlatformFact] =
+      locations.map { .stackShown($0, [ids[0], nil]) } + [
+        .stepCompleted, .stackSet(.tab(shop), [ids[0]], transitionAttached: true, delegateIsHost: false),
+        .stackWillShow(.modal(0), top: nil, interactive: true), .layerWillDismiss(ids[2], coordinated: false),
+        .interactionEnded(cancelled: true), .layersShown(2), .tabSelected(shop), .moreListShown,
+        .moreShowsTab(Self.tag("news")), .tabContentInWindow(mail, false),
+        .tabsArranged([mail, shop], hidden: [shop]),
+        .pathWritten([ids[1]], above: ids[0], at: .tabColumn(mail, .detail)), .layerItemCleared(nil),
+        .layerItemCleared(ids[3]), .drawnInWindow(true), .probe(.didAppear, ids[4]),
+        .splitCollapsed(false, top: nil),
+        .splitCollapsed(true, top: .sidebar), .columnShown(.supplementary), .columnHidden(.detail),
+        .backTapped(ids[5]), .pullDownRefused(layerAt: nil, heldByTheApp: true),
+        .pullDownRefused(layerAt: 1, heldByTheApp: false), .dialogAnswered(ids[6], button: 1, texts: ["Ada"]),
+        .windowClosed,
+      ] + changes.map { .exitChosen($0) }
+    let steps: [NavigationStep] = [
+      .dismiss(at: 3), .dismissLayers(from: 1), .setStack(top, in: .modal(0)), .selectTab(shop),
+      .arrangeTabs([mail], hidden: []), .showColumn(.sidebar), .present(tabs.modals[4], at: 4),
+      .setRoot(tabs.root),
+      .setRoot(split.root),
+    ]
+    let reasons: [NavigationReason?] = [
+      nil, .request, .deepLink, .restoration, .flowStart, .userExit, .recheck,
+    ]
+    var events: [NavigationRecording.Event] =
+      reasons.map { .asked($0, by: ids[0], verb: "push") } + [
+        .asked(.request, by: nil, verb: ""), .denied("Shop.checkout: Forbidden"),
+        .linkOpened(pattern: "product/:id(int)"),
+        .plan(tabs, guarded: [ids[0]]), .plan(split, guarded: []), .guarded(ids), .stepRefused("busy"),
+        .returned,
+        .stepEnded(failure: nil), .stepEnded(failure: "leftHalfDone"), .planCancelled, .planEnded,
+        .restored(nil),
+        .read(nil), .read(tabs.read), .read(split.read), .elementHeld("filter", false), .screen(tabs.read),
+        .tabTapped(nil, allowed: false), .tabTapped(shop, allowed: true), .checkpoint(split, guarded: []),
+      ]
+    events += locations.map { .restored($0) }
+    events += [NavigationRecording.Watchdog.step, .animation, .gesture].map { .watchdogFired($0) }
+    events += steps.map { .stepStarted($0) } + changes.map { .userChanged($0) } + facts.map { .fact($0) }
+    let recording = NavigationRecording(
+      platform: .init(host: "UIKit", system: "iOS 26.1", device: "iPhone16,1"), signals: .appearance,
+      capabilities: .dismissesLayersTogether, keepsRouteValues: true, start: tabs, startGuarded: [ids[1]],
+      entries: events.enumerated().map { index, event in .init(time: .microseconds(index * 1_250), event) })
+
+    // Every case of each kind is in the recording (a case added to one is added here).
+    func kinds(_ values: [Any]) -> Int {
+      Set(values.map { Mirror(reflecting: $0).children.first?.label ?? "\($0)" }).count
+    }
+    #expect(kinds(events) == 20)
+    #expect(kinds(facts) == 24)
+    #expect(kinds(steps) == 8)
+    #expect(kinds(changes) == 7)
+    #expect(kinds(locations) == 5)
+
+    #expect(tabs.tabBar?.showsMoreList == true && tabs.tabBar?.hidden == [Self.tag("help")])
+
+    let read = try NavigationRecording(json: recording.json())
+    #expect(read == recording)
+    for (written, again) in zip(recording.entries, read.entries) where written != again {
+      Issue.record("written \(written)\nread    \(again)")
+    }
+
+    // Without values: routes by type and case, dialogs without their texts.
+    var withoutValues = recording
+    withoutValues.keepsRouteValues = false
+    let json = String(decoding: try withoutValues.json(), as: UTF8.self)
+    for value in ["product(42)", "Sign in", "as Ada", "Password", "Erase"] {
+      #expect(!json.contains(value), "\(value)")
+    }
+    let stripped = try NavigationRecording(json: Data(json.utf8))
+    let routes = stripped.start.allEntries.compactMap { $0.route.as(RecordedRoute.self) }
+    #expect(!routes.isEmpty && routes.allSatisfy { $0.value == nil })
+    #expect(stripped.start.modals.last?.dialog?.textFields.map(\.isSecure) == [true])
+  }
+
+  /// A tree, a tag and what holds them code inside a recording only: an app saves its tree with
+  /// `Restoration`, which its `Codable` conformance must not pass for.
+  @Test func aTreeOrATagIsCodedOnlyInsideARecording() throws {
+    let state = NavigationState(root: Page.home)
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(state) }
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(AnyTag(TabID.shop)) }
+    #expect(throws: EncodingError.self) {
+      try JSONEncoder().encode(NavigationStep.selectTab(AnyTag(TabID.shop)))
+    }
+    let tree = Data(#"{"root":{"stack":[{"id":1,"route":[0,{"name":"Page.home"}]}]}}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationState.self, from: tree) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(AnyTag.self, from: Data(#""shop""#.utf8)) }
+    // What holds neither codes anywhere.
+    let step = try JSONEncoder().encode(NavigationStep.dismiss(at: 1))
+    #expect(try JSONDecoder().decode(NavigationStep.self, from: step) == .dismiss(at: 1))
   }
 
   @Test func aRecordingSaysWhyEachPlanWasAskedForAndByWhichScreenAndWhatAGuardDenied() async throws {
@@ -361,45 +569,36 @@ struct NavigationRecordingTests {
 
   /// The host's inputs besides facts (a held Back tap, a dialog's answer, a tab selected, an
   /// exit chosen, a refused pull-down, a window closed) are facts now, through the session's one
-  /// door; a recording that wrote them as entries of their own still reads, as those facts, and
-  /// replays.
+  /// door; a recording of format 1 that wrote them as entries of their own still reads, as those
+  /// facts, and replays: `testhost-back-tap-and-dialog-as-entries.json`, a TestHost's Back tap on a
+  /// guarded screen and a dialog's cancel button, its `backTapped` and `dialogAnswered` entries as
+  /// they were written then.
   @Test func inputsRecordedBeforeTheyWereFactsReadAsFactsAndReplay() async throws {
-    let host = TestHost()
-    let (navigator, recorder) = recordingNavigator(on: host, from: NavigationState(root: Page.home))
-    try await navigator.push(.settings).value
-    navigator.addLeaveGuard(protecting: navigator.state.topScreen.id) { _ in .leave }
-    try host.simulateBackTap()
-    await eventually { navigator.state.topStack.path.isEmpty }
-    let answer = navigator.present(Dialog<Int>("Remove?", buttons: [.cancel("Keep")]), expecting: Int.self)
-    await eventually { !navigator.state.modals.isEmpty }
-    try host.simulateDialogButtonTap("Keep")
-    #expect(try await answer.value == .cancelled)
-    let recording = try #require(recorder.recording)
-    #expect(recording.entries.contains { if case .fact(.backTapped) = $0.event { true } else { false } })
-    #expect(recording.entries.contains { if case .fact(.dialogAnswered) = $0.event { true } else { false } })
+    let data = try Data(
+      contentsOf: Self.folder.appendingPathComponent("testhost-back-tap-and-dialog-as-entries.json"))
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let kinds = try #require(document["entries"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
+    #expect(document["format"] as? Int == 1)
+    #expect(kinds.contains("backTapped") && kinds.contains("dialogAnswered"), "\(kinds)")
 
-    // The same recording as format 1 wrote these inputs: an entry of their own kind.
-    var document = try #require(try JSONSerialization.jsonObject(with: recording.json()) as? [String: Any])
-    let entries = try #require(document["entries"] as? [[String: Any]])
-    document["entries"] = entries.map { entry -> [String: Any] in
-      guard entry["kind"] as? String == "fact", let parts = entry["parts"] as? [String: Any],
-        let kind = parts["kind"] as? String, ["backTapped", "dialogAnswered"].contains(kind)
-      else { return entry }
-      var old: [String: Any] = ["kind": kind, "ms": entry["ms"] ?? 0, "id": parts["id"] ?? 0]
-      if kind == "dialogAnswered" { old["index"] = parts["count"] }
-      return old
-    }
-    let old = try NavigationRecording(json: JSONSerialization.data(withJSONObject: document))
-    #expect(old.entries == (try NavigationRecording(json: recording.json())).entries)
+    let old = try NavigationRecording(json: data)
+    #expect(old.entries.contains { if case .fact(.backTapped) = $0.event { true } else { false } })
+    #expect(
+      old.entries.contains { if case .fact(.dialogAnswered(_, 0, [])) = $0.event { true } else { false } })
+    #expect(try NavigationRecording(json: old.json()) == old)
     let report = await NavigationReplay(old).run()
     #expect(report.problems.isEmpty, "\(report)")
-    #expect(report.state.read == navigator.state.read)
+    #expect(report.entriesReplayed == old.count)
+    #expect(report.state.read.stacks.map(\.count) == [1])
   }
 
   @Test func aRecordingThatIsNotOneIsATypedError() throws {
     #expect(throws: RecordingError.self) { try NavigationRecording(json: Data("{".utf8)) }
-    #expect(throws: RecordingError.unsupportedFormat(found: 9, supported: 1)) {
-      try NavigationRecording(json: Data(#"{"format": 9}"#.utf8))
+    #expect(throws: RecordingError.self) { try NavigationRecording(json: Data(#"{"format": 2}"#.utf8)) }
+    for format in [0, 3, 9] {
+      #expect(throws: RecordingError.unsupportedFormat(found: format, supported: 2)) {
+        try NavigationRecording(json: Data(#"{"format": \#(format)}"#.utf8))
+      }
     }
     let noTree =
       #"{"format":1,"platform":{"host":"x","system":"","device":""},"signals":"completion","layersTogether":false,"routeValues":false,"start":{"root":{}},"entries":[]}"#
@@ -448,6 +647,69 @@ struct NavigationRecordingTests {
         #"{"root":{"stack":[{"id":1,"route":"a"}]},"modals":[{"style":"alert","covers":false,"pullDown":false,"embedded":false,"stack":[{"id":2,"route":"DialogContent","dialog":{"roles":["default"],"fields":-5}}]}]}"#,
       entries: "")
     #expect(try NavigationRecording(json: fields).start.modals.first?.dialog?.textFields.isEmpty == true)
+  }
+
+  @Test func hostileRecordingsOfTodaysFormatAreTypedErrorsNotCrashes() throws {
+    let screen = #"{"id":1,"route":[0,{"name":"a"}]}"#
+    func document(start: String = #"{"root":{"stack":[\#(screen)]}}"#, types: String? = nil, entries: String)
+      -> Data
+    {
+      let types = types ?? #"["RecordedRoute","RecordedTag","DialogContent"]"#
+      return Data(
+        #"{"format":2,"platform":{"host":"x","system":"","device":""},"signals":{"completion":{}},"capabilities":0,"keepsRouteValues":false,"types":\#(types),"start":\#(start),"startGuarded":[],"entries":[\#(entries)]}"#
+          .utf8)
+    }
+    #expect(try NavigationRecording(json: document(entries: #"{"ms":1,"event":{"returned":{}}}"#)).count == 1)
+    let tabs = (0..<1_000).map {
+      #"{"id":[1,"t\#($0)"],"stack":[{"id":\#($0 + 1),"route":[0,{"name":"a"}]}]}"#
+    }
+    .joined(separator: ",")
+    let alert =
+      #"{"style":"custom(fixed):alert","bare":true,"stack":[{"id":2,"route":[2,{"style":"alert","title":"","buttons":[{"title":"","role":"whim"}],"fields":[]}]}]}"#
+    let hostile: [(String, Data)] = [
+      ("a time past any recorder's", document(entries: #"{"ms":1e300,"event":{"returned":{}}}"#)),
+      ("a time before the recording's start", document(entries: #"{"ms":-1,"event":{"returned":{}}}"#)),
+      (
+        "a negative count of layers",
+        document(entries: #"{"ms":1,"event":{"fact":{"_0":{"layersShown":{"_0":-1}}}}}"#)
+      ),
+      (
+        "a negative dismissal",
+        document(entries: #"{"ms":1,"event":{"stepStarted":{"_0":{"dismiss":{"at":-3}}}}}"#)
+      ),
+      (
+        "a layer at a negative index",
+        document(entries: #"{"ms":1,"event":{"restored":{"_0":{"modal":{"_0":-1}}}}}"#)
+      ),
+      ("an event of no kind there is", document(entries: #"{"ms":1,"event":{"whim":{}}}"#)),
+      ("an event of two kinds", document(entries: #"{"ms":1,"event":{"returned":{},"planEnded":{}}}"#)),
+      (
+        "a tag that is not text",
+        document(entries: #"{"ms":1,"event":{"tabTapped":{"_0":5,"allowed":true}}}"#)
+      ),
+      ("a thousand tabs", document(start: #"{"root":{"tabs":[\#(tabs)],"selected":0}}"#, entries: "")),
+      ("two screens of one id", document(start: #"{"root":{"stack":[\#(screen),\#(screen)]}}"#, entries: "")),
+      (
+        "a screen without its id",
+        document(start: #"{"root":{"stack":[{"route":[0,{"name":"a"}]}]}}"#, entries: "")
+      ),
+      ("a type a recording does not hold", document(types: #"["Shop"]"#, entries: "")),
+      (
+        "a value past the type table",
+        document(start: #"{"root":{"stack":[{"id":1,"route":[7,"a"]}]}}"#, entries: "")
+      ),
+      (
+        "a route of a tag's type",
+        document(start: #"{"root":{"stack":[{"id":1,"route":[1,"a"]}]}}"#, entries: "")
+      ),
+      (
+        "a dialog's button of no role there is",
+        document(start: #"{"root":{"stack":[\#(screen)]},"modals":[\#(alert)]}"#, entries: "")
+      ),
+    ]
+    for (name, data) in hostile {
+      #expect(throws: RecordingError.self, "\(name)") { try NavigationRecording(json: data) }
+    }
   }
 
   @Test func aRecordingSavedDuringAPlanReplaysUpToWhereItEnds() async throws {

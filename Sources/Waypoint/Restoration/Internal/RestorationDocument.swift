@@ -10,10 +10,15 @@ struct RestorationFailure: Error {
   let error: RestorationError
 }
 
-/// What nodes need to decode a value: the registry and the document's type table.
+/// What nodes need to decode a value: the registry and the document's type table, and whether
+/// they are a recording's (``NavigationRecording``), whose nodes keep what a saved tree does not.
 struct DecodingContext {
   let restoration: Restoration
   let types: [String]
+  /// Whether the nodes are a recording's trees: a screen's identity and the element it was opened
+  /// from, a split collapsed, the More list shown are read (a saved tree has none of them, and
+  /// they are not read from one).
+  var isRecording = false
 }
 
 struct RestorationDocument: Encodable, DecodableWithConfiguration {
@@ -113,14 +118,15 @@ struct RestorationDocument: Encodable, DecodableWithConfiguration {
 
 enum RootNode: Encodable, DecodableWithConfiguration {
   case stack([ScreenNode])
-  /// The tabs in the order they are listed, the selected one's index, and the indices of those
-  /// the user hid.
-  case tabs([TabNode], selected: Int, hidden: [Int])
-  /// A split's columns, leading first (two or three), and its compact column.
-  case split([[ScreenNode]], compact: SplitColumn)
+  /// The tabs in the order they are listed, the selected one's index, the indices of those
+  /// the user hid, and whether the More list shows (a recording's only: `"moreList": true`).
+  case tabs([TabNode], selected: Int, hidden: [Int], moreList: Bool = false)
+  /// A split's columns, leading first (two or three), its compact column, and whether it is
+  /// collapsed (a recording's only: `"collapsed": true`).
+  case split([[ScreenNode]], compact: SplitColumn, collapsed: Bool = false)
 
   enum CodingKeys: String, CodingKey {
-    case stack, tabs, selected, hidden, split, compact
+    case stack, tabs, selected, hidden, split, compact, moreList, collapsed
   }
 
   init(from decoder: any Decoder, configuration: DecodingContext) throws {
@@ -132,20 +138,23 @@ enum RootNode: Encodable, DecodableWithConfiguration {
       let tabs = try container.decodeArray(TabNode.self, forKey: .tabs, configuration: configuration)
       self = .tabs(
         tabs, selected: try container.decode(Int.self, forKey: .selected),
-        hidden: try container.decodeIfPresent([Int].self, forKey: .hidden) ?? [])
+        hidden: try container.decodeIfPresent([Int].self, forKey: .hidden) ?? [],
+        moreList: configuration.isRecording
+          ? try container.decodeIfPresent(Bool.self, forKey: .moreList) ?? false : false)
     case (false, false, true):
       let split = try Self.split(in: container, configuration: configuration)
-      self = .split(split.columns, compact: split.compact)
+      self = .split(split.columns, compact: split.compact, collapsed: split.collapsed)
     default:
       throw RestorationFailure(
         error: .invalidTree("the root must have exactly one of \"stack\", \"tabs\" and \"split\""))
     }
   }
 
-  /// The columns (two or three) and compact column of the split under `"split"` and `"compact"`.
+  /// The columns (two or three), compact column and (a recording's) collapse of the split under
+  /// `"split"`, `"compact"` and `"collapsed"`.
   static func split(
     in container: KeyedDecodingContainer<CodingKeys>, configuration: DecodingContext
-  ) throws -> (columns: [[ScreenNode]], compact: SplitColumn) {
+  ) throws -> (columns: [[ScreenNode]], compact: SplitColumn, collapsed: Bool) {
     var columns = try container.nestedUnkeyedContainer(forKey: .split)
     var nodes: [[ScreenNode]] = []
     while !columns.isAtEnd {
@@ -163,7 +172,10 @@ enum RootNode: Encodable, DecodableWithConfiguration {
     guard let compact = SplitColumn.allCases.first(where: { "\($0)" == name }) else {
       throw RestorationFailure(error: .invalidTree("unknown split column \"\(name.prefix(64))\""))
     }
-    return (nodes, compact)
+    let collapsed =
+      configuration.isRecording
+      ? try container.decodeIfPresent(Bool.self, forKey: .collapsed) ?? false : false
+    return (nodes, compact, collapsed)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -171,13 +183,15 @@ enum RootNode: Encodable, DecodableWithConfiguration {
     switch self {
     case .stack(let screens):
       try container.encode(screens, forKey: .stack)
-    case .tabs(let tabs, let selected, let hidden):
+    case .tabs(let tabs, let selected, let hidden, let moreList):
       try container.encode(tabs, forKey: .tabs)
       try container.encode(selected, forKey: .selected)
       if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
-    case .split(let columns, let compact):
+      if moreList { try container.encode(true, forKey: .moreList) }
+    case .split(let columns, let compact, let collapsed):
       try container.encode(columns, forKey: .split)
       try container.encode("\(compact)", forKey: .compact)
+      if collapsed { try container.encode(true, forKey: .collapsed) }
     }
   }
 }
@@ -193,11 +207,11 @@ struct TabNode: Encodable, DecodableWithConfiguration {
 
   enum Content {
     case stack([ScreenNode])
-    case split([[ScreenNode]], compact: SplitColumn)
+    case split([[ScreenNode]], compact: SplitColumn, collapsed: Bool = false)
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, stack, split, compact, group, role
+    case id, stack, split, compact, collapsed, group, role
   }
 
   init(id: ValueNode, content: Content, group: ValueNode?, role: TabRole?) {
@@ -211,7 +225,7 @@ struct TabNode: Encodable, DecodableWithConfiguration {
   var count: Int {
     switch content {
     case .stack(let screens): screens.count
-    case .split(let columns, _): columns.reduce(0) { $0 + $1.count }
+    case .split(let columns, _, _): columns.reduce(0) { $0 + $1.count }
     }
   }
 
@@ -225,7 +239,7 @@ struct TabNode: Encodable, DecodableWithConfiguration {
     case (false, true):
       let split = try RootNode.split(
         in: try decoder.container(keyedBy: RootNode.CodingKeys.self), configuration: configuration)
-      content = .split(split.columns, compact: split.compact)
+      content = .split(split.columns, compact: split.compact, collapsed: split.collapsed)
     default:
       throw RestorationFailure(error: .invalidTree("a tab must have exactly one of \"stack\" and \"split\""))
     }
@@ -246,9 +260,10 @@ struct TabNode: Encodable, DecodableWithConfiguration {
     switch content {
     case .stack(let screens):
       try container.encode(screens, forKey: .stack)
-    case .split(let columns, let compact):
+    case .split(let columns, let compact, let collapsed):
       try container.encode(columns, forKey: .split)
       try container.encode("\(compact)", forKey: .compact)
+      if collapsed { try container.encode(true, forKey: .collapsed) }
     }
     try container.encodeIfPresent(group, forKey: .group)
     try container.encodeIfPresent(role?.rawValue, forKey: .role)
@@ -290,38 +305,6 @@ struct LayerNode: Encodable, DecodableWithConfiguration {
   }
 }
 
-extension PresentationStyle {
-  /// The style as a document names it: a built-in style by its name (`sheet`,
-  /// `fullScreenCover`, `popover`), an app's style as `custom:NAME` with its traits when they are
-  /// not a sheet's (`custom(covers):NAME`, `custom(fixed):NAME`, `custom(covers,fixed):NAME`), so
-  /// a document reads back without the app's styles at hand.
-  var restorationName: String {
-    if isBuiltIn { return name }
-    let traits = [coversContent ? "covers" : nil, allowsInteractiveDismissal ? nil : "fixed"].compactMap(
-      \.self)
-    return traits.isEmpty ? "custom:\(name)" : "custom(\(traits.joined(separator: ","))):\(name)"
-  }
-
-  /// The style a document names, or `nil` for a name that is none.
-  init?(restorationName name: String) {
-    if let style = Self.builtIn.first(where: { $0.name == name }) {
-      self = style
-      return
-    }
-    guard name.hasPrefix("custom"), let colon = name.firstIndex(of: ":") else { return nil }
-    let head = name[..<colon].dropFirst("custom".count)
-    var traits: Set<Substring> = []
-    if !head.isEmpty {
-      guard head.hasPrefix("("), head.hasSuffix(")") else { return nil }
-      traits = Set(head.dropFirst().dropLast().split(separator: ","))
-      guard traits.isSubset(of: ["covers", "fixed"]) else { return nil }
-    }
-    self.init(
-      String(name[name.index(after: colon)...]), coversContent: traits.contains("covers"),
-      allowsInteractiveDismissal: !traits.contains("fixed"))
-  }
-}
-
 struct ScreenNode: Encodable, DecodableWithConfiguration {
   var route: ValueNode
   var tag: ValueNode?
@@ -339,16 +322,23 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
   var transition: PushTransition?
   /// Whether the content swipe back is off on the screen; `"noContentSwipe": true` when it is.
   var noContentSwipe = false
+  /// The screen's identity, in a recording's tree only (a restored screen is a new screen).
+  var id: ScreenID?
+  /// The element the screen was opened from (``ScreenEntry/openedFrom``), in a recording's tree
+  /// only (restoration does not save it).
+  var openedFrom: String?
 
   enum CodingKeys: String, CodingKey {
-    case route, tag, fixed, anchor, compact, args, zoom, animation, noContentSwipe
+    case route, tag, fixed, anchor, compact, args, zoom, animation, noContentSwipe, id, openedFrom
   }
 
   init(
     route: ValueNode, tag: ValueNode?, interactiveDismissDisabled: Bool, anchor: String?,
     compact: PopoverAdaptation = .sheet, arguments: [String: ValueNode], transition: PushTransition? = nil,
-    noContentSwipe: Bool = false
+    noContentSwipe: Bool = false, id: ScreenID? = nil, openedFrom: String? = nil
   ) {
+    self.id = id
+    self.openedFrom = openedFrom
     self.noContentSwipe = noContentSwipe
     self.transition = transition
     self.compact = compact
@@ -394,6 +384,10 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
           ValueNode.self, forKey: key, configuration: configuration)
       }
     }
+    if configuration.isRecording {
+      id = try container.decode(ScreenID.self, forKey: .id)
+      openedFrom = try container.decodeIfPresent(String.self, forKey: .openedFrom)
+    }
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -413,6 +407,8 @@ struct ScreenNode: Encodable, DecodableWithConfiguration {
       var values = container.nestedContainer(keyedBy: NameKey.self, forKey: .args)
       for (name, value) in arguments { try values.encode(value, forKey: NameKey(name)) }
     }
+    try container.encodeIfPresent(id, forKey: .id)
+    try container.encodeIfPresent(openedFrom, forKey: .openedFrom)
   }
 }
 
