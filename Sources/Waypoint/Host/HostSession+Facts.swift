@@ -199,16 +199,14 @@ extension HostSession {
       guard case .setStack(_, location) = awaited.step else { return false }
       return awaited.transition.after[stack: location]?.entries.map(\.id) == ids
     case .probe(let event, let id):
-      var counted = awaited
       let removed =
         switch event {
-        case .didAppear: counted.appearing.remove(id) != nil
-        case .didDisappear: counted.disappearing.remove(id) != nil
+        case .didAppear: awaited.appearing.remove(id) != nil
+        case .didDisappear: awaited.disappearing.remove(id) != nil
         case .load, .willAppear, .willDisappear, .destroyed: false
         }
       guard removed else { return false }
-      counted.heard = true
-      self.awaited = counted
+      awaited.heard = true
       return !isAwaitingScreens
     case .stackSet, .stackWillShow, .layerWillDismiss, .interactionEnded, .layersShown, .tabSelected,
       .moreListShown, .moreShowsTab, .tabContentInWindow, .tabsArranged, .pathWritten, .layerItemCleared,

@@ -40,7 +40,8 @@ extension HostSession {
     let (appearing, disappearing) = probesAhead.taking(
       awaitedScreens(transition.appearing, of: transition, step),
       awaitedScreens(transition.disappearing, of: transition, step))
-    awaited = Awaited(step: step, transition: transition, appearing: appearing, disappearing: disappearing)
+    stepPhase = .running(
+      Awaited(step: step, transition: transition, appearing: appearing, disappearing: disappearing), nil)
     publish()
     platform.gesturesChanged()
     let signalled = await suspend(watched: true) {
@@ -50,7 +51,7 @@ extension HostSession {
     }
     let failure = settle(signalled: signalled)
     record(.stepEnded(failure: failure.map(Self.failureName)))
-    awaited = nil
+    stepPhase = .none
     publish()
     platform.gesturesChanged()
     applyKept()
@@ -174,7 +175,7 @@ extension HostSession {
     guard case .none = stepPhase else { return }
     while !isDrawnInWindow, step.needsWindow, !isWindowClosed { _ = await nextFact(orTimeout: false) }
     if isWindowClosed { return }
-    while [.gesture, .animation, .userTransition].contains(phase) || !probesAhead.disappeared.isEmpty {
+    while phase.isTheUsers || !probesAhead.disappeared.isEmpty {
       guard await nextFact(orTimeout: true) else {
         logger?.warning("the user's transition did not end in time; \(step) starts anyway")
         userTransition = nil

@@ -233,7 +233,7 @@ public final class HostSession {
 
   /// Whether no step, no gesture and no animation of the user's is under way, so a fact can be
   /// applied now.
-  var isFree: Bool { ![.step, .gesture, .animation].contains(phase) }
+  var isFree: Bool { !phase.keepsFacts }
 
   /// Whether a leave guard protects `entry`.
   func isLeaveGuarded(_ entry: ScreenEntry) -> Bool { navigator?.isLeaveGuarded(entry) ?? false }
