@@ -270,6 +270,8 @@ enum SwiftUITraces {
   /// and section `tabOrder` (iOS 18.4+) the host reads. Undocumented: whether one edit writes the
   /// binding once or once per change; each write is a whole arrangement, so several writes end
   /// where one does.
+  /// Variants: none played; not played yet: one write per change (the order first, then each
+  /// tab hidden).
   /// Device check: a `.sidebarAdaptable` `TabView` with a `TabSection` and a logging
   /// customization binding; reorder two tabs and hide one on an iPad; log every write.
   static func tabsCustomized(order: [Int], hidden: [Int]) -> [SwiftUIEvent] {

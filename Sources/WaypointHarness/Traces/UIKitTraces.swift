@@ -348,21 +348,37 @@ enum UIKitTraces {
   /// `UITab`: UISearchTab.h), UITabBarController.h:157 and :162 in the iOS 26.2 SDK
   /// (`tabBarController(_:shouldSelectTab:)`: "Asks the delegate whether the specified tab should
   /// be made active"; `didSelectTab`: "Tells the delegate that the user selected the specified
-  /// selectedTab", "either a root tab or any of their descendants"). Undocumented: whether the
-  /// controller-based callbacks come too; the host answers the tab-based ones and ignores the
-  /// others for a bar of `UITab`s, so either way it hears one tap.
+  /// selectedTab", "either a root tab or any of their descendants"); the iOS 18.6 SDK says less of
+  /// `didSelectTab` (:112, "Called when the selected tab has changed in the tab bar controller":
+  /// any change, the user's or the app's). Undocumented: whether the controller-based callbacks
+  /// come too (the host answers the tab-based ones and ignores the others for a bar of `UITab`s,
+  /// so either way it hears one tap); and whether setting `selectedTab` in code calls
+  /// `didSelectTab`, at once or later (18.6's wording allows it; the host ignores one that comes
+  /// while it selects, not one that comes later).
+  /// Variants: none played; not played yet: a `didSelectTab` for a tab selected in code, a turn
+  /// after the selection (taken as the user's tap on the tab just selected).
+  /// Device check: on iOS 18 and on 26, with a logging tab bar delegate, set `selectedTab` in code
+  /// and log every delegate call (with `previousTab`) at once and a turn later; then tap the
+  /// selected tab and log `didSelectTab`'s `previousTab`.
   static func tabTap(index: Int) -> [UIKitEvent] { [.tabTapped(index: index)] }
 
   /// The user reorders a group's tabs or hides tabs in the sidebar's Edit (iOS 18+), or reorders
   /// tabs in the More tab's Edit (below): the delegate hears of it once the edit ends.
   ///
-  /// Source: UITabGroup.h:45-47 (iOS 18.6 and 26.2 SDKs: "Changes in the display order are
-  /// notified via `tabBarController:displayOrderDidChangeForGroup:`"), UITabBarController.h:181
-  /// in 26.2 ("Notifies the delegate when editing has ended and the specified tabs have had their
-  /// `isHidden` values changed by the user"), and :143 (`customizableViewControllers`: "the
-  /// \"More\" view will include an \"Edit\" button"). Undocumented: the order of the two
-  /// callbacks when one edit both reorders and hides; the host reads the whole arrangement in
-  /// each, so either order ends the same.
+  /// Source: UITabGroup.h:45 in the iOS 26.2 SDK ("Changes in the display order are notified via
+  /// `tabBarController:displayOrderDidChangeForGroup:`"; the 18.6 SDK's line names
+  /// `didCustomizeDisplayOrderForGroup:`, which its delegate protocol does not declare: it declares
+  /// `displayOrderDidChangeForGroup:`, UITabBarController.h:134), UITabBarController.h:130 in
+  /// 18.6 and :181 in 26.2 ("Notifies the delegate when editing has ended and the specified tabs
+  /// have had their `isHidden` values changed by the user"), and :98 in 18.6, :143 in 26.2
+  /// (`customizableViewControllers`: "the \"More\" view will include an \"Edit\" button").
+  /// Undocumented: the order of the two callbacks when one edit both reorders and hides (the host
+  /// reads the whole arrangement in each, so either order ends the same); and whether iOS 18.x
+  /// calls `displayOrderDidChangeForGroup:` under the name its own header gives otherwise.
+  /// Variants: none played; not played yet: hidden tabs reported before the new order, and a
+  /// reorder that calls nothing (the arrangement then read at the next selection).
+  /// Device check: on iOS 18 and on 26, in the iPad sidebar's Edit, drag a group's tab and hide
+  /// another in one edit; log both delegate calls, in order, with `displayOrder` and `isHidden`.
   static func tabsEdited(order: [Int], hidden: [Int]) -> [UIKitEvent] {
     [.tabsEdited(order: order, hidden: hidden)]
   }
@@ -413,6 +429,9 @@ enum UIKitTraces {
   /// content swipe a recognizer of its own with the edge swipe's action, and UIKit itself makes it
   /// wait for the edge swipe to fail; its pop is the edge swipe's, with the same callbacks.
   /// Confidence medium-high.
+  /// Variants: none played; not played yet: a content swipe that pops though the hold recognized
+  /// (it would then be a pop the session did not allow, put back and asked about, as the back
+  /// menu's is).
   static let contentSwipeBackBegins: [UIKitEvent] = []
 
   /// The root controller's view appearing in a window after the navigator attached (the app
@@ -431,7 +450,9 @@ enum UIKitTraces {
   /// the notification."; "UIKit disconnects a scene when the user explicitly closes it in the app
   /// switcher.").
   /// Undocumented: that the root's view is already in the scene's window before the scene first
-  /// comes forward (the host finds its scene through it); not played as a variant.
+  /// comes forward (the host finds its scene through it).
+  /// Variants: none played; not played yet: the root's view in no window yet when the scene
+  /// disconnects (the host does not hear it, and a step waiting for the window waits on).
   /// Device check: open a new window of the app and close it in the app switcher before it
   /// shows; log `rootViewController.viewIfLoaded?.window?.windowScene` in the notification.
   static let sceneDisconnectsBeforeTheRootAppears: [UIKitEvent] = [.sceneDisconnects]
@@ -540,10 +561,17 @@ enum UIKitTraces {
   /// alert's probe, which sees its view leave before the handler runs, reads a turn later.
   ///
   /// Source: UIAlertController's page ("When the user taps that action, the alert controller
-  /// executes the block you provided when creating the action object."); measured,
-  /// pointfreeco/swift-navigation#201 ("Currently, `onDismiss` is called _before_ the
-  /// `UIAlertAction` is processed", `onDismiss` being sent from the alert's `viewDidDisappear`),
-  /// fixed by one main-queue hop.
+  /// executes the block you provided when creating the action object.").
+  /// Undocumented: when the handler runs against the alert's dismissal. What was measured is
+  /// another signal: pointfreeco/swift-navigation#201 ("Currently, `onDismiss` is called _before_
+  /// the `UIAlertAction` is processed", `onDismiss` being sent from the alert's
+  /// `viewDidDisappear`, fixed by one main-queue hop), so the alert's probe sees its view leave
+  /// before the handler; that the layer's leaving is reported after the handler is inferred.
+  /// Variants: none played; not played yet: the handler run after the alert has left (the layer's
+  /// leaving then reported before the button: the answer comes for a layer already gone).
+  /// Device check: an alert with two buttons whose handlers log, presented by a controller whose
+  /// `presentedViewController` and the alert's `viewDidDisappear` log too; tap a button and log
+  /// the order.
   static func dialogButtonTap(index: Int, texts: [String] = []) -> [UIKitEvent] {
     [.dialogButtonTapped(index: index, texts: texts)]
   }
@@ -610,6 +638,8 @@ enum UIKitTraces {
   /// `interactionControllerForAnimationController:`, which makes a custom animation interactive).
   /// Undocumented: what a custom animation without an interaction controller does to the swipe.
   /// The host answers the default animation whether the recognizer reads `.began` or `.changed`.
+  /// Variants: none played; not played yet: the custom animation run to its end at once, not
+  /// following the finger (the swipe then reports as a Back tap's pop).
   ///
   /// Device check: register a custom push animation, push with it, swipe back halfway and hold:
   /// the screen follows the finger.

@@ -15,7 +15,10 @@ struct TraceCatalogTests {
     let platform: String
     let name: String
     let claim: String
+    /// Where its behaviour is written down, up to what is not (`Source:`).
     let source: String?
+    /// What nothing documents (`Undocumented:`, a paragraph of its own or after its source: a
+    /// trace may be documented in part).
     let undocumented: String?
     let variants: String?
     /// What ran on Apple's platforms says of it: the kind, where, what it shows, the iOS versions
@@ -62,7 +65,16 @@ struct TraceCatalogTests {
         paragraphs[paragraphs.count - 1].append(line)
       }
     }
-    let joined = paragraphs.map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
+    var joined = paragraphs.map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
+    // NB: a source may say what it leaves undocumented in its own paragraph: that part is a
+    // paragraph of its own, as if it stood alone.
+    if let index = joined.firstIndex(where: { $0.hasPrefix("Source:") }),
+      let range = joined[index].range(of: " Undocumented:")
+    {
+      let rest = String(joined[index][range.upperBound...])
+      joined[index] = String(joined[index][..<range.lowerBound])
+      joined.insert("Undocumented:" + rest, at: index + 1)
+    }
     func labelled(_ label: String) -> String? {
       joined.first { $0.hasPrefix(label) }.map {
         String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
@@ -116,7 +128,7 @@ struct TraceCatalogTests {
     ]
     for trace in traces {
       let name = "\(trace.platform) \(trace.name)"
-      #expect((trace.source == nil) != (trace.undocumented == nil), "\(name) says neither or both")
+      #expect(trace.source != nil || trace.undocumented != nil, "\(name) says neither")
       guard trace.undocumented != nil else { continue }
       #expect(trace.variants != nil, "\(name) is undocumented and names no variants")
       #expect(trace.deviceCheck != nil, "\(name) is undocumented and names no device check")
@@ -128,6 +140,25 @@ struct TraceCatalogTests {
       }
     }
     #expect(traces.filter { $0.undocumented != nil }.count >= 15)
+  }
+
+  /// A source that goes on to say what it leaves undocumented makes a trace undocumented in part,
+  /// which names its variants and a device check like any undocumented one.
+  @Test func aTraceDocumentedInPartIsUndocumentedToo() {
+    let trace = Self.trace(
+      "UIKit", "example",
+      [
+        "What UIKit does.", "", "Source: a header (\"it says so\").",
+        "Undocumented: the order of the two calls.", "Variants: none played.", "Device check: log both.",
+      ])
+    #expect(trace.source == "a header (\"it says so\").")
+    #expect(trace.undocumented == "the order of the two calls.")
+    #expect(trace.variants == ": none played.")
+    #expect(trace.deviceCheck == "log both.")
+    let article = Self.articleText([trace], recordings: [])
+    #expect(article.contains("Source: a header"))
+    #expect(article.contains("Undocumented: the order of the two calls."))
+    #expect(article.contains("- **UIKit, example**: log both."))
   }
 
   /// Evidence says what ran on Apple's platforms (a decompiled UIKitCore, a peer's test or a
@@ -204,14 +235,15 @@ struct TraceCatalogTests {
     // NB: the traces' double-backtick links name the harness's symbols, which the core's
     // catalog does not hold.
     func text(_ string: String) -> String { string.replacingOccurrences(of: "``", with: "`") }
-    let sourced = traces.filter { $0.source != nil }.count
+    let sourced = traces.filter { $0.source != nil && $0.undocumented == nil }.count
+    let inPart = traces.filter { $0.source != nil && $0.undocumented != nil }.count
     let undocumented = traces.count - sourced
-    let settled = traces.filter { $0.source == nil && $0.evidence != nil }.count
+    let settled = traces.filter { $0.undocumented != nil && $0.evidence != nil }.count
     var lines = [
       firstGeneratedHeading,
       "",
-      "\(traces.count) traces: \(sourced) with a source, \(undocumented) undocumented, of which \(settled) with",
-      "evidence (\(undocumented - settled) open). What follows is generated from the traces",
+      "\(traces.count) traces: \(sourced) with a source, \(undocumented) undocumented (\(inPart) of them in part),",
+      "of which \(settled) with evidence (\(undocumented - settled) open). What follows is generated from the traces",
       "(`Sources/WaypointHarness/Traces`); `TraceCatalogTests` keeps it in step. The evidence cites the",
       "decompiled UIKitCore of iOS 18.2 and 26.1 by repository, class and method, in our own words.",
       "",
@@ -233,15 +265,17 @@ struct TraceCatalogTests {
         lines += ["", "### \(trace.name)", "", text(trace.claim), ""]
         if let source = trace.source {
           lines.append("Source: \(text(source))")
-        } else {
-          lines.append("Undocumented: \(text(trace.undocumented ?? ""))")
+        }
+        if let undocumented = trace.undocumented {
+          lines += trace.source == nil ? [] : [""]
+          lines.append("Undocumented: \(text(undocumented))")
           lines += [
             "", "Variants\(text(trace.variants ?? ""))", "", "Device check: \(text(trace.deviceCheck ?? ""))",
           ]
         }
         if let evidence = trace.evidence {
           lines += ["", "Evidence: \(text(evidence))"]
-        } else if trace.source == nil {
+        } else if trace.undocumented != nil {
           lines += ["", "Evidence: open."]
         }
         for recorded in recordings
