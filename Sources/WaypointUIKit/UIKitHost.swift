@@ -76,6 +76,8 @@
         object: nil)
       // NB: a controller presents only from a window; an embedded root may be in one already.
       if rootViewController.viewIfLoaded?.window != nil {
+        // NB: until the layers are presented, the root is not drawn in its window yet.
+        if !modals.isEmpty { session.report(.drawnInWindow(false)) }
         presentLayers(modals, from: 0)
       } else {
         session.report(.drawnInWindow(false))
@@ -333,20 +335,22 @@
       // NB: the stacks (a tab's split's, column by column) are read by where they are; the session
       // lists them in the order it draws them: UIKit keeps its tabs where they were made while the
       // user reorders them.
-      let stacks = Dictionary(navigations.map { ($0.location, identities($0.navigation)) }) { first, _ in
-        first
+      let roots = navigations.filter { navigation in
+        if case .modal = navigation.location { false } else { true }
       }
+      let stacks = Dictionary(roots.map { ($0.location, identities($0.navigation)) }) { first, _ in first }
       let bar = rootViewController.content as? UITabBarController
       var selected = bar?.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
-      // NB: the More navigation controller selected shows its list (no tab picked there), or the
-      // tab picked there.
+      // NB: the More navigation controller selected shows its list, or the tab picked there.
+      var underMore = false
       var showsMoreList = false
       if let bar, let more = moreNavigation, bar.selectedViewController === more {
+        underMore = true
         selected = tabShownByMore(more)
         showsMoreList = more.viewControllers.count <= 1
       }
       return session.read(
-        stacksAt: stacks, selectedTab: selected, showsMoreList: showsMoreList,
+        stacksAt: stacks, selectedTab: selected, underMore: underMore, showsMoreList: showsMoreList,
         split: splitOnScreen.flatMap { split(controller: $0, session) }, layers: layers)
     }
 

@@ -58,6 +58,27 @@ struct HalfDoneStepTests {
     #expect(driver.shown == navigator.state)
   }
 
+  /// A step in a layer the user takes away as it runs (a cover whose screen dismisses itself while
+  /// a push goes into it) cannot end as UIKit reports nothing more of that stack: it ends at once,
+  /// overtaken by the user, never as a stall, and the request is made again on what is left.
+  @Test func aPushIntoACoverTheUserTakesAwayIsOvertakenNotStalled() async throws {
+    let driver = UIKitStandInDriver()
+    let navigator = Navigator(NavigationState(root: Page.home), host: driver.makeHost())
+    let cover = navigator.navigate { $0.present(Page.cart, style: .fullScreenCover) }
+    await driver.settle()
+    try await cover.value
+    let push = navigator.push(Page.checkout)
+    await eventually { driver.session?.runningStep != nil }
+    #expect(driver.session?.runningStep.map { "\($0)".contains("modal 0") } == true)
+    try driver.simulate(.selfDismiss)
+    await driver.settle()
+    let result = await push.result
+    #expect(throws: Never.self) { try result.get() }
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.topStack.routes == [Page.home, .checkout].map { AnyRoute($0) })
+    #expect(driver.shown == navigator.state)
+  }
+
   /// The navigator's state is the one copy of what is shown, which the host's session settles:
   /// after every way a step can end, what the host's platform shows is that state.
   @Test(arguments: hosts)

@@ -50,8 +50,8 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   /// at nothing.
   case unanchoredPopover(anchor: String?)
   /// The user changed the screen while the step waited for their transition to end (a Back tap,
-  /// a swipe, a pull-down): the step, planned before, is not carried out; the navigator plans
-  /// again from what the user did.
+  /// a swipe, a pull-down), or took away the layer the step was working in as it ran: the step,
+  /// planned before, is not carried out; the navigator plans again from what the user did.
   case overtakenByUser(NavigationStep)
   /// The tab showing a split view would be listed under the More tab (``TabBar/tabsUnderMore``):
   /// the More list pushes the tab it shows onto a navigation stack, and a split view is a root,
@@ -87,7 +87,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .unanchoredPopover(let anchor):
       anchor.map { "No view or bar button item is registered as the popover anchor \"\($0)\"" }
         ?? "A popover needs an anchor: present it with .anchored(to:)"
-    case .overtakenByUser(let step): "The user changed the screen before \(step) could start"
+    case .overtakenByUser(let step): "The user changed the screen before \(step) could take effect"
     case .splitUnderMore(let tab):
       "The tab \(tab) shows a split view, which cannot be listed under the More tab: put it among the first four"
     case .windowClosed: "The window the host draws in has closed"

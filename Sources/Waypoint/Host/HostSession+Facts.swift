@@ -45,10 +45,11 @@ extension HostSession {
     if case .probe(let event, let id) = fact { probesAhead.heard(event, id) }
     if let awaited, endsStep(fact, awaited) { return resume(true) }
     // NB: a step in a layer the platform took away (the user dismissed it as the step ran) gets
-    // no end: it ends now from a read, and the layers' fact is applied after it.
+    // no end: it ends now, overtaken by the user, and the layers' fact is applied after it.
     if let awaited, case .layersShown(let count) = fact, isDrawnInWindow,
       awaited.step?.isInLayer(from: count) == true
     {
+      awaited.layerTakenAway = true
       kept.append(fact)
       return resume(false)
     }
@@ -103,7 +104,7 @@ extension HostSession {
         userTransition = nil
         // NB: the stack shows the gesture's end: its coordinator's completion is due, and may
         // never come (`UIKitVariants.popCallbacks`).
-        if case .user = model.running?.cause { watchGesture() }
+        if case .user = model.running?.cause { watchGesture(layer: gestureWatch?.layer) }
       }
       guard isFree else { return kept.append(fact) }
       readStack(at: location, showing: ids)

@@ -86,6 +86,8 @@ extension HostSession {
     var appearing: Set<ScreenID>
     var disappearing: Set<ScreenID>
     var heard = false
+    /// Whether the platform took away the layer the step works in as it ran: its end cannot come.
+    var layerTakenAway = false
 
     init(
       step: NavigationStep?, transition: HostTransition, appearing: Set<ScreenID>, disappearing: Set<ScreenID>

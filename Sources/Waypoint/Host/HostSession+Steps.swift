@@ -71,6 +71,13 @@ extension HostSession {
   private func settle(signalled: Bool) -> HostError? {
     guard let awaited, let step = awaited.step else { return nil }
     let transition = awaited.transition
+    // NB: the user took the step's layer away: the step is not carried out, and the navigator
+    // plans again from what the user did (the layers' fact, applied next).
+    if awaited.layerTakenAway {
+      abandon(transition)
+      logger?.debug("\(step) was overtaken: the user took its layer away")
+      return .overtakenByUser(step)
+    }
     guard let read = readPlatform() else {
       // NB: a platform of probes cannot be read: its signal, or any probe it sent, says the step
       // was drawn.
@@ -132,10 +139,16 @@ extension HostSession {
   /// Gives the step up: the platform ignored it (its signal came, the screen is as it was) or it
   /// stalled (nothing came, nothing changed).
   private func giveUp(_ step: NavigationStep, _ transition: HostTransition, signalled: Bool) -> HostError {
-    if let awaited { probesAhead.owe(awaited.appearing, awaited.disappearing, in: [model.shown, drawn]) }
-    deliver(model.abandon(transition))
+    abandon(transition)
     logger?.warning("\(step) did not take effect (signalled: \(signalled))")
     return signalled ? .ignoredByPlatform(step) : .stalled(step)
+  }
+
+  /// Undoes the events of the step under way's `transition`; the probes it waited for may still
+  /// come, and are owed.
+  private func abandon(_ transition: HostTransition) {
+    if let awaited { probesAhead.owe(awaited.appearing, awaited.disappearing, in: [model.shown, drawn]) }
+    deliver(model.abandon(transition))
   }
 
   /// The screens of `transition` whose probes a step (or a user's change: `nil`) waits for: none
