@@ -126,8 +126,14 @@ extension HostSession {
     case .tabSelected(let tab):
       // NB: a tab the bar does not have (any more) means nothing.
       guard model.shown.tabBar?.index(of: tab) != nil else { return }
-      // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it).
-      guard !model.isLocked else { return keptForPlanEnd.append(fact) }
+      // NB: a tap during a plan is kept for its end, not drawn back (`TabView` cannot refuse it);
+      // one on a tab not shown as it came is a selection, never a re-tap then.
+      guard !model.isLocked else {
+        if drawn.tabBar?.selected.id != tab || drawn.tabBar?.showsMoreList == true {
+          tabsTappedToSelect.insert(tab)
+        }
+        return keptForPlanEnd.append(fact)
+      }
       guard isFree else { return kept.append(fact) }
       if model.shown.tabBar?.selected.id != tab || model.shown.tabBar?.showsMoreList == true {
         apply(.selected(tab: tab))

@@ -28,7 +28,7 @@ extension HostSession {
     guard let bar = drawn.tabBar, let tab, bar.index(of: tab) != nil else { return acceptsGestures }
     guard acceptsGestures else {
       if model.isLocked {
-        tabTapRefused = tab
+        tabTapRefused = (tab, bar.selected.id == tab && !bar.showsMoreList)
       } else {
         logger?.debug("a tap on tab \(tab) while the user's own transition runs is refused")
       }

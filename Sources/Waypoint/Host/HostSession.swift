@@ -67,8 +67,12 @@ public final class HostSession {
   var kept: [PlatformFact] = []
   /// Tab taps made during a plan, applied when it ends.
   var keptForPlanEnd: [PlatformFact] = []
-  /// The last tab tap refused during a plan (UIKit's `shouldSelect`), made a request when it ends.
-  var tabTapRefused: AnyTag?
+  /// The tabs of taps kept for a plan's end that were not shown as they were tapped: selections,
+  /// done if the plan went there, never re-taps.
+  var tabsTappedToSelect: Set<AnyTag> = []
+  /// The last tab tap refused during a plan (UIKit's `shouldSelect`), made a request when it ends,
+  /// and whether it was a re-tap: its tab showed as it was tapped.
+  var tabTapRefused: (tab: AnyTag, wasShown: Bool)?
   /// Whether the facts being applied are kept ones, whose animation ran during the step.
   var applyingKept = false
 
@@ -182,22 +186,31 @@ public final class HostSession {
   }
 
   /// The plan ended: the tab taps made during it are applied now, and the last one refused is
-  /// asked for: a selection, or the re-tap of the selected tab.
+  /// asked for, as it was when it was made: a selection (done if the plan went there), or the
+  /// re-tap of the selected tab.
   package func didEndPlan() {
     record(.planEnded)
     defer { noteSettled() }
     model.isLocked = false
     publish()
     platform.gesturesChanged()
-    let taps = keptForPlanEnd
+    let (taps, selections) = (keptForPlanEnd, tabsTappedToSelect)
     keptForPlanEnd = []
-    for tap in taps { handle(tap) }
-    if let tab = tabTapRefused {
+    tabsTappedToSelect = []
+    for tap in taps {
+      if case .tabSelected(let tab) = tap, selections.contains(tab), model.shown.tabBar?.selected.id == tab,
+        model.shown.tabBar?.showsMoreList == false
+      {
+        continue
+      }
+      handle(tap)
+    }
+    if let (tab, wasShown) = tabTapRefused {
       tabTapRefused = nil
-      if model.shown.tabBar?.selected.id == tab, model.shown.tabBar?.showsMoreList == false {
-        navigator?.tabReselected(tab)
-      } else {
+      if model.shown.tabBar?.selected.id != tab || model.shown.tabBar?.showsMoreList != false {
         navigator?.askToLeave(.selected(tab: tab))
+      } else if wasShown {
+        navigator?.tabReselected(tab)
       }
     }
     moveFocusOnceSettled()

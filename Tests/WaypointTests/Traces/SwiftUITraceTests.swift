@@ -207,6 +207,23 @@ struct SwiftUITraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A tap on a tab that was not selected, made during a plan that then goes to that tab, is done
+  /// when the plan ends: never taken for a re-tap that would pop the tab the plan just filled.
+  @Test func aTabTappedDuringAPlanThatGoesThereIsNoReTap() async throws {
+    let (navigator, host) = make(.shopTabs)
+    host.afterNextStep = { host.play(SwiftUITraces.tabTap(index: 1)) }
+    _ = try await navigator.navigate { state in
+      state.push(Page.cart)
+      state.select(tab: TabID.search)
+      state.push(Page.reviews)
+    }.value
+    await host.clock.run()
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
+    #expect(
+      navigator.state.topStack.top.route == AnyRoute(Page.reviews), "the tap was taken for a re-tap")
+    expectInSync(navigator, host)
+  }
+
   // MARK: View identity
 
   /// SwiftUI replaces a stack's only screen in place: no probe reports, and the step ends once

@@ -183,6 +183,24 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
+  /// A tap on a tab that was not selected, refused during a plan, asks for that tab when the plan
+  /// ends: when the plan itself went there, the tap is done, never taken for a re-tap that would
+  /// pop the tab the plan just filled.
+  @Test func aTabTappedDuringAPlanThatGoesThereIsNoReTap() async throws {
+    let (navigator, host) = make(.shopTabs)
+    host.afterNextStep = { host.play(UIKitTraces.tabTap(index: 1)) }
+    _ = try await navigator.navigate { state in
+      state.push(Page.cart)
+      state.select(tab: TabID.search)
+      state.push(Page.reviews)
+    }.value
+    await host.clock.run()
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
+    #expect(
+      navigator.state.topStack.top.route == AnyRoute(Page.reviews), "the tap was taken for a re-tap")
+    expectInSync(navigator, host)
+  }
+
   @Test(arguments: UIKitVariants.TabRetap.allCases)
   func reselectingATabPopsItsStackToTheRoot(whenUIKit retap: UIKitVariants.TabRetap) async throws {
     let (navigator, host) = make(.shopTabs)
