@@ -18,7 +18,7 @@ extension TestHost {
     let target = stack.path.dropLast().last?.id ?? stack.root.id
     try session.check(.popped(to: target), interactive: true)
     session.report(.stackWillShow(location, top: target, interactive: true))
-    session.report(.interactionEnded(cancelled: cancelled))
+    session.report(.interactionEnded(cancelled: cancelled, of: .popped(to: target)))
     let ids = stack.entries.map(\.id)
     let shown = cancelled ? ids : Array(ids.prefix { $0 != target }) + [target]
     session.report(.stackShown(location, shown))
@@ -44,7 +44,7 @@ extension TestHost {
     }
     try session.check(.dismissed(layer: layer.id), interactive: true)
     session.report(.layerWillDismiss(layer.id, coordinated: true))
-    session.report(.interactionEnded(cancelled: cancelled))
+    session.report(.interactionEnded(cancelled: cancelled, of: .dismissed(layer: layer.id)))
     if !cancelled { session.report(.layersShown(screen.modals.count - 1)) }
   }
 

@@ -13,7 +13,7 @@
         let coordinator = navigation.transitionCoordinator
         let id = controllers.id(of: top)
         session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
-        reportEnd(of: coordinator)
+        reportEnd(of: coordinator, ending: id.map { .popped(to: $0) })
       }
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
       if navigation === moreNavigation {
@@ -57,11 +57,11 @@
         ?? navigation.topViewController?.supportedInterfaceOrientations ?? .all
     }
 
-    /// Reports the end of `coordinator`'s transition, finished or called off (its completion
-    /// comes once, either way).
-    func reportEnd(of coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    /// Reports the end of `coordinator`'s transition, the change `change`, finished or called off
+    /// (its completion comes once, either way).
+    func reportEnd(of coordinator: (any UIViewControllerTransitionCoordinator)?, ending change: UserChange?) {
       coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-        self?.session?.report(.interactionEnded(cancelled: context.isCancelled))
+        self?.session?.report(.interactionEnded(cancelled: context.isCancelled, of: change))
       }
     }
   }
@@ -91,7 +91,7 @@
         let coordinator =
           presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
         session?.report(.layerWillDismiss(id, coordinated: coordinator != nil))
-        reportEnd(of: coordinator)
+        reportEnd(of: coordinator, ending: .dismissed(layer: id))
       }
       configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }

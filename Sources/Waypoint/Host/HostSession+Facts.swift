@@ -88,7 +88,10 @@ extension HostSession {
     case .layerWillDismiss(let layer, let coordinated):
       guard awaited == nil else { return }
       beginInteractive(.dismissed(layer: layer), coordinated: coordinated)
-    case .interactionEnded(let cancelled):
+    case .interactionEnded(let cancelled, let change):
+      // NB: the end of another change's coordinator (a Back pop ending in a sheet whose pull-down
+      // the finger still holds) is not the gesture's.
+      if let change, case .user(let running)? = model.running?.cause, running != change { return }
       if cancelled { userTransition = nil }
       endGestureWatchdog()
       let old = model.shown

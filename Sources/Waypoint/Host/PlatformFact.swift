@@ -25,12 +25,15 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
   case stackWillShow(StackLocation, top: ScreenID?, interactive: Bool)
   /// The user started pulling the layer `layer` down (`presentationControllerWillDismiss`); they
   /// may still let it spring back. `coordinated` when a transition coordinator was attached, whose
-  /// completion ends the gesture (``interactionEnded(cancelled:)``); without one, the layer leaving
+  /// completion ends the gesture (``interactionEnded(cancelled:of:)``); without one, the layer leaving
   /// (``layersShown(_:)``) or the session's watchdog, reading the layers, ends it.
   case layerWillDismiss(ScreenID, coordinated: Bool)
   /// The interactive transition under way ended, finished or called off (its coordinator's
-  /// completion, `context.isCancelled`).
-  case interactionEnded(cancelled: Bool)
+  /// completion, `context.isCancelled`): `of`, the change whose coordinator it is (a swipe's or a
+  /// Back tap's `popped(to:)`, a pull-down's `dismissed(layer:)`), so that the end of one does not
+  /// end another under way (a Back pop in a sheet ending while the finger pulls the sheet down);
+  /// `nil`, the one under way.
+  case interactionEnded(cancelled: Bool, of: UserChange? = nil)
   /// The platform shows `count` modal layers, read when a layer's container disappeared
   /// (`presentationControllerDidDismiss`, a screen dismissing itself or the layer below it).
   case layersShown(Int)
@@ -111,7 +114,8 @@ public enum PlatformFact: Hashable, Sendable, CustomStringConvertible {
       "\(location) will show \(top.map(\.description) ?? "?")\(interactive ? ", interactively" : "")"
     case .layerWillDismiss(let layer, let coordinated):
       "layer \(layer) will dismiss\(coordinated ? "" : ", no coordinator")"
-    case .interactionEnded(let cancelled): "interaction \(cancelled ? "called off" : "finished")"
+    case .interactionEnded(let cancelled, let change):
+      "interaction\(change.map { " \($0)" } ?? "") \(cancelled ? "called off" : "finished")"
     case .layersShown(let count): "\(count) layers shown"
     case .tabSelected(let tab): "tab \(tab) selected"
     case .moreListShown: "More list shown"
