@@ -53,8 +53,9 @@ let package = Package(
       swiftSettings: strict
     ),
     // The UIKit host, the WinkKit-style screen kit (its own product: an app on the host alone does
-    // not link it), and the SwiftUI host: platform calls only, every file wrapped whole in
-    // `#if canImport(…)` (empty modules on Linux); their decisions are the core's.
+    // not link it), and the SwiftUI host. The UIKit host's logic (`Logic/`) builds everywhere, over
+    // a surface of the UIKit objects it uses, and runs here over a simulated UIKit; its platform
+    // files, like the others', are wrapped whole in `#if canImport(…)`.
     .target(
       name: "WaypointUIKit",
       dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
@@ -74,7 +75,9 @@ let package = Package(
     // programs, the UIKit and SwiftUI stand-ins, the platform traces they play, and fixtures.
     .target(
       name: "WaypointHarness",
-      dependencies: ["Waypoint", "WaypointTesting", .product(name: "Logging", package: "swift-log")],
+      dependencies: [
+        "Waypoint", "WaypointTesting", "WaypointUIKit", .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: strict
     ),
     // libFuzzer targets, run with `bash Fuzz/run.sh TARGET SECONDS` (built with
@@ -106,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "WaypointTests",
       dependencies: [
-        "Waypoint", "WaypointTesting", "WaypointHarness",
+        "Waypoint", "WaypointTesting", "WaypointHarness", "WaypointUIKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "InMemoryLogging", package: "swift-log"),
       ],

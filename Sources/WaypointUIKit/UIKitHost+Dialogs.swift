@@ -69,10 +69,12 @@
     }
 
     /// The identity of the layer `controller` shows: a layer's container or a dialog's alert.
-    func layerID(of controller: UIViewController) -> ScreenID? {
-      (controller as? LayerViewController)?.layerID
-        ?? objc_getAssociatedObject(controller, &dialogLayerKey) as? ScreenID
-    }
+    func layerID(of controller: UIViewController) -> ScreenID? { reading.layerID(of: controller) }
+  }
+
+  /// The dialog layer whose alert `controller` is, kept on the alert as it was made.
+  func dialogLayerID(of controller: UIViewController) -> ScreenID? {
+    objc_getAssociatedObject(controller, &dialogLayerKey) as? ScreenID
   }
 
   /// The key of the identity of the layer an alert controller shows.

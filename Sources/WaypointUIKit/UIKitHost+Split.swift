@@ -23,32 +23,7 @@
     }
 
     /// The split view on screen: the root, or the selected tab's.
-    var splitOnScreen: UISplitViewController? {
-      if let split = rootViewController.content as? UISplitViewController { return split }
-      return (rootViewController.content as? UITabBarController)?.selectedViewController
-        as? UISplitViewController
-    }
-
-    /// The navigation controller of each column of the split on screen.
-    var columnNavigations: [(location: StackLocation, navigation: UINavigationController?)] {
-      splitOnScreen.map(columnNavigations(of:)) ?? []
-    }
-
-    /// The navigation controller of each column of `controller`, at the root's columns or, for a
-    /// tab's split, at its tab's.
-    func columnNavigations(of controller: UISplitViewController)
-      -> [(location: StackLocation, navigation: UINavigationController?)]
-    {
-      let columns: [SplitColumn] =
-        controller.style == .tripleColumn ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
-      let tab = splitMarks.object(forKey: controller)?.tab
-      return columns.map { column in
-        (
-          tab.map { .tabColumn($0, column) } ?? .column(column),
-          controller.viewController(for: column.uiKit) as? UINavigationController
-        )
-      }
-    }
+    var splitOnScreen: UISplitViewController? { reading.splitOnScreen as? UISplitViewController }
 
     /// Reports whether the split on screen is collapsed, once the root is in a window (after a
     /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it

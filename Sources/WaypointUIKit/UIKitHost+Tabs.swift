@@ -52,39 +52,16 @@
 
     // MARK: The More tab
 
-    /// The More navigation controller of the tab bar, when the bar lists tabs under it (UIKit
-    /// makes it on first use).
-    var moreNavigation: UINavigationController? {
-      guard let bar = rootViewController.content as? UITabBarController,
-        session?.listsTabsUnderMore == true
-      else { return nil }
-      return bar.moreNavigationController
-    }
+    /// The More navigation controller of the tab bar, when the bar lists tabs under it.
+    var moreNavigation: UINavigationController? { reading.moreNavigation as? UINavigationController }
 
-    /// The tab whose screens the More navigation controller holds itself, after its list (UIKit
-    /// moved the tab's screens into it); `nil` when it shows its list, or a tab's own navigation
-    /// controller pushed whole. Undocumented which (`UIKitTraces.morePick`): read by identity.
-    func tabHeldByMore(_ more: UINavigationController) -> AnyTag? {
-      let shown = more.viewControllers
-      guard shown.count > 1, !(shown[1] is UINavigationController), let id = controllers.id(of: shown[1])
-      else {
-        return nil
-      }
-      return session?.tab(rootedAt: id)
-    }
-
-    /// The tab the More navigation controller shows after its list: a tab's own controller, or the
-    /// tab whose screens it holds.
-    func tabShownByMore(_ more: UINavigationController) -> AnyTag? {
-      guard more.viewControllers.count > 1 else { return nil }
-      return tabMarks.object(forKey: more.viewControllers[1])?.tab ?? tabHeldByMore(more)
-    }
+    /// The tab the More navigation controller shows after its list.
+    func tabShownByMore(_ more: UINavigationController) -> AnyTag? { reading.tabShownByMore(more) }
 
     /// The controllers of the stack `navigation` shows: all of them, but the More list for the
     /// More navigation controller.
     func stackControllers(of navigation: UINavigationController) -> [UIViewController] {
-      navigation === moreNavigation
-        ? Array(navigation.viewControllers.dropFirst()) : navigation.viewControllers
+      reading.stackControllers(of: navigation).compactMap { $0 as? UIViewController }
     }
 
     /// Sets the stack `navigation` shows to `shown`, over the More list in the More navigation
@@ -161,20 +138,10 @@
     }
 
     /// Each tab's controller (a navigation controller, or a split's), in the order UIKit lists
-    /// them (on iOS 18 and later, a group's tabs in their display order), with the tab it shows.
+    /// them, with the tab it shows.
     var tabControllers: [(tab: AnyTag, controller: UIViewController)] {
-      guard let controller = rootViewController.content as? UITabBarController else { return [] }
-      let shown: [UIViewController]
-      if #available(iOS 18, *), !controller.tabs.isEmpty {
-        shown = controller.tabs.flatMap { tab in
-          (tab as? UITabGroup)?.displayOrder.compactMap(\.viewController)
-            ?? [tab.viewController].compactMap { $0 }
-        }
-      } else {
-        shown = controller.viewControllers ?? []
-      }
-      return shown.compactMap { controller in
-        tabMarks.object(forKey: controller).map { ($0.tab, controller) }
+      reading.tabControllers.compactMap { tab, controller in
+        (controller as? UIViewController).map { (tab, $0) }
       }
     }
 

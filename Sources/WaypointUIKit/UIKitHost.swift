@@ -176,45 +176,30 @@
 
     // MARK: Reading the hierarchy
 
-    /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
-    var layers: [UIViewController] {
-      var layers: [UIViewController] = []
-      while let layer = (layers.last ?? rootViewController).presentedViewController, layerID(of: layer) != nil
-      {
-        layers.append(layer)
-      }
-      return layers
+    /// How the host reads what UIKit shows (`Logic/UIKitReading.swift`), as the host made it.
+    var reading: UIKitReading {
+      UIKitReading(
+        root: rootViewController, content: rootViewController.content, session: session,
+        screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },
+        tab: { [tabMarks] in ($0 as? UIViewController).flatMap { tabMarks.object(forKey: $0)?.tab } })
     }
+
+    /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
+    var layers: [UIViewController] { reading.layers.compactMap { $0 as? UIViewController } }
 
     /// Every navigation controller UIKit shows, with the location of its stack.
     var navigations: [(location: StackLocation, navigation: UINavigationController)] {
-      let root = rootViewController.content
-      let all: [(StackLocation, UIViewController?)] =
-        [(.root, root)]
-        + tabControllers.flatMap { tab, shown -> [(StackLocation, UIViewController?)] in
-          guard let split = shown as? UISplitViewController else {
-            // NB: a tab the More list shows may have its screens in the More navigation controller.
-            return [(.tab(tab), moreNavigation.flatMap { tabHeldByMore($0) == tab ? $0 : nil } ?? shown)]
-          }
-          return columnNavigations(of: split).map { ($0.location, $0.navigation) }
-        }
-        + ((root as? UISplitViewController).map(columnNavigations(of:)) ?? []).map {
-          ($0.location, $0.navigation)
-        }
-        + layers.enumerated().map { (.modal($0), ($1 as? LayerViewController)?.navigation) }
-      return all.compactMap { location, shown in (shown as? UINavigationController).map { (location, $0) } }
+      reading.navigations.compactMap { location, navigation in
+        (navigation as? UINavigationController).map { (location, $0) }
+      }
     }
 
     func location(of navigation: UINavigationController) -> StackLocation? {
-      navigations.first { $0.navigation === navigation }?.location
+      reading.location(of: navigation)
     }
 
     /// The identities of the screens `shown`; `nil` for a controller the host did not make.
-    /// NB: a collapsed split stacks a column's navigation controller on the one before it; that
-    /// container is not a screen of the stack, and is left out.
-    func ids(_ shown: [UIViewController]) -> [ScreenID?] {
-      shown.filter { !($0 is UINavigationController) }.map(controllers.id(of:))
-    }
+    func ids(_ shown: [UIViewController]) -> [ScreenID?] { reading.ids(shown) }
   }
 
   /// The tab a navigation controller the host made shows.
@@ -315,74 +300,7 @@
       prepared?(animated)
     }
 
-    public func read() -> ScreenRead? {
-      let identities = { (shown: UIViewController) in
-        self.ids((shown as? UINavigationController).map(self.stackControllers(of:)) ?? [shown]).map {
-          $0 ?? .next()
-        }
-      }
-      // NB: a dialog's layer is its alert controller, one screen.
-      let layers = layers.map { layer in
-        (layer as? LayerViewController).map { identities($0.content) } ?? layerID(of: layer).map { [$0] }
-          ?? []
-      }
-      guard let session,
-        rootViewController.content is UISplitViewController
-          || rootViewController.content is UITabBarController
-      else {
-        return ScreenRead(stacks: [rootViewController.content.map(identities) ?? []], layers: layers)
-      }
-      // NB: the stacks (a tab's split's, column by column) are read by where they are; the session
-      // lists them in the order it draws them: UIKit keeps its tabs where they were made while the
-      // user reorders them.
-      let roots = navigations.filter { navigation in
-        if case .modal = navigation.location { false } else { true }
-      }
-      let stacks = Dictionary(roots.map { ($0.location, identities($0.navigation)) }) { first, _ in first }
-      let bar = rootViewController.content as? UITabBarController
-      var selected = bar?.selectedViewController.flatMap { tabMarks.object(forKey: $0)?.tab }
-      // NB: the More navigation controller selected shows its list, or the tab picked there.
-      var underMore = false
-      var showsMoreList = false
-      if let bar, let more = moreNavigation, bar.selectedViewController === more {
-        underMore = true
-        selected = tabShownByMore(more)
-        showsMoreList = more.viewControllers.count <= 1
-      }
-      return session.read(
-        stacksAt: stacks, selectedTab: selected, underMore: underMore, showsMoreList: showsMoreList,
-        split: splitOnScreen.flatMap { split(controller: $0, session) }, layers: layers)
-    }
-
-    /// What the split on screen shows, read from how UIKit arranged it: whether it is collapsed
-    /// and, collapsed, the column on top, the last whose navigation controller UIKit stacked on
-    /// another column's (collapsed, it stacks the columns up to the one on top and pops those
-    /// above it: UISplitViewController.h:52 and :101-104, `UIKitSplitTraces.collapses`; the
-    /// same nesting `ids` leaves out). Expanded, no column is on top: the one that would be is
-    /// the session's answer to UIKit. Before the root was first drawn in a window, UIKit has not
-    /// collapsed the split yet (`UIKitSplitTraces.entersACompactWindow`): `nil`, the split as drawn.
-    private func split(
-      _ controller: UISplitViewController,
-      _ navigations: [(location: StackLocation, navigation: UINavigationController?)], _ session: HostSession
-    ) -> SplitRead? {
-      guard session.isDrawnInWindow else { return nil }
-      guard controller.isCollapsed else {
-        return SplitRead(collapsed: false, showing: session.topColumnForCollapsing(proposed: nil) ?? .detail)
-      }
-      let stacked = navigations.filter { _, navigation in
-        guard let parent = navigation?.parent else { return false }
-        return navigations.contains { $0.navigation === parent }
-      }
-      switch stacked.last?.location {
-      case .column(let top), .tabColumn(_, let top): return SplitRead(collapsed: true, showing: top)
-      default: return SplitRead(collapsed: true, showing: .sidebar)
-      }
-    }
-
-    /// What the split `controller` shows, as ``split(_:_:_:)`` reads it.
-    private func split(controller: UISplitViewController, _ session: HostSession) -> SplitRead? {
-      split(controller, columnNavigations(of: controller), session)
-    }
+    public func read() -> ScreenRead? { reading.read() }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
       guard let stack, let location,

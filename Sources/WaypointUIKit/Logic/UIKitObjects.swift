@@ -1,0 +1,62 @@
+@_spi(Hosts) import Waypoint
+
+// The UIKit objects the host works with, as the host's logic sees them: on iOS, UIKit's own
+// classes (`UIKitHost+Objects.swift`); on Linux, the simulated UIKit the tests run. They name
+// only what the host reads and calls, so that every decision the host makes is code that builds
+// and runs here.
+
+/// A view controller.
+@MainActor
+package protocol ControllerObject: AnyObject {
+  /// What the controller is to the host.
+  var role: ControllerRole { get }
+  /// The controller it presents (`presentedViewController`).
+  var presentedObject: (any ControllerObject)? { get }
+  /// The container it is a child of (`parent`).
+  var parentObject: (any ControllerObject)? { get }
+}
+
+/// What a controller is to the host: one of UIKit's containers, the host's own container of a
+/// presented layer, a dialog's alert, or anything else (a screen's controller).
+@MainActor
+package enum ControllerRole {
+  case navigation(any NavigationObject)
+  case tabBar(any TabBarObject)
+  case split(any SplitObject)
+  /// The host's container of the presented layer `id`, showing `content` (a navigation
+  /// controller for a layer with a stack, else its one screen's controller).
+  case layer(id: ScreenID, content: any ControllerObject)
+  /// The alert of the dialog layer `id`, presented itself.
+  case dialog(id: ScreenID)
+  case other
+}
+
+/// A navigation controller.
+@MainActor
+package protocol NavigationObject: ControllerObject {
+  /// Its controllers, bottom first (`viewControllers`).
+  var stackObjects: [any ControllerObject] { get }
+}
+
+/// A tab bar controller.
+@MainActor
+package protocol TabBarObject: ControllerObject {
+  /// The controller selected (`selectedViewController`).
+  var selectedObject: (any ControllerObject)? { get }
+  /// Each tab's controller in the order UIKit lists them: on iOS 18 and later, those of its
+  /// `UITab`s, a group's children in their display order; below, `viewControllers`.
+  var listedObjects: [any ControllerObject] { get }
+  /// The More navigation controller (UIKit makes it on first use).
+  var moreObject: any NavigationObject { get }
+}
+
+/// A column-style split view controller.
+@MainActor
+package protocol SplitObject: ControllerObject {
+  /// Whether its columns are collapsed into one stack (`isCollapsed`).
+  var isCollapsed: Bool { get }
+  /// Whether it has a supplementary column (`style == .tripleColumn`).
+  var hasSupplementary: Bool { get }
+  /// The controller of `column` (`viewController(for:)`).
+  func object(for column: SplitColumn) -> (any ControllerObject)?
+}

@@ -1,0 +1,219 @@
+@_spi(Hosts) import Waypoint
+
+/// How the UIKit host reads what UIKit shows: which controller holds which stack, the layers
+/// presented, the tabs in the order UIKit lists them, what the More navigation controller holds,
+/// the split on screen, and the read the session judges steps by. It reads the controllers the
+/// host made through the objects' surface (`UIKitObjects.swift`), and decides nothing of what the
+/// session draws: it asks the session.
+@MainActor
+package struct UIKitReading {
+  /// The host's root controller, which presents layer 0.
+  package let root: any ControllerObject
+  /// What the root shows: a navigation controller, a tab bar controller or a split view
+  /// controller.
+  package let content: (any ControllerObject)?
+  package let session: HostSession?
+  /// The screen a controller shows, `nil` for one the host did not make.
+  package let screen: (any ControllerObject) -> ScreenID?
+  /// The tab of a tab's controller, or of a tab's split view controller, as the host made it.
+  package let tab: (any ControllerObject) -> AnyTag?
+
+  package init(
+    root: any ControllerObject, content: (any ControllerObject)?, session: HostSession?,
+    screen: @escaping (any ControllerObject) -> ScreenID?, tab: @escaping (any ControllerObject) -> AnyTag?
+  ) {
+    self.root = root
+    self.content = content
+    self.session = session
+    self.screen = screen
+    self.tab = tab
+  }
+
+  // MARK: The hierarchy
+
+  /// The layer a controller is: the host's container of one, or a dialog's alert.
+  package func layerID(of controller: any ControllerObject) -> ScreenID? {
+    switch controller.role {
+    case .layer(let id, _), .dialog(let id): id
+    case .navigation, .tabBar, .split, .other: nil
+    }
+  }
+
+  /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
+  package var layers: [any ControllerObject] {
+    var layers: [any ControllerObject] = []
+    while let layer = (layers.last ?? root).presentedObject, layerID(of: layer) != nil {
+      layers.append(layer)
+    }
+    return layers
+  }
+
+  /// Every navigation controller UIKit shows, with the location of its stack.
+  package var navigations: [(location: StackLocation, navigation: any NavigationObject)] {
+    var all: [(StackLocation, (any ControllerObject)?)] = [(.root, content)]
+    let more = moreNavigation
+    for (tab, shown) in tabControllers {
+      guard case .split(let split) = shown.role else {
+        // NB: a tab the More list shows may have its screens in the More navigation controller.
+        let held = more.flatMap { tabHeldByMore($0) == tab ? $0 : nil }
+        all.append((.tab(tab), held ?? shown))
+        continue
+      }
+      all += columnNavigations(of: split).map { ($0.location, $0.navigation) }
+    }
+    if case .split(let split)? = content?.role {
+      all += columnNavigations(of: split).map { ($0.location, $0.navigation) }
+    }
+    for (index, layer) in layers.enumerated() {
+      if case .layer(_, let content) = layer.role { all.append((.modal(index), content)) }
+    }
+    return all.compactMap { location, shown in
+      guard case .navigation(let navigation)? = shown?.role else { return nil }
+      return (location, navigation)
+    }
+  }
+
+  /// Where the stack of `navigation` is; `nil` for a navigation controller UIKit no longer shows.
+  package func location(of navigation: any NavigationObject) -> StackLocation? {
+    navigations.first { $0.navigation === navigation }?.location
+  }
+
+  /// The screens of `shown`; `nil` for a controller the host did not make. A collapsed split
+  /// stacks a column's navigation controller on the one before it: that container is no screen
+  /// of the stack, and is left out.
+  package func ids(_ shown: [any ControllerObject]) -> [ScreenID?] {
+    shown.filter { if case .navigation = $0.role { false } else { true } }.map(screen)
+  }
+
+  // MARK: Tabs and the More tab
+
+  /// The tab bar controller the root shows.
+  package var tabBar: (any TabBarObject)? {
+    guard case .tabBar(let bar)? = content?.role else { return nil }
+    return bar
+  }
+
+  /// Each tab's controller (a navigation controller, or a split's), in the order UIKit lists
+  /// them, with the tab it shows.
+  package var tabControllers: [(tab: AnyTag, controller: any ControllerObject)] {
+    (tabBar?.listedObjects ?? []).compactMap { controller in tab(controller).map { ($0, controller) } }
+  }
+
+  /// The More navigation controller, when the bar lists tabs under it.
+  package var moreNavigation: (any NavigationObject)? {
+    guard let tabBar, session?.listsTabsUnderMore == true else { return nil }
+    return tabBar.moreObject
+  }
+
+  /// The tab whose screens the More navigation controller holds itself, after its list (UIKit
+  /// moved the tab's screens into it); `nil` when it shows its list, or a tab's own navigation
+  /// controller pushed whole. Undocumented which (`UIKitTraces.morePick`): read by identity.
+  package func tabHeldByMore(_ more: any NavigationObject) -> AnyTag? {
+    let shown = more.stackObjects
+    guard shown.count > 1, let id = ids([shown[1]]).first ?? nil else { return nil }
+    return session?.tab(rootedAt: id)
+  }
+
+  /// The tab the More navigation controller shows after its list: a tab's own controller, or the
+  /// tab whose screens it holds.
+  package func tabShownByMore(_ more: any NavigationObject) -> AnyTag? {
+    let shown = more.stackObjects
+    guard shown.count > 1 else { return nil }
+    return tab(shown[1]) ?? tabHeldByMore(more)
+  }
+
+  /// The controllers of the stack `navigation` shows: all of them, but the More list for the
+  /// More navigation controller.
+  package func stackControllers(of navigation: any NavigationObject) -> [any ControllerObject] {
+    navigation === moreNavigation ? Array(navigation.stackObjects.dropFirst()) : navigation.stackObjects
+  }
+
+  // MARK: The split view
+
+  /// The split on screen: the root's, or the selected tab's.
+  package var splitOnScreen: (any SplitObject)? {
+    switch content?.role {
+    case .split(let split)?: return split
+    case .tabBar(let bar)?:
+      guard case .split(let split)? = bar.selectedObject?.role else { return nil }
+      return split
+    default: return nil
+    }
+  }
+
+  /// The navigation controller of each column of `split`, at the root's columns or, for a tab's
+  /// split, at its tab's.
+  package func columnNavigations(of split: any SplitObject)
+    -> [(location: StackLocation, navigation: (any NavigationObject)?)]
+  {
+    let columns: [SplitColumn] =
+      split.hasSupplementary ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
+    let tab = tab(split)
+    return columns.map { column in
+      let navigation: (any NavigationObject)? =
+        if case .navigation(let navigation)? = split.object(for: column)?.role { navigation } else { nil }
+      return (tab.map { .tabColumn($0, column) } ?? .column(column), navigation)
+    }
+  }
+
+  /// What `split` shows, read from how UIKit arranged it: whether it is collapsed and, collapsed,
+  /// the column on top, the last whose navigation controller UIKit stacked on another column's
+  /// (UISplitViewController.h:52 and :101-104, `UIKitSplitTraces.collapses`). Expanded, no column
+  /// is on top: the one that would be is the session's answer to UIKit. Before the root was first
+  /// drawn in a window, UIKit has not collapsed the split yet: `nil`, the split as drawn.
+  package func read(_ split: any SplitObject) -> SplitRead? {
+    guard let session, session.isDrawnInWindow else { return nil }
+    guard split.isCollapsed else {
+      return SplitRead(collapsed: false, showing: session.topColumnForCollapsing(proposed: nil) ?? .detail)
+    }
+    let navigations = columnNavigations(of: split)
+    let stacked = navigations.filter { _, navigation in
+      guard let parent = navigation?.parentObject else { return false }
+      return navigations.contains { $0.navigation === parent }
+    }
+    switch stacked.last?.location {
+    case .column(let top), .tabColumn(_, let top): return SplitRead(collapsed: true, showing: top)
+    default: return SplitRead(collapsed: true, showing: .sidebar)
+    }
+  }
+
+  // MARK: The read
+
+  /// What UIKit shows, read from its controllers: the session's terms for the screens each stack
+  /// and layer holds (a controller the host did not make reads as a screen nobody knows).
+  package func read() -> ScreenRead {
+    let identities = { (shown: any ControllerObject) -> [ScreenID] in
+      let controllers: [any ControllerObject] =
+        if case .navigation(let navigation) = shown.role { stackControllers(of: navigation) } else { [shown] }
+      return ids(controllers).map { $0 ?? .next() }
+    }
+    // NB: a dialog's layer is its alert controller, one screen.
+    let layers = layers.map { layer -> [ScreenID] in
+      switch layer.role {
+      case .layer(_, let content): identities(content)
+      case .dialog(let id): [id]
+      case .navigation, .tabBar, .split, .other: []
+      }
+    }
+    guard let session, let content, tabBar != nil || splitOnScreen === content else {
+      return ScreenRead(stacks: [content.map(identities) ?? []], layers: layers)
+    }
+    // NB: the stacks (a tab's split's, column by column) are read by where they are; the session
+    // lists them in the order it draws them: UIKit keeps its tabs where they were made while the
+    // user reorders them.
+    let roots = navigations.filter { if case .modal = $0.location { false } else { true } }
+    let stacks = Dictionary(roots.map { ($0.location, identities($0.navigation)) }) { first, _ in first }
+    var selected = tabBar?.selectedObject.flatMap(tab)
+    // NB: the More navigation controller selected shows its list, or the tab picked there.
+    var underMore = false
+    var showsMoreList = false
+    if let more = moreNavigation, tabBar?.selectedObject === more {
+      underMore = true
+      selected = tabShownByMore(more)
+      showsMoreList = more.stackObjects.count <= 1
+    }
+    return session.read(
+      stacksAt: stacks, selectedTab: selected, underMore: underMore, showsMoreList: showsMoreList,
+      split: splitOnScreen.flatMap(read), layers: layers)
+  }
+}

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Hosts) import Waypoint
+
+  // UIKit's own classes as the host's logic sees them (`Logic/UIKitObjects.swift`): each names
+  // what it is and forwards the few properties the logic reads.
+
+  extension UIViewController: ControllerObject {
+    package var role: ControllerRole {
+      switch self {
+      case let navigation as UINavigationController: .navigation(navigation)
+      case let bar as UITabBarController: .tabBar(bar)
+      case let split as UISplitViewController: .split(split)
+      case let layer as LayerViewController: .layer(id: layer.layerID, content: layer.content)
+      default: dialogLayerID(of: self).map { .dialog(id: $0) } ?? .other
+      }
+    }
+
+    package var presentedObject: (any ControllerObject)? { presentedViewController }
+    package var parentObject: (any ControllerObject)? { parent }
+  }
+
+  extension UINavigationController: NavigationObject {
+    package var stackObjects: [any ControllerObject] { viewControllers }
+  }
+
+  extension UITabBarController: TabBarObject {
+    package var selectedObject: (any ControllerObject)? { selectedViewController }
+    package var moreObject: any NavigationObject { moreNavigationController }
+
+    package var listedObjects: [any ControllerObject] {
+      if #available(iOS 18, *), !tabs.isEmpty {
+        return tabs.flatMap { tab in
+          (tab as? UITabGroup)?.displayOrder.compactMap(\.viewController)
+            ?? [tab.viewController].compactMap { $0 }
+        }
+      }
+      return viewControllers ?? []
+    }
+  }
+
+  extension UISplitViewController: SplitObject {
+    package var hasSupplementary: Bool { style == .tripleColumn }
+
+    package func object(for column: SplitColumn) -> (any ControllerObject)? {
+      viewController(for: column.uiKit)
+    }
+  }
+#endif

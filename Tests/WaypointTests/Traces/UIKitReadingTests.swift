@@ -1,0 +1,120 @@
+import Testing
+import WaypointTesting
+import WaypointUIKit
+
+@_spi(Hosts) @testable import Waypoint
+@testable import WaypointHarness
+
+/// The UIKit host's read of what UIKit shows, run here over simulated controllers: the code the
+/// host runs on a device (`WaypointUIKit/Logic/UIKitReading.swift`).
+@MainActor
+@Suite("How the UIKit host reads UIKit's controllers")
+struct UIKitReadingTests {
+  /// A controller per screen of `stack`, and the table the reading finds screens by.
+  @MainActor
+  final class Screens {
+    var ids: [ObjectIdentifier: ScreenID] = [:]
+    var tabs: [ObjectIdentifier: AnyTag] = [:]
+
+    func controllers(_ stack: ScreenStack) -> [SimulatedController] {
+      stack.entries.map { entry in
+        let controller = SimulatedController()
+        ids[ObjectIdentifier(controller)] = entry.id
+        return controller
+      }
+    }
+
+    func navigation(_ stack: ScreenStack, tab: AnyTag? = nil) -> SimulatedNavigation {
+      let navigation = SimulatedNavigation(controllers(stack))
+      if let tab { tabs[ObjectIdentifier(navigation)] = tab }
+      return navigation
+    }
+
+    func reading(_ root: SimulatedController, _ session: HostSession?) -> UIKitReading {
+      UIKitReading(
+        root: SimulatedController(), content: root, session: session,
+        screen: { [self] in ids[ObjectIdentifier($0)] }, tab: { [self] in tabs[ObjectIdentifier($0)] })
+    }
+  }
+
+  /// UIKit keeps its tabs where they were made while the user reorders them: the read lists the
+  /// stacks, and counts the selected tab, in the order the session draws them.
+  @Test func theTabsAreReadInTheOrderTheSessionDrawsThem() throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(.shopTabs, host: host)
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let navigations = bar.tabs.map { screens.navigation($0.stack, tab: $0.id) }
+    // UIKit lists them profile, shop, search; search is selected.
+    let uikit = SimulatedTabBar([navigations[2], navigations[0], navigations[1]], selected: 2)
+    let read = screens.reading(uikit, host.session).read()
+    #expect(read.stacks == bar.tabs.map { $0.stack.entries.map(\.id) })
+    #expect(read.selectedTab == 1)
+    #expect(!read.showsMoreList)
+  }
+
+  /// The More navigation controller holds a tab picked there after its list (UIKit moved the
+  /// tab's screens in, `UIKitTraces.morePick`): that tab is selected, its stack read from there;
+  /// showing its list alone, the tab selected before stays the selection.
+  @Test func aTabPickedUnderMoreIsReadFromTheMoreNavigationController() throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: host)
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let navigations = bar.tabs.map { screens.navigation($0.stack, tab: $0.id) }
+    let uikit = SimulatedTabBar(navigations)
+    let sixth = try #require(bar.tabs.last)
+    uikit.more.stack = [SimulatedController()] + screens.controllers(sixth.stack)
+    uikit.selected = uikit.more
+    let picked = screens.reading(uikit, host.session).read()
+    #expect(picked.selectedTab == 5)
+    #expect(picked.stacks[5] == sixth.stack.entries.map(\.id))
+    #expect(!picked.showsMoreList)
+    uikit.more.stack = Array(uikit.more.stack.prefix(1))
+    let list = screens.reading(uikit, host.session).read()
+    #expect(list.showsMoreList)
+    #expect(list.selectedTab == bar.selectedIndex)
+  }
+
+  /// Collapsed, UIKit stacks the columns up to the one on top (each column's navigation
+  /// controller on the one before): the column on top is the last so stacked.
+  @Test func aCollapsedSplitShowsTheLastColumnUIKitStacked() throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(.shopSplit, host: host)
+    let split = try #require(navigator.state.split)
+    let screens = Screens()
+    let sidebar = screens.navigation(split.sidebar), detail = screens.navigation(split.detail)
+    let uikit = SimulatedSplit([.sidebar: sidebar, .detail: detail])
+    uikit.isCollapsed = true
+    detail.parent = sidebar
+    let read = screens.reading(uikit, host.session).read()
+    #expect(read.split == SplitRead(collapsed: true, showing: .detail))
+    #expect(read.stacks == [split.sidebar.entries.map(\.id), split.detail.entries.map(\.id)])
+    detail.parent = uikit
+    #expect(
+      screens.reading(uikit, host.session).read().split == SplitRead(collapsed: true, showing: .sidebar))
+  }
+
+  /// Each presented layer reads as its container's stack; a controller the host did not make reads
+  /// as a screen nobody knows, never as one of the navigator's.
+  @Test func layersAreReadFromThePresentedChain() throws {
+    var state = NavigationState(root: Page.home)
+    let rootStack = state.topStack
+    state.present(Page.cart, style: .sheet)
+    state.push(Page.reviews)
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(state, host: host)
+    let screens = Screens()
+    let root = screens.navigation(rootStack)
+    let layer = navigator.state.modals[0]
+    let presenter = SimulatedController()
+    let reading = UIKitReading(
+      root: presenter, content: root, session: host.session,
+      screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
+    let container = SimulatedLayer(layer.id, content: screens.navigation(layer.stack))
+    presenter.presented = container
+    #expect(reading.read().layers == [layer.stack.entries.map(\.id)])
+    container.presented = SimulatedController()
+    #expect(reading.layers.count == 1, "a controller the host did not present is no layer")
+  }
+}
