@@ -9,12 +9,8 @@
     public func navigationController(
       _ navigation: UINavigationController, willShow top: UIViewController, animated: Bool
     ) {
-      if let location = location(of: navigation) {
-        let coordinator = navigation.transitionCoordinator
-        let id = controllers.id(of: top)
-        session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
-        reportEnd(of: coordinator, ending: id.map { .popped(to: $0) })
-      }
+      logic.willShow(
+        navigation, top: top, coordinator: navigation.transitionCoordinator.map(UIKitCoordinator.init))
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
       if navigation === moreNavigation {
         moreDelegateBefore?.navigationController?(navigation, willShow: top, animated: animated)
@@ -24,29 +20,10 @@
     public func navigationController(
       _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
-      // NB: the More navigation controller shows its list, or the tab picked there.
-      let more = moreNavigation.flatMap { $0 === navigation ? $0 : nil }
-      if let more { moreNavigationShows(more, top: top) }
-      // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
-      if let location = location(of: navigation) {
-        session?.report(.stackShown(location, ids(stackControllers(of: navigation))))
-        // NB: collapsed, Back past a column's first screen pops the column, with or without
-        // `willHideColumn` (`UIKitSplitTraces.backPastAColumn`): the column on top is read from UIKit.
-        // NB: the split read is the one on screen: a tab's only while that tab is selected.
-        let onScreen =
-          switch location {
-          case .column: true
-          case .tabColumn(let tab, _): splitOnScreen.flatMap { splitMarks.object(forKey: $0)?.tab } == tab
-          case .root, .tab, .modal: false
-          }
-        if onScreen, let split = read()?.split, split.collapsed {
-          session?.report(.columnShown(split.showing))
-        }
-      }
+      let more = navigation === moreNavigation
+      logic.didShow(navigation, top: top)
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
-      if more != nil {
-        moreDelegateBefore?.navigationController?(navigation, didShow: top, animated: animated)
-      }
+      if more { moreDelegateBefore?.navigationController?(navigation, didShow: top, animated: animated) }
     }
 
     /// The orientations of the screen on top, unless the app's delegate answers.
@@ -57,13 +34,6 @@
         ?? navigation.topViewController?.supportedInterfaceOrientations ?? .all
     }
 
-    /// Reports the end of `coordinator`'s transition, the change `change`, finished or called off
-    /// (its completion comes once, either way).
-    func reportEnd(of coordinator: (any UIViewControllerTransitionCoordinator)?, ending change: UserChange?) {
-      coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-        self?.session?.report(.interactionEnded(cancelled: context.isCancelled, of: change))
-      }
-    }
   }
 
   extension UIKitHost: UIAdaptivePresentationControllerDelegate {
@@ -91,7 +61,7 @@
         let coordinator =
           presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
         session?.report(.layerWillDismiss(id, coordinated: coordinator != nil))
-        reportEnd(of: coordinator, ending: .dismissed(layer: id))
+        logic.reportEnd(of: coordinator.map(UIKitCoordinator.init), ending: .dismissed(layer: id))
       }
       configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }

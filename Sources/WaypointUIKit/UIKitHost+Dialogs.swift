@@ -69,7 +69,7 @@
     }
 
     /// The identity of the layer `controller` shows: a layer's container or a dialog's alert.
-    func layerID(of controller: UIViewController) -> ScreenID? { reading.layerID(of: controller) }
+    func layerID(of controller: UIViewController) -> ScreenID? { logic.layerID(of: controller) }
   }
 
   /// The dialog layer whose alert `controller` is, kept on the alert as it was made.

@@ -39,6 +39,17 @@
     }
   }
 
+  /// A UIKit transition coordinator, as the host's logic sees it.
+  struct UIKitCoordinator: CoordinatorObject {
+    let base: any UIViewControllerTransitionCoordinator
+
+    var isInteractive: Bool { base.isInteractive }
+
+    func whenEnded(_ body: @escaping @MainActor (_ cancelled: Bool) -> Void) {
+      base.animate(alongsideTransition: nil) { context in body(context.isCancelled) }
+    }
+  }
+
   extension UISplitViewController: SplitObject {
     package var hasSupplementary: Bool { style == .tripleColumn }
 

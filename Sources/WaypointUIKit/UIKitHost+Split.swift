@@ -23,7 +23,7 @@
     }
 
     /// The split view on screen: the root, or the selected tab's.
-    var splitOnScreen: UISplitViewController? { reading.splitOnScreen as? UISplitViewController }
+    var splitOnScreen: UISplitViewController? { logic.splitOnScreen as? UISplitViewController }
 
     /// Reports whether the split on screen is collapsed, once the root is in a window (after a
     /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it

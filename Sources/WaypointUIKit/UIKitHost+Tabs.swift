@@ -53,15 +53,15 @@
     // MARK: The More tab
 
     /// The More navigation controller of the tab bar, when the bar lists tabs under it.
-    var moreNavigation: UINavigationController? { reading.moreNavigation as? UINavigationController }
+    var moreNavigation: UINavigationController? { logic.moreNavigation as? UINavigationController }
 
     /// The tab the More navigation controller shows after its list.
-    func tabShownByMore(_ more: UINavigationController) -> AnyTag? { reading.tabShownByMore(more) }
+    func tabShownByMore(_ more: UINavigationController) -> AnyTag? { logic.tabShownByMore(more) }
 
     /// The controllers of the stack `navigation` shows: all of them, but the More list for the
     /// More navigation controller.
     func stackControllers(of navigation: UINavigationController) -> [UIViewController] {
-      reading.stackControllers(of: navigation).compactMap { $0 as? UIViewController }
+      logic.stackControllers(of: navigation).compactMap { $0 as? UIViewController }
     }
 
     /// Sets the stack `navigation` shows to `shown`, over the More list in the More navigation
@@ -69,18 +69,6 @@
     func setStack(_ navigation: UINavigationController, _ shown: [UIViewController], animated: Bool) {
       let list = navigation === moreNavigation ? Array(navigation.viewControllers.prefix(1)) : []
       navigation.setViewControllers(list + shown, animated: animated)
-    }
-
-    /// Reports what the More navigation controller showing `top` means: its list on screen, or a
-    /// tab it shows (picked there, or its own push or pop: the session selects only what is not
-    /// selected and shown, and never takes it for a re-tap).
-    func moreNavigationShows(_ more: UINavigationController, top: UIViewController?) {
-      guard let session else { return }
-      if top == nil || top === more.viewControllers.first {
-        session.report(.moreListShown)
-      } else if let tab = tabShownByMore(more) {
-        session.report(.moreShowsTab(tab))
-      }
     }
 
     /// The `UITab` of each tab, in `bar`'s order: `grouped`, a group's tabs as the children of a
@@ -140,7 +128,7 @@
     /// Each tab's controller (a navigation controller, or a split's), in the order UIKit lists
     /// them, with the tab it shows.
     var tabControllers: [(tab: AnyTag, controller: UIViewController)] {
-      reading.tabControllers.compactMap { tab, controller in
+      logic.tabControllers.compactMap { tab, controller in
         (controller as? UIViewController).map { (tab, $0) }
       }
     }
@@ -213,7 +201,7 @@
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
       if let more = moreNavigation, tab === more {
-        return moreNavigationShows(more, top: more.topViewController)
+        return logic.moreShows(more, top: more.topViewController)
       }
       if #available(iOS 18, *), !bar.tabs.isEmpty { return }
       if let id = tabMarks.object(forKey: tab)?.tab { session?.report(.tabSelected(id)) }

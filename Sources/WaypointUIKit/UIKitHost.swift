@@ -176,30 +176,30 @@
 
     // MARK: Reading the hierarchy
 
-    /// How the host reads what UIKit shows (`Logic/UIKitReading.swift`), as the host made it.
-    var reading: UIKitReading {
-      UIKitReading(
+    /// How the host reads what UIKit shows (`Logic/UIKitLogic.swift`), as the host made it.
+    var logic: UIKitLogic {
+      UIKitLogic(
         root: rootViewController, content: rootViewController.content, session: session,
         screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },
         tab: { [tabMarks] in ($0 as? UIViewController).flatMap { tabMarks.object(forKey: $0)?.tab } })
     }
 
     /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
-    var layers: [UIViewController] { reading.layers.compactMap { $0 as? UIViewController } }
+    var layers: [UIViewController] { logic.layers.compactMap { $0 as? UIViewController } }
 
     /// Every navigation controller UIKit shows, with the location of its stack.
     var navigations: [(location: StackLocation, navigation: UINavigationController)] {
-      reading.navigations.compactMap { location, navigation in
+      logic.navigations.compactMap { location, navigation in
         (navigation as? UINavigationController).map { (location, $0) }
       }
     }
 
     func location(of navigation: UINavigationController) -> StackLocation? {
-      reading.location(of: navigation)
+      logic.location(of: navigation)
     }
 
     /// The identities of the screens `shown`; `nil` for a controller the host did not make.
-    func ids(_ shown: [UIViewController]) -> [ScreenID?] { reading.ids(shown) }
+    func ids(_ shown: [UIViewController]) -> [ScreenID?] { logic.ids(shown) }
   }
 
   /// The tab a navigation controller the host made shows.
@@ -300,7 +300,7 @@
       prepared?(animated)
     }
 
-    public func read() -> ScreenRead? { reading.read() }
+    public func read() -> ScreenRead? { logic.read() }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
       guard let stack, let location,

@@ -60,3 +60,13 @@ package protocol SplitObject: ControllerObject {
   /// The controller of `column` (`viewController(for:)`).
   func object(for column: SplitColumn) -> (any ControllerObject)?
 }
+
+/// A transition coordinator: whether the user drives the transition, and its end.
+@MainActor
+package protocol CoordinatorObject {
+  /// Whether the user drives the transition with a gesture (`isInteractive`).
+  var isInteractive: Bool { get }
+  /// Runs `body` once the transition has ended, finished or called off
+  /// (`animate(alongsideTransition:completion:)`, `context.isCancelled`).
+  func whenEnded(_ body: @escaping @MainActor (_ cancelled: Bool) -> Void)
+}

@@ -6,10 +6,10 @@ import WaypointUIKit
 @testable import WaypointHarness
 
 /// The UIKit host's read of what UIKit shows, run here over simulated controllers: the code the
-/// host runs on a device (`WaypointUIKit/Logic/UIKitReading.swift`).
+/// host runs on a device (`WaypointUIKit/Logic/UIKitLogic.swift`).
 @MainActor
 @Suite("How the UIKit host reads UIKit's controllers")
-struct UIKitReadingTests {
+struct UIKitLogicTests {
   /// A controller per screen of `stack`, and the table the reading finds screens by.
   @MainActor
   final class Screens {
@@ -30,8 +30,8 @@ struct UIKitReadingTests {
       return navigation
     }
 
-    func reading(_ root: SimulatedController, _ session: HostSession?) -> UIKitReading {
-      UIKitReading(
+    func reading(_ root: SimulatedController, _ session: HostSession?) -> UIKitLogic {
+      UIKitLogic(
         root: SimulatedController(), content: root, session: session,
         screen: { [self] in ids[ObjectIdentifier($0)] }, tab: { [self] in tabs[ObjectIdentifier($0)] })
     }
@@ -95,6 +95,39 @@ struct UIKitReadingTests {
       screens.reading(uikit, host.session).read().split == SplitRead(collapsed: true, showing: .sidebar))
   }
 
+  /// The review's P1: collapsed, Back past the first screen of a tab's split column pops that
+  /// column off the one below it (`UIKitSplitTraces.backPastAColumn`, with no `willHideColumn`):
+  /// the stack's `didShow` reports the column on top, for a tab's split as for the root's, so the
+  /// navigator does not believe the detail is still on top.
+  @Test func aBackPastAColumnsFirstScreenInATabsSplitIsReported() throws {
+    let host = UIKitStandIn()
+    let collapsed = SplitRoot(
+      sidebar: ScreenStack(Page.home), detail: ScreenStack(Page.cart), compactColumn: .detail,
+      isCollapsed: true)
+    let state = NavigationState(
+      tabs: Tab(id: TabID.shop, split: collapsed), Tab(id: TabID.search, root: Page.reviews),
+      Tab(id: TabID.profile, root: Page.login))
+    let navigator = Navigator<Page>(state, host: host)
+    let split = try #require(navigator.state.split)
+    #expect(split.isCollapsed && split.compactColumn == .detail)
+    let shop = AnyTag(TabID.shop)
+    let screens = Screens()
+    let sidebar = screens.navigation(split.sidebar), detail = screens.navigation(split.detail)
+    let uikitSplit = SimulatedSplit([.sidebar: sidebar, .detail: detail])
+    uikitSplit.isCollapsed = true
+    screens.tabs[ObjectIdentifier(uikitSplit)] = shop
+    let bar = try #require(navigator.state.tabBar)
+    let others = bar.tabs.dropFirst().map { screens.navigation($0.stack, tab: $0.id) }
+    let uikit = SimulatedTabBar([uikitSplit] + others)
+    let logic = screens.reading(uikit, host.session)
+    // Back on the detail's first screen: UIKit pops the detail's navigation controller off the
+    // sidebar's, which shows its own top.
+    detail.parent = uikitSplit
+    logic.didShow(sidebar, top: try #require(sidebar.stack.last))
+    #expect(navigator.state.split?.compactColumn == .sidebar, "the sidebar's coming back was not reported")
+    #expect(navigator.state.topLocation == .tabColumn(shop, .sidebar))
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
@@ -108,7 +141,7 @@ struct UIKitReadingTests {
     let root = screens.navigation(rootStack)
     let layer = navigator.state.modals[0]
     let presenter = SimulatedController()
-    let reading = UIKitReading(
+    let reading = UIKitLogic(
       root: presenter, content: root, session: host.session,
       screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
     let container = SimulatedLayer(layer.id, content: screens.navigation(layer.stack))

@@ -1,12 +1,12 @@
 @_spi(Hosts) import Waypoint
 
-/// How the UIKit host reads what UIKit shows: which controller holds which stack, the layers
-/// presented, the tabs in the order UIKit lists them, what the More navigation controller holds,
-/// the split on screen, and the read the session judges steps by. It reads the controllers the
-/// host made through the objects' surface (`UIKitObjects.swift`), and decides nothing of what the
-/// session draws: it asks the session.
+/// The UIKit host's logic: how it reads what UIKit shows (which controller holds which stack, the
+/// layers presented, the tabs in the order UIKit lists them, what the More navigation controller
+/// holds, the split on screen, the read the session judges steps by) and what UIKit's calls mean,
+/// reported to the session as facts. It works on the controllers through the objects' surface
+/// (`UIKitObjects.swift`), and decides nothing of what the session draws: it asks the session.
 @MainActor
-package struct UIKitReading {
+package struct UIKitLogic {
   /// The host's root controller, which presents layer 0.
   package let root: any ControllerObject
   /// What the root shows: a navigation controller, a tab bar controller or a split view
@@ -215,5 +215,61 @@ package struct UIKitReading {
     return session.read(
       stacksAt: stacks, selectedTab: selected, underMore: underMore, showsMoreList: showsMoreList,
       split: splitOnScreen.flatMap(read), layers: layers)
+  }
+}
+
+// MARK: The navigation delegate
+
+extension UIKitLogic {
+  /// UIKit's navigation delegate's `willShow`: the stack at its location will show `top`, as the
+  /// user's transition (a swipe under the finger, when `coordinator` is interactive) or a step's;
+  /// its coordinator's completion ends that change, and only that one.
+  package func willShow(
+    _ navigation: any NavigationObject, top: any ControllerObject, coordinator: (any CoordinatorObject)?
+  ) {
+    guard let location = location(of: navigation) else { return }
+    let id = screen(top)
+    session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
+    reportEnd(of: coordinator, ending: id.map { .popped(to: $0) })
+  }
+
+  /// Reports the end of `coordinator`'s transition, the change `change`, finished or called off
+  /// (its completion comes once, either way).
+  package func reportEnd(of coordinator: (any CoordinatorObject)?, ending change: UserChange?) {
+    coordinator?.whenEnded { [session] cancelled in
+      session?.report(.interactionEnded(cancelled: cancelled, of: change))
+    }
+  }
+
+  /// UIKit's navigation delegate's `didShow`: the stack shows its controllers. The More navigation
+  /// controller shows its list, or a tab picked there. Collapsed, Back past a column's first screen
+  /// pops the column, with or without `willHideColumn` (`UIKitSplitTraces.backPastAColumn`): the
+  /// column on top is read from UIKit, for the split on screen only (a tab's, while that tab is
+  /// selected).
+  package func didShow(_ navigation: any NavigationObject, top: (any ControllerObject)?) {
+    if let more = moreNavigation, more === navigation { moreShows(more, top: top) }
+    // NB: the finished transition's coordinator may still be attached (a Back tap): the stack is final.
+    guard let location = location(of: navigation) else { return }
+    session?.report(.stackShown(location, ids(stackControllers(of: navigation))))
+    let onScreen =
+      switch location {
+      case .column: true
+      case .tabColumn(let tab, _): splitOnScreen.flatMap(self.tab) == tab
+      case .root, .tab, .modal: false
+      }
+    if onScreen, let split = splitOnScreen.flatMap(read), split.collapsed {
+      session?.report(.columnShown(split.showing))
+    }
+  }
+
+  /// What the More navigation controller showing `top` means: its list on screen, or a tab it
+  /// shows (picked there, or its own push or pop: the session selects only what is not selected and
+  /// shown, and never takes it for a re-tap).
+  package func moreShows(_ more: any NavigationObject, top: (any ControllerObject)?) {
+    if top == nil || top === more.stackObjects.first {
+      session?.report(.moreListShown)
+    } else if let tab = tabShownByMore(more) {
+      session?.report(.moreShowsTab(tab))
+    }
   }
 }
