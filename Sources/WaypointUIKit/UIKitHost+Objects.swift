@@ -22,6 +22,10 @@
 
   extension UINavigationController: NavigationObject {
     package var stackObjects: [any ControllerObject] { viewControllers }
+
+    package func setStackObjects(_ objects: [any ControllerObject], animated: Bool) {
+      setViewControllers(objects.compactMap { $0 as? UIViewController }, animated: animated)
+    }
   }
 
   extension UITabBarController: TabBarObject {

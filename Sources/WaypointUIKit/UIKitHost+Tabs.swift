@@ -67,8 +67,7 @@
     /// Sets the stack `navigation` shows to `shown`, over the More list in the More navigation
     /// controller.
     func setStack(_ navigation: UINavigationController, _ shown: [UIViewController], animated: Bool) {
-      let list = navigation === moreNavigation ? Array(navigation.viewControllers.prefix(1)) : []
-      navigation.setViewControllers(list + shown, animated: animated)
+      logic.setStack(navigation, shown, animated: animated)
     }
 
     /// The `UITab` of each tab, in `bar`'s order: `grouped`, a group's tabs as the children of a

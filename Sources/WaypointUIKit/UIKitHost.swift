@@ -303,12 +303,7 @@
     public func read() -> ScreenRead? { logic.read() }
 
     public func restore(_ stack: ScreenStack?, at location: StackLocation?) {
-      guard let stack, let location,
-        let navigation = navigations.first(where: { $0.location == location })?.navigation,
-        let shown = try? controllers(for: stack)
-      else { return }
-      // NB: the More navigation controller keeps its list below the tab's screens.
-      setStack(navigation, shown, animated: false)
+      logic.restore(stack, at: location) { try? controllers(for: $0) }
     }
 
     /// Locks or unlocks pull-downs as the session says (swipe back is held by each navigation

@@ -35,6 +35,10 @@ final class SimulatedNavigation: SimulatedController, NavigationObject {
 
   override var role: ControllerRole { .navigation(self) }
   var stackObjects: [any ControllerObject] { stack }
+
+  func setStackObjects(_ objects: [any ControllerObject], animated: Bool) {
+    stack = objects.compactMap { $0 as? SimulatedController }
+  }
 }
 
 /// A tab bar controller: its tabs' controllers as it lists them, the one selected, and its More

@@ -273,3 +273,27 @@ extension UIKitLogic {
     }
   }
 }
+
+// MARK: Stacks
+
+extension UIKitLogic {
+  /// Sets the stack `navigation` shows to `shown`, over the More list in the More navigation
+  /// controller.
+  package func setStack(_ navigation: any NavigationObject, _ shown: [any ControllerObject], animated: Bool) {
+    let list = navigation === moreNavigation ? Array(navigation.stackObjects.prefix(1)) : []
+    navigation.setStackObjects(list + shown, animated: animated)
+  }
+
+  /// Puts the stack at `location` back to `stack` (it showed screens the navigator did not put
+  /// there, or a pop a leave guard holds), made of `controllers`; the More navigation controller
+  /// keeps its list below the tab's screens. Nothing for a stack UIKit does not show.
+  package func restore(
+    _ stack: ScreenStack?, at location: StackLocation?, controllers: (ScreenStack) -> [any ControllerObject]?
+  ) {
+    guard let stack, let location,
+      let navigation = navigations.first(where: { $0.location == location })?.navigation,
+      let shown = controllers(stack)
+    else { return }
+    setStack(navigation, shown, animated: false)
+  }
+}

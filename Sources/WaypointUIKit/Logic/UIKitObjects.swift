@@ -36,6 +36,8 @@ package enum ControllerRole {
 package protocol NavigationObject: ControllerObject {
   /// Its controllers, bottom first (`viewControllers`).
   var stackObjects: [any ControllerObject] { get }
+  /// Sets its controllers (`setViewControllers(_:animated:)`).
+  func setStackObjects(_ objects: [any ControllerObject], animated: Bool)
 }
 
 /// A tab bar controller.

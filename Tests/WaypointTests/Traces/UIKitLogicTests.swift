@@ -128,6 +128,26 @@ struct UIKitLogicTests {
     #expect(navigator.state.topLocation == .tabColumn(shop, .sidebar))
   }
 
+  /// The review's P2: a leave guard's put-back on the tab the More list shows sets that tab's
+  /// screens back in the More navigation controller over its list, so the More tab still has its
+  /// list to go back to and the session still matches the screen.
+  @Test func aPutBackOnTheMoreTabKeepsTheMoreList() throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: host)
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let uikit = SimulatedTabBar(bar.tabs.map { screens.navigation($0.stack, tab: $0.id) })
+    let sixth = try #require(bar.tabs.last)
+    let list = SimulatedController()
+    uikit.more.stack = [list] + screens.controllers(sixth.stack) + [SimulatedController()]
+    uikit.selected = uikit.more
+    let logic = screens.reading(uikit, host.session)
+    logic.restore(sixth.stack, at: .tab(sixth.id)) { screens.controllers($0) }
+    #expect(uikit.more.stack.first === list, "the More list is gone")
+    #expect(uikit.more.stack.count == 1 + sixth.stack.entries.count)
+    #expect(logic.read().stacks[5] == sixth.stack.entries.map(\.id))
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
