@@ -29,6 +29,7 @@
         controller.tabs = uiTabs(bar, navigations, grouped: UIDevice.current.userInterfaceIdiom != .phone)
         controller.mode = bar.groups.isEmpty ? .automatic : .tabSidebar
         selectingInCode = true
+        logic.selectsInCode(bar.selected.id)
         controller.selectedTab = uiTab(of: bar.selected.id, in: controller)
         selectingInCode = false
       } else {
@@ -218,11 +219,8 @@
     public func tabBarController(_ bar: UITabBarController, didSelectTab selected: UITab, previousTab: UITab?)
     {
       configuration.tabBarDelegate?.tabBarController?(bar, didSelectTab: selected, previousTab: previousTab)
-      // NB: Undocumented: whether setting `selectedTab` in code tells the delegate (setting
-      // `selectedIndex` does not); a selection the host makes is no tap.
-      guard !selectingInCode, let id = tabID(of: selected) else { return }
-      session?.report(.tabSelected(id))
-      reportSplitCollapse()
+      // NB: a selection the host makes is no tap, whenever UIKit tells of it (`UIKitTraces.tabTap`).
+      if logic.didSelect(tabID(of: selected)) { reportSplitCollapse() }
     }
 
     @available(iOS 18, *)

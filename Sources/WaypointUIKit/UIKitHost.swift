@@ -60,6 +60,7 @@
     /// The navigator made its session: the host draws what it shows, and reports from now on.
     @_spi(Hosts) public func attach(to session: HostSession) {
       self.session = session
+      logic.session = session
       session.watchdogTimeout = configuration.stepWatchdogTimeout
       session.platformDescription = .thisDevice(host: "UIKit")
       session.trims(controllers)
@@ -176,13 +177,11 @@
 
     // MARK: Reading the hierarchy
 
-    /// How the host reads what UIKit shows (`Logic/UIKitLogic.swift`), as the host made it.
-    var logic: UIKitLogic {
-      UIKitLogic(
-        root: rootViewController, content: rootViewController.content, session: session,
-        screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },
-        tab: { [tabMarks] in ($0 as? UIViewController).flatMap { tabMarks.object(forKey: $0)?.tab } })
-    }
+    /// The host's logic (`Logic/UIKitLogic.swift`): how it reads UIKit, what UIKit's calls mean.
+    lazy var logic = UIKitLogic(
+      root: rootViewController, content: { [unowned rootViewController] in rootViewController.content },
+      screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },
+      tab: { [tabMarks] in ($0 as? UIViewController).flatMap { tabMarks.object(forKey: $0)?.tab } })
 
     /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
     var layers: [UIViewController] { logic.layers.compactMap { $0 as? UIViewController } }
@@ -252,6 +251,7 @@
         // whether setting selectedTab does is undocumented, and the delegate ignores it.
         prepared = { [self] _ in
           selectingInCode = true
+          logic.selectsInCode(id)
           // NB: from the More list, the tab it was opened from is shown again by its controller
           // (the More navigation controller is selected, whatever `selectedTab` says).
           if #available(iOS 18, *), let tab = uiTab(of: id, in: bar),

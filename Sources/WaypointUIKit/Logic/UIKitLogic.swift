@@ -6,28 +6,35 @@
 /// reported to the session as facts. It works on the controllers through the objects' surface
 /// (`UIKitObjects.swift`), and decides nothing of what the session draws: it asks the session.
 @MainActor
-package struct UIKitLogic {
+package final class UIKitLogic {
   /// The host's root controller, which presents layer 0.
   package let root: any ControllerObject
   /// What the root shows: a navigation controller, a tab bar controller or a split view
   /// controller.
-  package let content: (any ControllerObject)?
-  package let session: HostSession?
+  private let shown: @MainActor () -> (any ControllerObject)?
+  /// The navigator's session, once it attached.
+  package weak var session: HostSession?
   /// The screen a controller shows, `nil` for one the host did not make.
-  package let screen: (any ControllerObject) -> ScreenID?
+  package let screen: @MainActor (any ControllerObject) -> ScreenID?
   /// The tab of a tab's controller, or of a tab's split view controller, as the host made it.
-  package let tab: (any ControllerObject) -> AnyTag?
+  package let tab: @MainActor (any ControllerObject) -> AnyTag?
+  /// The tab the host last selected in code, until UIKit tells its delegate of it (at once, later,
+  /// or never): that call is no tap.
+  private var tabSelectedInCode: AnyTag?
 
   package init(
-    root: any ControllerObject, content: (any ControllerObject)?, session: HostSession?,
-    screen: @escaping (any ControllerObject) -> ScreenID?, tab: @escaping (any ControllerObject) -> AnyTag?
+    root: any ControllerObject, content: @escaping @MainActor () -> (any ControllerObject)?,
+    screen: @escaping @MainActor (any ControllerObject) -> ScreenID?,
+    tab: @escaping @MainActor (any ControllerObject) -> AnyTag?
   ) {
     self.root = root
-    self.content = content
-    self.session = session
+    shown = content
     self.screen = screen
     self.tab = tab
   }
+
+  /// What the root shows now.
+  package var content: (any ControllerObject)? { shown() }
 
   // MARK: The hierarchy
 
@@ -184,8 +191,10 @@ package struct UIKitLogic {
   package func read() -> ScreenRead {
     let identities = { (shown: any ControllerObject) -> [ScreenID] in
       let controllers: [any ControllerObject] =
-        if case .navigation(let navigation) = shown.role { stackControllers(of: navigation) } else { [shown] }
-      return ids(controllers).map { $0 ?? .next() }
+        if case .navigation(let navigation) = shown.role { self.stackControllers(of: navigation) } else {
+          [shown]
+        }
+      return self.ids(controllers).map { $0 ?? .next() }
     }
     // NB: a dialog's layer is its alert controller, one screen.
     let layers = layers.map { layer -> [ScreenID] in
@@ -295,5 +304,25 @@ extension UIKitLogic {
       let shown = controllers(stack)
     else { return }
     setStack(navigation, shown, animated: false)
+  }
+}
+
+// MARK: The tab bar
+
+extension UIKitLogic {
+  /// The host selects `tab` in code (a step): UIKit may tell its delegate of it, at once or later
+  /// (iOS 18.6's UITabBarController.h:112, "Called when the selected tab has changed"), and that
+  /// call is no tap.
+  package func selectsInCode(_ tab: AnyTag) { tabSelectedInCode = tab }
+
+  /// UIKit's tab bar delegate says `tab` was selected (`didSelectTab`): the user's tap, reported,
+  /// unless it tells of the host's own selection in code.
+  /// - Returns: Whether it was reported (the split the tab shows may then have collapsed).
+  package func didSelect(_ tab: AnyTag?) -> Bool {
+    let inCode = tabSelectedInCode
+    tabSelectedInCode = nil
+    guard let tab, tab != inCode else { return false }
+    session?.report(.tabSelected(tab))
+    return true
   }
 }

@@ -31,9 +31,11 @@ struct UIKitLogicTests {
     }
 
     func reading(_ root: SimulatedController, _ session: HostSession?) -> UIKitLogic {
-      UIKitLogic(
-        root: SimulatedController(), content: root, session: session,
+      let logic = UIKitLogic(
+        root: SimulatedController(), content: { root },
         screen: { [self] in ids[ObjectIdentifier($0)] }, tab: { [self] in tabs[ObjectIdentifier($0)] })
+      logic.session = session
+      return logic
     }
   }
 
@@ -148,6 +150,33 @@ struct UIKitLogicTests {
     #expect(logic.read().stacks[5] == sixth.stack.entries.map(\.id))
   }
 
+  /// The review's P2: UIKit may tell its tab bar delegate of a selection the host made in code
+  /// (iOS 18.6: "Called when the selected tab has changed"), even a turn later; that call is no
+  /// tap, so it is not replayed at the plan's end as a re-tap popping the tab the plan just filled.
+  @Test func aLateDidSelectTabForTheTabJustSelectedIsNoReTap() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(.shopTabs, host: host)
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let uikit = SimulatedTabBar(bar.tabs.map { screens.navigation($0.stack, tab: $0.id) })
+    let logic = screens.reading(uikit, host.session)
+    let search = AnyTag(TabID.search)
+    // The plan's selection step, as the host makes it; UIKit's didSelectTab comes after it.
+    logic.selectsInCode(search)
+    host.afterNextStep = { #expect(!logic.didSelect(search), "the host's own selection was taken for a tap") }
+    _ = try await navigator.navigate { state in
+      state.select(tab: TabID.search)
+      state.push(Page.reviews)
+    }.value
+    // NB: a re-tap would pop the tab by a request of its own, a few turns later.
+    await eventually { navigator.state.topStack.top.route != AnyRoute(Page.reviews) }
+    await host.clock.run()
+    #expect(navigator.state.tabBar?.selected.id == search)
+    #expect(navigator.state.topStack.top.route == AnyRoute(Page.reviews), "the search tab was popped")
+    // A tap after it is the user's.
+    #expect(logic.didSelect(AnyTag(TabID.profile)))
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
@@ -162,8 +191,8 @@ struct UIKitLogicTests {
     let layer = navigator.state.modals[0]
     let presenter = SimulatedController()
     let reading = UIKitLogic(
-      root: presenter, content: root, session: host.session,
-      screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
+      root: presenter, content: { root }, screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
+    reading.session = host.session
     let container = SimulatedLayer(layer.id, content: screens.navigation(layer.stack))
     presenter.presented = container
     #expect(reading.read().layers == [layer.stack.entries.map(\.id)])
