@@ -89,3 +89,21 @@ final class SimulatedLayer: SimulatedController {
 
   override var role: ControllerRole { .layer(id: id, content: content) }
 }
+
+/// A transition coordinator whose end the test says when it comes.
+@MainActor
+final class SimulatedCoordinator: CoordinatorObject {
+  let isInteractive: Bool
+  private var completions: [@MainActor (Bool) -> Void] = []
+
+  init(interactive: Bool = false) { isInteractive = interactive }
+
+  func whenEnded(_ body: @escaping @MainActor (_ cancelled: Bool) -> Void) { completions.append(body) }
+
+  /// The transition ends, finished or called off: its completions run.
+  func end(cancelled: Bool) {
+    let completions = self.completions
+    self.completions = []
+    for completion in completions { completion(cancelled) }
+  }
+}

@@ -177,6 +177,43 @@ struct UIKitLogicTests {
     #expect(logic.didSelect(AnyTag(TabID.profile)))
   }
 
+  /// The review's P3: each coordinator's completion ends the change it belongs to. A Back pop in a
+  /// sheet whose coordinator ends while the finger still pulls the sheet down ends the pop, not the
+  /// pull-down, which ends with its own completion (here it springs back, and the pop is applied).
+  @Test func aCompletionEndsOnlyItsOwnGesture() throws {
+    var state = NavigationState(root: Page.home)
+    let rootStack = state.topStack
+    state.present(Page.cart, style: .sheet)
+    state.push(Page.reviews)
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(state, host: host)
+    let layer = navigator.state.modals[0]
+    let screens = Screens()
+    let presenter = SimulatedController(), root = screens.navigation(rootStack)
+    let logic = UIKitLogic(
+      root: presenter, content: { root },
+      screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
+    logic.session = host.session
+    let sheet = screens.navigation(layer.stack)
+    presenter.presented = SimulatedLayer(layer.id, content: sheet)
+    // Back in the sheet: UIKit pops at once and animates, with a coordinator.
+    let pop = SimulatedCoordinator()
+    let cart = sheet.stack[0]
+    sheet.stack.removeLast()
+    logic.willShow(sheet, top: cart, coordinator: pop)
+    // The finger pulls the sheet down meanwhile (presentationControllerWillDismiss).
+    let pullDown = SimulatedCoordinator(interactive: true)
+    host.session?.report(.layerWillDismiss(layer.id, coordinated: true))
+    logic.reportEnd(of: pullDown, ending: .dismissed(layer: layer.id))
+    pop.end(cancelled: false)
+    #expect(navigator.state.modals.count == 1, "the Back pop's completion ended the pull-down")
+    logic.didShow(sheet, top: cart)
+    #expect(navigator.state.modals.first?.stack.top.id == layer.stack.top.id, "applied under the finger")
+    pullDown.end(cancelled: true)
+    #expect(navigator.state.modals.count == 1)
+    #expect(navigator.state.modals.first?.stack.entries.map(\.id) == [layer.stack.root.id])
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {

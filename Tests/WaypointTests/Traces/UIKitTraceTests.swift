@@ -183,29 +183,6 @@ struct UIKitTraceTests {
     expectInSync(navigator, host)
   }
 
-  /// Each coordinator's completion names the change it ends: a Back pop in a sheet that ends while
-  /// the finger still pulls the sheet down ends the pop, not the pull-down, which ends with its own
-  /// completion (here it springs back, and the pop is applied then).
-  @Test func aCompletionEndsOnlyItsOwnGesture() async throws {
-    var state = NavigationState(root: Page.home)
-    state.present(Page.cart, style: .sheet)
-    state.push(Page.reviews)
-    let (navigator, host) = make(state)
-    let session = try #require(host.session)
-    let layer = navigator.state.modals[0].id
-    let cart = navigator.state.modals[0].stack.root.id
-    let reviews = navigator.state.modals[0].stack.top.id
-    session.report(.stackWillShow(.modal(0), top: cart, interactive: false))
-    session.report(.layerWillDismiss(layer, coordinated: true))
-    session.report(.interactionEnded(cancelled: false, of: .popped(to: cart)))
-    #expect(navigator.state.modals.count == 1, "the Back pop's completion ended the pull-down")
-    session.report(.stackShown(.modal(0), [cart]))
-    #expect(navigator.state.modals.first?.stack.top.id == reviews, "applied while the sheet is pulled")
-    session.report(.interactionEnded(cancelled: true, of: .dismissed(layer: layer)))
-    #expect(navigator.state.modals.count == 1)
-    #expect(navigator.state.modals.first?.stack.entries.map(\.id) == [cart])
-  }
-
   /// A tap on a tab that was not selected, refused during a plan, asks for that tab when the plan
   /// ends: when the plan itself went there, the tap is done, never taken for a re-tap that would
   /// pop the tab the plan just filled.
