@@ -38,31 +38,22 @@
 
   extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentation: UIPresentationController) -> Bool {
-      let index = layers.firstIndex { $0 === presentation.presentedViewController }
       let app = configuration.presentationDelegate?.presentationControllerShouldDismiss?(presentation)
-      return (index.flatMap { session?.answer(.pullDown(layerAt: $0, heldByTheApp: false)) } ?? false)
-        && app ?? true
+      return logic.allowsPullDown(of: presentation.presentedViewController) && app ?? true
     }
 
     public func presentationControllerDidAttemptToDismiss(_ presentation: UIPresentationController) {
       let layer = presentation.presentedViewController as? LayerViewController
-      session?.report(
-        .pullDownRefused(
-          layerAt: layers.firstIndex { $0 === presentation.presentedViewController },
-          heldByTheApp: layer?.heldByTheApp ?? false))
+      logic.pullDownRefused(
+        of: presentation.presentedViewController, heldByTheApp: layer?.heldByTheApp ?? false)
       configuration.presentationDelegate?.presentationControllerDidAttemptToDismiss?(presentation)
     }
 
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
       let layer = presentation.presentedViewController
-      if let id = layerID(of: layer) {
-        // NB: UIKit's header says to read the presenting controller's coordinator here; there may be
-        // none (`UIKitVariants.pullDownCallbacks`): the session then ends the gesture itself.
-        let coordinator =
-          presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
-        session?.report(.layerWillDismiss(id, coordinated: coordinator != nil))
-        logic.reportEnd(of: coordinator.map(UIKitCoordinator.init), ending: .dismissed(layer: id))
-      }
+      let coordinator =
+        presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
+      logic.pullDownBegins(of: layer, coordinator: coordinator.map(UIKitCoordinator.init))
       configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }
 
@@ -72,9 +63,8 @@
     }
 
     /// Reports how many layers UIKit shows once a layer's container or a dialog's alert left the
-    /// screen (a pull-down, a screen dismissing itself or a layer below it, an alert dismissed in
-    /// code).
-    func layerLeft() { session?.report(.layersShown(layers.count)) }
+    /// screen.
+    func layerLeft() { logic.layerLeft() }
   }
 
   // NB: the host takes UIKit's delegate slots, so every optional method it does not implement

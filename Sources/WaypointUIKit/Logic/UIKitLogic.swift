@@ -326,3 +326,35 @@ extension UIKitLogic {
     return true
   }
 }
+
+// MARK: The presentation delegate
+
+extension UIKitLogic {
+  /// UIKit asks whether the user may pull the layer `presented` down
+  /// (`presentationControllerShouldDismiss`): a layer the host did not present may not be.
+  package func allowsPullDown(of presented: any ControllerObject) -> Bool {
+    guard let index = layers.firstIndex(where: { $0 === presented }), let session else { return false }
+    return session.answer(.pullDown(layerAt: index, heldByTheApp: false))
+  }
+
+  /// UIKit refused the user's pull-down of `presented` (`presentationControllerDidAttemptToDismiss`),
+  /// held by a leave guard or by the app itself (`heldByTheApp`).
+  package func pullDownRefused(of presented: any ControllerObject, heldByTheApp: Bool) {
+    session?.report(
+      .pullDownRefused(layerAt: layers.firstIndex { $0 === presented }, heldByTheApp: heldByTheApp))
+  }
+
+  /// The user started pulling `presented` down (`presentationControllerWillDismiss`). UIKit's
+  /// header says to read the presenting controller's coordinator here; there may be none
+  /// (`UIKitVariants.pullDownCallbacks`): the session then ends the gesture itself.
+  package func pullDownBegins(of presented: any ControllerObject, coordinator: (any CoordinatorObject)?) {
+    guard let id = layerID(of: presented) else { return }
+    session?.report(.layerWillDismiss(id, coordinated: coordinator != nil))
+    reportEnd(of: coordinator, ending: .dismissed(layer: id))
+  }
+
+  /// Reports how many layers UIKit shows once a layer's container or a dialog's alert left the
+  /// screen (a pull-down, a screen dismissing itself or a layer below it, an alert dismissed in
+  /// code).
+  package func layerLeft() { session?.report(.layersShown(layers.count)) }
+}

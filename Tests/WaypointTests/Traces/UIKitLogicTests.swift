@@ -214,6 +214,35 @@ struct UIKitLogicTests {
     #expect(navigator.state.modals.first?.stack.entries.map(\.id) == [layer.stack.root.id])
   }
 
+  /// A pull-down, as UIKit's presentation delegate tells of it: allowed for a layer the host
+  /// presented (not for one it did not), begun with the presenting controller's coordinator, and
+  /// ended by that coordinator's completion; the layer's leaving then reads as it is.
+  @Test func aPullDownIsAskedBegunAndEndedThroughTheLogic() throws {
+    var state = NavigationState(root: Page.home)
+    let rootStack = state.topStack
+    state.present(Page.cart, style: .sheet)
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(state, host: host)
+    let layer = navigator.state.modals[0]
+    let screens = Screens()
+    let presenter = SimulatedController(), root = screens.navigation(rootStack)
+    let logic = UIKitLogic(
+      root: presenter, content: { root }, screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
+    logic.session = host.session
+    let container = SimulatedLayer(layer.id, content: screens.navigation(layer.stack))
+    presenter.presented = container
+    #expect(logic.allowsPullDown(of: container))
+    #expect(!logic.allowsPullDown(of: SimulatedController()), "a controller the host did not present")
+    let coordinator = SimulatedCoordinator(interactive: true)
+    logic.pullDownBegins(of: container, coordinator: coordinator)
+    #expect(navigator.state.modals.count == 1, "not dismissed while the finger holds it")
+    coordinator.end(cancelled: false)
+    presenter.presented = nil
+    logic.layerLeft()
+    #expect(navigator.state.modals.isEmpty)
+    #expect(logic.read() == navigator.state.read)
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
