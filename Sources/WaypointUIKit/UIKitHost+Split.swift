@@ -47,9 +47,7 @@
       _ controller: UISplitViewController,
       topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column
     ) -> UISplitViewController.Column {
-      // NB: a tab's split not on screen collapses to the column it shows, not the one on screen's.
-      let tab = controller !== splitOnScreen ? splitMarks.object(forKey: controller)?.tab : nil
-      return session?.topColumnForCollapsing(proposed: SplitColumn(proposed), ofTab: tab)?.uiKit ?? proposed
+      logic.topColumn(collapsing: controller, proposed: SplitColumn(proposed))?.uiKit ?? proposed
     }
 
     public func splitViewControllerDidCollapse(_ controller: UISplitViewController) {
@@ -63,16 +61,13 @@
     public func splitViewController(
       _ controller: UISplitViewController, willShow column: UISplitViewController.Column
     ) {
-      // NB: the column facts are the split on screen's; another tab's split says nothing of it.
-      guard controller === splitOnScreen else { return }
-      SplitColumn(column).map { session?.report(.columnShown($0)) }
+      logic.column(SplitColumn(column), of: controller, shown: true)
     }
 
     public func splitViewController(
       _ controller: UISplitViewController, willHide column: UISplitViewController.Column
     ) {
-      guard controller === splitOnScreen else { return }
-      SplitColumn(column).map { session?.report(.columnHidden($0)) }
+      logic.column(SplitColumn(column), of: controller, shown: false)
     }
   }
 

@@ -358,3 +358,22 @@ extension UIKitLogic {
   /// code).
   package func layerLeft() { session?.report(.layersShown(layers.count)) }
 }
+
+// MARK: The split view delegate
+
+extension UIKitLogic {
+  /// The column UIKit puts on top as `split` collapses, whatever it proposes: the session's (the
+  /// state's compact column); a tab's split not on screen collapses to the column it shows, not
+  /// the one on screen's.
+  package func topColumn(collapsing split: any SplitObject, proposed: SplitColumn?) -> SplitColumn? {
+    let tab = split !== splitOnScreen ? self.tab(split) : nil
+    return session?.topColumnForCollapsing(proposed: proposed, ofTab: tab) ?? proposed
+  }
+
+  /// UIKit will show (`shown`) or hide `column` of `split`: a fact of the split on screen only;
+  /// another tab's split says nothing of it.
+  package func column(_ column: SplitColumn?, of split: any SplitObject, shown: Bool) {
+    guard split === splitOnScreen, let column else { return }
+    session?.report(shown ? .columnShown(column) : .columnHidden(column))
+  }
+}

@@ -243,6 +243,30 @@ struct UIKitLogicTests {
     #expect(logic.read() == navigator.state.read)
   }
 
+  /// A tab's split that is not on screen collapses to the column it shows, not to the one on
+  /// screen's, and says nothing of the split on screen when UIKit shows or hides its columns.
+  @Test func aTabsSplitNotOnScreenCollapsesToItsOwnColumnAndSaysNothing() throws {
+    let catalogue = SplitRoot(
+      sidebar: ScreenStack(Page.home), detail: ScreenStack(Page.cart), compactColumn: .sidebar)
+    let state = NavigationState(
+      tabs: Tab(id: TabID.shop, split: catalogue), Tab(id: TabID.search, root: Page.reviews), selected: 1)
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(state, host: host)
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let shop = try #require(bar.tabs.first?.split)
+    let split = SimulatedSplit([
+      .sidebar: screens.navigation(shop.sidebar), .detail: screens.navigation(shop.detail),
+    ])
+    screens.tabs[ObjectIdentifier(split)] = AnyTag(TabID.shop)
+    let search = screens.navigation(bar.tabs[1].stack, tab: AnyTag(TabID.search))
+    let logic = screens.reading(SimulatedTabBar([split, search], selected: 1), host.session)
+    #expect(logic.topColumn(collapsing: split, proposed: .detail) == .sidebar)
+    let before = navigator.state
+    logic.column(.detail, of: split, shown: true)
+    #expect(navigator.state == before, "another tab's split spoke for the screen")
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
