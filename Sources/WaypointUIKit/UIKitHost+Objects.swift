@@ -32,6 +32,11 @@
     package var selectedObject: (any ControllerObject)? { selectedViewController }
     package var moreObject: any NavigationObject { moreNavigationController }
 
+    package var listsUITabs: Bool {
+      guard #available(iOS 18, *) else { return false }
+      return !tabs.isEmpty
+    }
+
     package var listedObjects: [any ControllerObject] {
       if #available(iOS 18, *), !tabs.isEmpty {
         return tabs.flatMap { tab in

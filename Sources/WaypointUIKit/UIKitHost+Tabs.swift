@@ -187,32 +187,19 @@
   extension UIKitHost: UITabBarControllerDelegate {
     public func tabBarController(_ bar: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
       let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelect: tab) ?? true
-      // NB: the More tab is no tab of the navigator's: taken as any tap (locked during a plan).
-      if let more = moreNavigation, tab === more {
-        return app && session?.answer(.selectTab(nil)) ?? true
-      }
-      // NB: a bar of `UITab`s is answered by `shouldSelectTab` (Undocumented: whether UIKit asks
-      // this one too; if it does, the host answers once).
-      if #available(iOS 18, *), !bar.tabs.isEmpty { return app }
-      // NB: a tap on the selected tab is refused, so UIKit does not pop; the navigator pops it.
-      return app && session?.answer(.selectTab(tabMarks.object(forKey: tab)?.tab)) ?? true
+      return app && logic.allowsSelecting(tab)
     }
 
     public func tabBarController(_ bar: UITabBarController, didSelect tab: UIViewController) {
       configuration.tabBarDelegate?.tabBarController?(bar, didSelect: tab)
-      if let more = moreNavigation, tab === more {
-        return logic.moreShows(more, top: more.topViewController)
-      }
-      if #available(iOS 18, *), !bar.tabs.isEmpty { return }
-      if let id = tabMarks.object(forKey: tab)?.tab { session?.report(.tabSelected(id)) }
-      reportSplitCollapse()
+      if logic.didSelect(tab) { reportSplitCollapse() }
     }
 
     @available(iOS 18, *)
     public func tabBarController(_ bar: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
       let app = configuration.tabBarDelegate?.tabBarController?(bar, shouldSelectTab: tab) ?? true
       guard !selectingInCode else { return app }
-      return app && session?.answer(.selectTab(tabID(of: tab))) ?? true
+      return app && logic.allowsSelecting(tabID(of: tab))
     }
 
     @available(iOS 18, *)

@@ -58,6 +58,8 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
   var selectedObject: (any ControllerObject)? { selected }
   var listedObjects: [any ControllerObject] { listed }
   var moreObject: any NavigationObject { more }
+  /// Whether its tabs are `UITab`s (iOS 18 and later).
+  var listsUITabs = false
 }
 
 /// A column-style split view controller: a controller per column, collapsed or not.

@@ -315,6 +315,34 @@ extension UIKitLogic {
   /// call is no tap.
   package func selectsInCode(_ tab: AnyTag) { tabSelectedInCode = tab }
 
+  /// UIKit asks whether the user may select the tab bar's `controller` (`shouldSelect`): the More
+  /// tab is no tab of the navigator's and is taken as any tap (refused during a plan); a bar of
+  /// `UITab`s is answered by ``allowsSelecting(_:)`` (undocumented: whether UIKit asks this one
+  /// too; if it does, the host answers once); a tap on the selected tab is refused, so UIKit does
+  /// not pop, and the navigator pops it.
+  package func allowsSelecting(_ controller: any ControllerObject) -> Bool {
+    if let more = moreNavigation, controller === more { return session?.answer(.selectTab(nil)) ?? true }
+    if tabBar?.listsUITabs == true { return true }
+    return session?.answer(.selectTab(tab(controller))) ?? true
+  }
+
+  /// UIKit asks whether the user may select the `UITab` of `tab` (`shouldSelectTab`).
+  package func allowsSelecting(_ tab: AnyTag?) -> Bool { session?.answer(.selectTab(tab)) ?? true }
+
+  /// UIKit's tab bar delegate says the tab bar's `controller` was selected (`didSelect`, a bar of
+  /// controllers): the More navigation controller shows its list or a tab picked there, another
+  /// the user's tap; a bar of `UITab`s tells of taps by ``didSelect(_:)``.
+  /// - Returns: Whether a tab's tap was reported (the split the tab shows may then have collapsed).
+  package func didSelect(_ controller: any ControllerObject) -> Bool {
+    if let more = moreNavigation, controller === more {
+      moreShows(more, top: more.stackObjects.last)
+      return false
+    }
+    guard tabBar?.listsUITabs != true else { return false }
+    if let tab = tab(controller) { session?.report(.tabSelected(tab)) }
+    return true
+  }
+
   /// UIKit's tab bar delegate says `tab` was selected (`didSelectTab`): the user's tap, reported,
   /// unless it tells of the host's own selection in code.
   /// - Returns: Whether it was reported (the split the tab shows may then have collapsed).

@@ -50,6 +50,8 @@ package protocol TabBarObject: ControllerObject {
   var listedObjects: [any ControllerObject] { get }
   /// The More navigation controller (UIKit makes it on first use).
   var moreObject: any NavigationObject { get }
+  /// Whether its tabs are `UITab`s (iOS 18 and later), whose own delegate calls tell of taps.
+  var listsUITabs: Bool { get }
 }
 
 /// A column-style split view controller.

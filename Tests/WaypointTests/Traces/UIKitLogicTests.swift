@@ -125,7 +125,7 @@ struct UIKitLogicTests {
     // Back on the detail's first screen: UIKit pops the detail's navigation controller off the
     // sidebar's, which shows its own top.
     detail.parent = uikitSplit
-    logic.didShow(sidebar, top: try #require(sidebar.stack.last))
+    logic.didShow(sidebar, top: sidebar.stack.last)
     #expect(navigator.state.split?.compactColumn == .sidebar, "the sidebar's coming back was not reported")
     #expect(navigator.state.topLocation == .tabColumn(shop, .sidebar))
   }
@@ -265,6 +265,31 @@ struct UIKitLogicTests {
     let before = navigator.state
     logic.column(.detail, of: split, shown: true)
     #expect(navigator.state == before, "another tab's split spoke for the screen")
+  }
+
+  /// A bar of controllers: a tap on another tab is allowed and reported when UIKit selected it; a
+  /// tap on the selected tab is refused (UIKit would pop it itself) and the navigator pops it; a bar
+  /// of `UITab`s leaves both to its own calls.
+  @Test func tabTapsAreAnsweredAndReportedThroughTheLogic() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(.shopTabs, host: host)
+    try await navigator.push(Page.cart).value
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let navigations = bar.tabs.map { screens.navigation($0.stack, tab: $0.id) }
+    let uikit = SimulatedTabBar(navigations)
+    let logic = screens.reading(uikit, host.session)
+    #expect(!logic.allowsSelecting(navigations[0]), "a re-tap UIKit would carry out itself")
+    await eventually { navigator.state.topStack.path.isEmpty }
+    #expect(navigator.state.topStack.path.isEmpty, "the navigator did not pop the re-tapped tab")
+    #expect(logic.allowsSelecting(navigations[1]))
+    uikit.selected = navigations[1]
+    #expect(logic.didSelect(navigations[1]))
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
+    uikit.listsUITabs = true
+    #expect(logic.allowsSelecting(navigations[0]), "a bar of UITabs answers in shouldSelectTab")
+    #expect(!logic.didSelect(navigations[0]))
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
   }
 
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
