@@ -11,13 +11,18 @@
       case let navigation as UINavigationController: .navigation(navigation)
       case let bar as UITabBarController: .tabBar(bar)
       case let split as UISplitViewController: .split(split)
-      case let layer as LayerViewController: .layer(id: layer.layerID, content: layer.content)
+      case let layer as LayerViewController:
+        .layer(id: layer.layerID, content: layer.content, heldByTheApp: layer.heldByTheApp)
       default: dialogLayerID(of: self).map { .dialog(id: $0) } ?? .other
       }
     }
 
     package var presentedObject: (any ControllerObject)? { presentedViewController }
     package var parentObject: (any ControllerObject)? { parent }
+
+    package func replaceBackAction(_ tapped: @escaping @MainActor () -> Void) {
+      navigationItem.backAction = UIAction { _ in tapped() }
+    }
   }
 
   extension UINavigationController: NavigationObject {

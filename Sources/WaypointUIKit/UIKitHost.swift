@@ -312,24 +312,6 @@
     /// The Back button of each screen a leave guard protects calls the session
     /// (``PlatformQuestion/platformBackButton(of:)``), and a refused pull-down asks the guard
     /// (`presentationControllerDidAttemptToDismiss`).
-    public func gesturesChanged() {
-      guard let session else { return }
-      for (_, navigation) in navigations {
-        for controller in navigation.viewControllers {
-          guard let id = controllers.id(of: controller), !session.answer(.platformBackButton(of: id)) else {
-            continue
-          }
-          // NB: left in place once the guard is gone: the session then pops as Back would.
-          controller.navigationItem.backAction = UIAction { [weak session] _ in
-            session?.report(.backTapped(id))
-          }
-        }
-      }
-      for (index, layer) in layers.enumerated() {
-        guard let layer = layer as? LayerViewController else { continue }
-        layer.isModalInPresentation = !session.answer(
-          .pullDown(layerAt: index, heldByTheApp: layer.heldByTheApp))
-      }
-    }
+    public func gesturesChanged() { logic.gesturesChanged() }
   }
 #endif

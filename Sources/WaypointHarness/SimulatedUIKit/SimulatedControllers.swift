@@ -13,12 +13,16 @@ class SimulatedController: ControllerObject {
   var presented: SimulatedController?
   /// The container it is a child of.
   weak var parent: SimulatedController?
+  var isModalInPresentation = false
+  /// What its Back button does in place of popping, when the host replaced it.
+  private(set) var backAction: (@MainActor () -> Void)?
 
   init() {}
 
   var role: ControllerRole { .other }
   var presentedObject: (any ControllerObject)? { presented }
   var parentObject: (any ControllerObject)? { parent }
+  func replaceBackAction(_ tapped: @escaping @MainActor () -> Void) { backAction = tapped }
 }
 
 /// A navigation controller and its stack.
@@ -89,7 +93,10 @@ final class SimulatedLayer: SimulatedController {
     content.parent = self
   }
 
-  override var role: ControllerRole { .layer(id: id, content: content) }
+  /// Whether the app's presentation refuses pull-downs itself.
+  var heldByTheApp = false
+
+  override var role: ControllerRole { .layer(id: id, content: content, heldByTheApp: heldByTheApp) }
 }
 
 /// A transition coordinator whose end the test says when it comes.

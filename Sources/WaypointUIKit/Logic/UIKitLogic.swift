@@ -41,7 +41,7 @@ package final class UIKitLogic {
   /// The layer a controller is: the host's container of one, or a dialog's alert.
   package func layerID(of controller: any ControllerObject) -> ScreenID? {
     switch controller.role {
-    case .layer(let id, _), .dialog(let id): id
+    case .layer(let id, _, _), .dialog(let id): id
     case .navigation, .tabBar, .split, .other: nil
     }
   }
@@ -72,7 +72,7 @@ package final class UIKitLogic {
       all += columnNavigations(of: split).map { ($0.location, $0.navigation) }
     }
     for (index, layer) in layers.enumerated() {
-      if case .layer(_, let content) = layer.role { all.append((.modal(index), content)) }
+      if case .layer(_, let content, _) = layer.role { all.append((.modal(index), content)) }
     }
     return all.compactMap { location, shown in
       guard case .navigation(let navigation)? = shown?.role else { return nil }
@@ -199,7 +199,7 @@ package final class UIKitLogic {
     // NB: a dialog's layer is its alert controller, one screen.
     let layers = layers.map { layer -> [ScreenID] in
       switch layer.role {
-      case .layer(_, let content): identities(content)
+      case .layer(_, let content, _): identities(content)
       case .dialog(let id): [id]
       case .navigation, .tabBar, .split, .other: []
       }
@@ -403,5 +403,27 @@ extension UIKitLogic {
   package func column(_ column: SplitColumn?, of split: any SplitObject, shown: Bool) {
     guard split === splitOnScreen, let column else { return }
     session?.report(shown ? .columnShown(column) : .columnHidden(column))
+  }
+}
+
+// MARK: Gestures
+
+extension UIKitLogic {
+  /// Locks or unlocks pull-downs as the session says, and replaces the Back button of each screen
+  /// a leave guard protects with one that asks the session (``PlatformQuestion/platformBackButton(of:)``);
+  /// left in place once the guard is gone, the session then pops as Back would. Swipe back is held
+  /// by each navigation controller's hold, which asks the session as a swipe begins.
+  package func gesturesChanged() {
+    guard let session else { return }
+    for (_, navigation) in navigations {
+      for controller in navigation.stackObjects {
+        guard let id = screen(controller), !session.answer(.platformBackButton(of: id)) else { continue }
+        controller.replaceBackAction { [weak session] in session?.report(.backTapped(id)) }
+      }
+    }
+    for (index, layer) in layers.enumerated() {
+      guard case .layer(_, _, let heldByTheApp) = layer.role else { continue }
+      layer.isModalInPresentation = !session.answer(.pullDown(layerAt: index, heldByTheApp: heldByTheApp))
+    }
   }
 }

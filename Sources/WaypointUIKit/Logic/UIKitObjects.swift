@@ -14,6 +14,11 @@ package protocol ControllerObject: AnyObject {
   var presentedObject: (any ControllerObject)? { get }
   /// The container it is a child of (`parent`).
   var parentObject: (any ControllerObject)? { get }
+  /// Whether UIKit refuses the user's pull-down of it when presented (`isModalInPresentation`).
+  var isModalInPresentation: Bool { get set }
+  /// Replaces the Back button of the screen below it with one that calls `tapped`
+  /// (`navigationItem.backAction`).
+  func replaceBackAction(_ tapped: @escaping @MainActor () -> Void)
 }
 
 /// What a controller is to the host: one of UIKit's containers, the host's own container of a
@@ -24,8 +29,9 @@ package enum ControllerRole {
   case tabBar(any TabBarObject)
   case split(any SplitObject)
   /// The host's container of the presented layer `id`, showing `content` (a navigation
-  /// controller for a layer with a stack, else its one screen's controller).
-  case layer(id: ScreenID, content: any ControllerObject)
+  /// controller for a layer with a stack, else its one screen's controller); `heldByTheApp` when
+  /// the app's own presentation refuses pull-downs.
+  case layer(id: ScreenID, content: any ControllerObject, heldByTheApp: Bool)
   /// The alert of the dialog layer `id`, presented itself.
   case dialog(id: ScreenID)
   case other

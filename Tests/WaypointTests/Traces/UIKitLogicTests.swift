@@ -292,6 +292,38 @@ struct UIKitLogicTests {
     #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.search))
   }
 
+  /// The Back button of a screen a leave guard protects asks the guard instead of popping, and a
+  /// layer's pull-down is locked while the session says so (during a plan) and unlocked after.
+  @Test func aProtectedScreensBackButtonAsksItsGuardAndPullDownsFollowThePlan() async throws {
+    var state = NavigationState(root: Page.home)
+    state.present(Page.cart, style: .sheet)
+    state.push(Page.reviews)
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(state, host: host)
+    let layer = navigator.state.modals[0]
+    let diary = LeaveDiary()
+    navigator.addLeaveGuard(protecting: layer.stack.top.id) { diary.check($0) }
+    let screens = Screens()
+    let presenter = SimulatedController(),
+      root = screens.navigation(NavigationState(root: Page.home).topStack)
+    let logic = UIKitLogic(
+      root: presenter, content: { root }, screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
+    logic.session = host.session
+    let sheet = screens.navigation(layer.stack)
+    let container = SimulatedLayer(layer.id, content: sheet)
+    presenter.presented = container
+    logic.gesturesChanged()
+    let reviews = try #require(sheet.stack.last)
+    #expect(sheet.stack[0].backAction == nil, "an unprotected screen keeps UIKit's Back button")
+    let back = try #require(reviews.backAction, "the protected screen's Back button was not replaced")
+    back()
+    await eventually { !diary.asked.isEmpty }
+    #expect(diary.asked.count == 1)
+    #expect(navigator.state.modals.first?.stack.top.id == layer.stack.top.id, "the guard said stay")
+    // The sheet's pull-down is held by the guard too, and follows the session's rules.
+    #expect(container.isModalInPresentation)
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
