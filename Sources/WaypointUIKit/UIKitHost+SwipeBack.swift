@@ -35,20 +35,21 @@
   }
 
   extension UIKitHost {
-    /// Has `navigation`'s swipes back (at `location`) wait for the session's word as they begin:
-    /// the edge swipe's, and iOS 26's swipe from the content's, which a top screen may turn off
-    /// alone (``Destination/contentSwipe(_:)``).
-    func holdSwipeBack(of navigation: UINavigationController, at location: StackLocation) {
-      let hold = SwipeBackHold { [weak self] in
-        self?.session?.answer(.swipeBack(at: location, fromContent: false)) == false
+    /// Has `navigation`'s swipes back wait for the session's word as they begin: the edge
+    /// swipe's, and iOS 26's swipe from the content's, which a top screen may turn off alone
+    /// (``Destination/contentSwipe(_:)``). The stack is found as the swipe begins (the More
+    /// navigation controller shows the tab picked there).
+    func holdSwipeBack(of navigation: UINavigationController) {
+      let hold = SwipeBackHold { [weak self, weak navigation] in
+        navigation.map { self?.logic.holdsSwipeBack(in: $0, fromContent: false) == true } ?? false
       }
       navigation.view.addGestureRecognizer(hold)
       navigation.interactivePopGestureRecognizer?.require(toFail: hold)
       #if canImport(UIKit, _version: 9000)
         // NB: declared from the iOS 26 SDK on.
         if #available(iOS 26, *), let content = navigation.interactiveContentPopGestureRecognizer {
-          let contentHold = SwipeBackHold { [weak self] in
-            self?.session?.answer(.swipeBack(at: location, fromContent: true)) == false
+          let contentHold = SwipeBackHold { [weak self, weak navigation] in
+            navigation.map { self?.logic.holdsSwipeBack(in: $0, fromContent: true) == true } ?? false
           }
           navigation.view.addGestureRecognizer(contentHold)
           content.require(toFail: contentHold)

@@ -42,10 +42,12 @@
       if bar.tabs.count > TabBar.mostTabsWithoutMore {
         // NB: the host hears the More list through the More navigation controller's delegate,
         // and forwards every call to the one UIKit set, if any (`UIKitTraces.backToTheMoreList`).
+        // NB: its swipe back is held as the host's own navigation controllers' are.
         let more = controller.moreNavigationController
         if more.delegate !== self {
           moreDelegateBefore = more.delegate
           more.delegate = self
+          holdSwipeBack(of: more)
         }
       }
       return controller

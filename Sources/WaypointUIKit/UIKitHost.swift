@@ -96,7 +96,7 @@
       let navigation = configuration.makeNavigationController(location)
       navigation.setViewControllers(try controllers(for: stack), animated: false)
       navigation.delegate = self
-      holdSwipeBack(of: navigation, at: location)
+      holdSwipeBack(of: navigation)
       prepareTransitions(of: stack, shown: navigation.viewControllers)
       return navigation
     }

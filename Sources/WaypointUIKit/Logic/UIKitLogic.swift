@@ -409,6 +409,14 @@ extension UIKitLogic {
 // MARK: Gestures
 
 extension UIKitLogic {
+  /// Whether the host holds a swipe back beginning in `navigation` (its edge swipe, or iOS 26's
+  /// from the content): the session's word for the stack it shows as the swipe begins — for the
+  /// More navigation controller, the tab it holds then; none for a stack UIKit no longer shows.
+  package func holdsSwipeBack(in navigation: any NavigationObject, fromContent: Bool) -> Bool {
+    guard let location = location(of: navigation), let session else { return false }
+    return !session.answer(.swipeBack(at: location, fromContent: fromContent))
+  }
+
   /// Locks or unlocks pull-downs as the session says, and replaces the Back button of each screen
   /// a leave guard protects with one that asks the session (``PlatformQuestion/platformBackButton(of:)``);
   /// left in place once the guard is gone, the session then pops as Back would. Swipe back is held

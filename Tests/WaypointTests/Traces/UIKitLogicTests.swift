@@ -324,6 +324,29 @@ struct UIKitLogicTests {
     #expect(container.isModalInPresentation)
   }
 
+  /// The review's P2: a swipe back in the More navigation controller is held as any stack's, for
+  /// the tab it holds as the swipe begins: here, while a leave guard protects that tab's top screen.
+  @Test func theMoreNavigationControllersSwipeBackIsHeldForTheTabItHolds() async throws {
+    let host = UIKitStandIn()
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: host)
+    _ = try await navigator.select(tab: "t6").value
+    try await navigator.push(Page.cart).value
+    let bar = try #require(navigator.state.tabBar)
+    let screens = Screens()
+    let uikit = SimulatedTabBar(bar.tabs.map { screens.navigation($0.stack, tab: $0.id) })
+    let sixth = try #require(bar.tabs.last)
+    uikit.more.stack = [SimulatedController()] + screens.controllers(sixth.stack)
+    uikit.selected = uikit.more
+    let logic = screens.reading(uikit, host.session)
+    #expect(!logic.holdsSwipeBack(in: uikit.more, fromContent: false))
+    let diary = LeaveDiary()
+    navigator.addLeaveGuard(protecting: sixth.stack.top.id) { diary.check($0) }
+    #expect(
+      logic.holdsSwipeBack(in: uikit.more, fromContent: false), "the protected screen can be swiped away")
+    #expect(
+      !logic.holdsSwipeBack(in: SimulatedNavigation(), fromContent: false), "a stack UIKit does not show")
+  }
+
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
