@@ -53,14 +53,16 @@ let package = Package(
       swiftSettings: strict
     ),
     // The UIKit host, the WinkKit-style screen kit (its own product: an app on the host alone does
-    // not link it), and the SwiftUI host. The UIKit host's logic (`Logic/`) builds everywhere, over
-    // a surface of the UIKit objects it uses, and runs here over a simulated UIKit; its platform
-    // files, like the others', are wrapped whole in `#if canImport(…)`.
+    // not link it), and the SwiftUI host: platform calls only, every file wrapped whole in
+    // `#if canImport(…)`; the UIKit host's decisions are in WaypointUIKitLogic.
     .target(
       name: "WaypointUIKit",
-      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["Waypoint", "WaypointUIKitLogic", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
+    // The UIKit host's decisions, over a surface of the UIKit objects it uses: built everywhere,
+    // linked by every app through WaypointUIKit, and run here over the simulated UIKit.
+    .target(name: "WaypointUIKitLogic", dependencies: ["Waypoint"], swiftSettings: strict),
     .target(
       name: "WaypointScreenKit",
       dependencies: ["Waypoint", "WaypointMVP"],
@@ -76,7 +78,7 @@ let package = Package(
     .target(
       name: "WaypointHarness",
       dependencies: [
-        "Waypoint", "WaypointTesting", "WaypointUIKit", .product(name: "Logging", package: "swift-log"),
+        "Waypoint", "WaypointTesting", "WaypointUIKitLogic", .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -109,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "WaypointTests",
       dependencies: [
-        "Waypoint", "WaypointTesting", "WaypointHarness", "WaypointUIKit",
+        "Waypoint", "WaypointTesting", "WaypointHarness", "WaypointUIKitLogic",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "InMemoryLogging", package: "swift-log"),
       ],

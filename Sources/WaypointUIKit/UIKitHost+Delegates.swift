@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // UIKit's delegate calls, forwarded to the session as plain facts (identities read off the
   // controllers); the session decides what each means.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // Dialogs: an alert controller made from the layer's `DialogContent`, presented itself (UIKit
   // does not let an alert controller sit in a container), with its layer's identity kept beside it.

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
-  // UIKit's own classes as the host's logic sees them (`Logic/UIKitObjects.swift`): each names
+  // UIKit's own classes as the host's logic sees them (`WaypointUIKitLogic/UIKitObjects.swift`): each names
   // what it is and forwards the few properties the logic reads.
 
   extension UIViewController: ControllerObject {

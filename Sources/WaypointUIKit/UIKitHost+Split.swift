@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // The split view root: a column-style UISplitViewController with a navigation controller per
   // column. UIKit collapses and expands it (a rotation, Slide Over, a Stage Manager resize); the

@@ -2,6 +2,7 @@
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   /// Holds a navigation controller's swipe back (the edge swipe and, on iOS 26, the swipe from
   /// anywhere in the content) while the session does not allow it: a plan under way, a leave guard

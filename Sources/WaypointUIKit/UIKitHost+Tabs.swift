@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // The tab bar: made from a `TabBar` value (on iOS 18 and later as `UITab`s, a group's tabs in
   // a `UITabGroup` and the search tab a `UISearchTab`; below, as a classic bar of navigation

@@ -2,6 +2,7 @@
   import Logging
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   /// A `NavigationHost` that carries the navigator's steps out with UIKit: navigation
   /// controllers for stacks, a tab bar controller for tabs, presented controllers for modal
@@ -177,7 +178,7 @@
 
     // MARK: Reading the hierarchy
 
-    /// The host's logic (`Logic/UIKitLogic.swift`): how it reads UIKit, what UIKit's calls mean.
+    /// The host's logic (`WaypointUIKitLogic`): how it reads UIKit, what UIKit's calls mean.
     lazy var logic = UIKitLogic(
       root: rootViewController, content: { [unowned rootViewController] in rootViewController.content },
       screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },

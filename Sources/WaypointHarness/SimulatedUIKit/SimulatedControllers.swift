@@ -1,9 +1,9 @@
 import Waypoint
-import WaypointUIKit
+import WaypointUIKitLogic
 
 // UIKit's controllers as plain objects with state, for the UIKit host's logic to run on here:
 // what each holds and presents, read back through the same surface UIKit's classes give the
-// host on iOS (`WaypointUIKit/Logic/UIKitObjects.swift`). They decide nothing and read nothing
+// host on iOS (`WaypointUIKitLogic/UIKitObjects.swift`). They decide nothing and read nothing
 // of the session.
 
 /// A view controller: a screen's, or anything the host did not make.

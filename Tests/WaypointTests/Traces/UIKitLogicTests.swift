@@ -1,12 +1,12 @@
 import Testing
 import WaypointTesting
-import WaypointUIKit
+import WaypointUIKitLogic
 
 @_spi(Hosts) @testable import Waypoint
 @testable import WaypointHarness
 
 /// The UIKit host's read of what UIKit shows, run here over simulated controllers: the code the
-/// host runs on a device (`WaypointUIKit/Logic/UIKitLogic.swift`).
+/// host runs on a device (`WaypointUIKitLogic/UIKitLogic.swift`).
 @MainActor
 @Suite("How the UIKit host reads UIKit's controllers")
 struct UIKitLogicTests {
