@@ -30,9 +30,13 @@ struct UIKitLogicTests {
       return navigation
     }
 
-    func reading(_ root: SimulatedController, _ session: HostSession?) -> UIKitLogic {
+    /// The host's logic over UIKit showing `root`, whose layers `presenter` presents.
+    func reading(
+      _ root: SimulatedController, _ session: HostSession?,
+      presenter: SimulatedController = SimulatedController()
+    ) -> UIKitLogic {
       let logic = UIKitLogic(
-        root: SimulatedController(), content: { root },
+        root: presenter, content: { root },
         screen: { [self] in ids[ObjectIdentifier($0)] }, tab: { [self] in tabs[ObjectIdentifier($0)] })
       logic.session = session
       return logic
@@ -190,10 +194,7 @@ struct UIKitLogicTests {
     let layer = navigator.state.modals[0]
     let screens = Screens()
     let presenter = SimulatedController(), root = screens.navigation(rootStack)
-    let logic = UIKitLogic(
-      root: presenter, content: { root },
-      screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
-    logic.session = host.session
+    let logic = screens.reading(root, host.session, presenter: presenter)
     let sheet = screens.navigation(layer.stack)
     presenter.presented = SimulatedLayer(layer.id, content: sheet)
     // Back in the sheet: UIKit pops at once and animates, with a coordinator.
@@ -226,9 +227,7 @@ struct UIKitLogicTests {
     let layer = navigator.state.modals[0]
     let screens = Screens()
     let presenter = SimulatedController(), root = screens.navigation(rootStack)
-    let logic = UIKitLogic(
-      root: presenter, content: { root }, screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
-    logic.session = host.session
+    let logic = screens.reading(root, host.session, presenter: presenter)
     let container = SimulatedLayer(layer.id, content: screens.navigation(layer.stack))
     presenter.presented = container
     #expect(logic.allowsPullDown(of: container))
@@ -306,9 +305,7 @@ struct UIKitLogicTests {
     let screens = Screens()
     let presenter = SimulatedController(),
       root = screens.navigation(NavigationState(root: Page.home).topStack)
-    let logic = UIKitLogic(
-      root: presenter, content: { root }, screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
-    logic.session = host.session
+    let logic = screens.reading(root, host.session, presenter: presenter)
     let sheet = screens.navigation(layer.stack)
     let container = SimulatedLayer(layer.id, content: sheet)
     presenter.presented = container
@@ -360,9 +357,7 @@ struct UIKitLogicTests {
     let root = screens.navigation(rootStack)
     let layer = navigator.state.modals[0]
     let presenter = SimulatedController()
-    let reading = UIKitLogic(
-      root: presenter, content: { root }, screen: { screens.ids[ObjectIdentifier($0)] }, tab: { _ in nil })
-    reading.session = host.session
+    let reading = screens.reading(root, host.session, presenter: presenter)
     let container = SimulatedLayer(layer.id, content: screens.navigation(layer.stack))
     presenter.presented = container
     #expect(reading.read().layers == [layer.stack.entries.map(\.id)])
