@@ -62,7 +62,10 @@ let package = Package(
     ),
     // The UIKit host's decisions, over a surface of the UIKit objects it uses: built everywhere,
     // linked by every app through WaypointUIKit, and run here over the simulated UIKit.
-    .target(name: "WaypointUIKitLogic", dependencies: ["Waypoint"], swiftSettings: strict),
+    .target(
+      name: "WaypointUIKitLogic",
+      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict),
     .target(
       name: "WaypointScreenKit",
       dependencies: ["Waypoint", "WaypointMVP"],

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   /// The controller an app puts in its window (or embeds): it holds the root's navigation or tab
   /// bar controller, swaps it with a cross-dissolve when the root is replaced, and presents the
@@ -112,11 +113,7 @@
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // NB: no delegate reports a screen dismissing itself or a layer below it: the host reads the
-      // layers UIKit shows, and the session decides whether one left. UIKit may still hold the
-      // chain now (a layer a cover hid gets no viewDidDisappear): read again on the next turn.
-      host?.layerLeft()
-      DispatchQueue.main.async { [weak host] in host?.layerLeft() }
+      host?.logic.layerDisappeared()
     }
   }
 #endif

@@ -46,7 +46,7 @@
         if layer.stack.root.popoverAnchor != nil {
           popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
         } else {
-          let view = try presenter(under: index, free: false).view
+          let view = (try logic.presenter(under: index, free: false) as? UIViewController)?.view
           popover.sourceView = view
           popover.sourceRect = CGRect(
             x: view?.bounds.midX ?? 0, y: view?.bounds.midY ?? 0, width: 0, height: 0)

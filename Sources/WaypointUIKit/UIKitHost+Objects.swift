@@ -24,10 +24,26 @@
     package func replaceBackAction(_ tapped: @escaping @MainActor () -> Void) {
       navigationItem.backAction = UIAction { _ in tapped() }
     }
+
+    package var viewIsInWindow: Bool { viewIfLoaded?.window != nil }
+    package var coordinatorObject: (any CoordinatorObject)? {
+      transitionCoordinator.map(UIKitCoordinator.init)
+    }
+
+    package func presentObject(
+      _ controller: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+      (controller as? UIViewController).map { present($0, animated: animated, completion: completion) }
+    }
+
+    package func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+      dismiss(animated: animated, completion: completion)
+    }
   }
 
   extension UINavigationController: NavigationObject {
     package var stackObjects: [any ControllerObject] { viewControllers }
+    package var delegateObject: AnyObject? { delegate }
 
     package func setStackObjects(_ objects: [any ControllerObject], animated: Bool) {
       setViewControllers(objects.compactMap { $0 as? UIViewController }, animated: animated)
@@ -38,19 +54,52 @@
     package var selectedObject: (any ControllerObject)? { selectedViewController }
     package var moreObject: any NavigationObject { moreNavigationController }
 
-    package var listsUITabs: Bool {
-      guard #available(iOS 18, *) else { return false }
-      return !tabs.isEmpty
+    package var controllerObjects: [any ControllerObject] { viewControllers ?? [] }
+
+    package func setControllerObjects(_ objects: [any ControllerObject]) {
+      setViewControllers(objects.compactMap { $0 as? UIViewController }, animated: false)
     }
 
-    package var listedObjects: [any ControllerObject] {
-      if #available(iOS 18, *), !tabs.isEmpty {
-        return tabs.flatMap { tab in
-          (tab as? UITabGroup)?.displayOrder.compactMap(\.viewController)
-            ?? [tab.viewController].compactMap { $0 }
-        }
+    package var tabItems: [any TabItemObject] {
+      guard #available(iOS 18, *) else { return [] }
+      return tabs.map { $0 as any TabItemObject }
+    }
+
+    package func setTabItems(_ items: [any TabItemObject]) {
+      guard #available(iOS 18, *) else { return }
+      setTabs(items.compactMap { $0 as? UITab }, animated: false)
+    }
+
+    package func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool) {
+      if #available(iOS 18, *), !byController, let shown = uiTab(of: tab) {
+        selectedTab = shown
+      } else {
+        selectedViewController = controller as? UIViewController
       }
-      return viewControllers ?? []
+    }
+
+    /// The `UITab` of tab `id`, found by its mark: a `UISearchTab` has UIKit's identifier, not
+    /// ours, and a controller's `tab` is set only once UIKit asked for it.
+    @available(iOS 18, *)
+    func uiTab(of id: AnyTag) -> UITab? {
+      tabs.flatMap { ($0 as? UITabGroup)?.children ?? [$0] }.first { ($0.userInfo as? TabMark)?.tab == id }
+    }
+  }
+
+  @available(iOS 18, *)
+  extension UITab: TabItemObject {
+    package var mark: AnyTag? { (userInfo as? TabMark)?.tab }
+    package var childItems: [any TabItemObject]? {
+      (self as? UITabGroup)?.children.map { $0 as any TabItemObject }
+    }
+    package var displayedItems: [any TabItemObject] {
+      (self as? UITabGroup)?.displayOrder.map { $0 as any TabItemObject } ?? []
+    }
+    package var selectedItem: (any TabItemObject)? { (self as? UITabGroup)?.selectedChild }
+    package var controllerObject: (any ControllerObject)? { viewController }
+
+    package func setDisplayOrder(_ items: [any TabItemObject]) {
+      (self as? UITabGroup)?.displayOrderIdentifiers = items.compactMap { ($0 as? UITab)?.identifier }
     }
   }
 
@@ -70,6 +119,37 @@
 
     package func object(for column: SplitColumn) -> (any ControllerObject)? {
       viewController(for: column.uiKit)
+    }
+
+    package func showColumn(_ column: SplitColumn) { show(column.uiKit) }
+  }
+
+  extension UIKitHost: UIKitMaker {
+    package func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject] {
+      try controllers(for: stack)
+    }
+
+    package func rootObject(of root: NavigationRoot) throws -> any ControllerObject { try makeRoot(root) }
+
+    package func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject {
+      try makeLayer(layer, at: index)
+    }
+
+    package func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {
+      prepareTransitions(of: stack, shown: shown.compactMap { $0 as? UIViewController })
+    }
+
+    package func showRoot(
+      _ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+      let duration = animated ? configuration.rootTransitionDuration : 0
+      (root as? UIViewController).map {
+        rootViewController.show($0, duration: duration, completion: completion)
+      }
+    }
+
+    package func onNextTurn(_ body: @escaping @MainActor () -> Void) {
+      DispatchQueue.main.async { MainActor.assumeIsolated(body) }
     }
   }
 #endif

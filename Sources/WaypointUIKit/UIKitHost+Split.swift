@@ -9,7 +9,7 @@
 
   extension UIKitHost {
     /// A column-style split view controller with a navigation controller per column of `split`:
-    /// the root's (`tab` `nil`), or the tab `tab`'s, marked with it.
+    /// the root's (`tab` `nil`), or the tab `tab`'s (the tab bar marks it with its tab).
     func makeSplit(_ split: SplitRoot, tab: AnyTag? = nil) throws -> UISplitViewController {
       let controller = UISplitViewController(
         style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
@@ -18,28 +18,10 @@
         let location: StackLocation = tab.map { .tabColumn($0, column) } ?? .column(column)
         controller.setViewController(try makeNavigation(stack, at: location), for: column.uiKit)
       }
-      if let tab { splitMarks.setObject(TabMark(tab), forKey: controller) }
       controller.delegate = self
       return controller
     }
 
-    /// The split view on screen: the root, or the selected tab's.
-    var splitOnScreen: UISplitViewController? { logic.splitOnScreen as? UISplitViewController }
-
-    /// Reports whether the split on screen is collapsed, once the root is in a window (after a
-    /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it
-    /// enters a window of a compact width (`UIKitSplitTraces.entersACompactWindow`); the session
-    /// ignores what it reports before, and what it already shows. `isCollapsed` "is false until
-    /// after the collapse transition finishes", which may not have finished when the root appears
-    /// (`UIKitVariants.collapseRead`): it is read again a main-queue turn later.
-    func reportSplitCollapse() {
-      guard let controller = splitOnScreen else { return }
-      session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
-      DispatchQueue.main.async { [weak self, weak controller] in
-        guard let self, let controller, splitOnScreen === controller else { return }
-        session?.report(.splitCollapsed(controller.isCollapsed, top: nil))
-      }
-    }
   }
 
   extension UIKitHost: UISplitViewControllerDelegate {
@@ -52,11 +34,11 @@
     }
 
     public func splitViewControllerDidCollapse(_ controller: UISplitViewController) {
-      session?.report(.splitCollapsed(true, top: nil))
+      logic.splitCollapsed(true)
     }
 
     public func splitViewControllerDidExpand(_ controller: UISplitViewController) {
-      session?.report(.splitCollapsed(false, top: nil))
+      logic.splitCollapsed(false)
     }
 
     public func splitViewController(

@@ -37,17 +37,13 @@
     /// The push animations by name (``register(pushAnimation:_:)``).
     var pushAnimations: [String: any UIViewControllerAnimatedTransitioning] = [:]
     /// What `prepare` made ready for the step under way: `start` runs it, animated or not.
-    var prepared: ((Bool) -> Void)?
+    var prepared: (@MainActor (Bool) -> Void)?
     /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
     /// off UIKit by it.
     let tabMarks = NSMapTable<UIViewController, TabMark>.weakToStrongObjects()
     /// The delegate UIKit's More navigation controller had before the host took its place; its
     /// calls are forwarded to it.
     weak var moreDelegateBefore: (any UINavigationControllerDelegate)?
-    /// The tab of each split view controller a tab shows, as the host made it.
-    let splitMarks = NSMapTable<UISplitViewController, TabMark>.weakToStrongObjects()
-    /// Whether the host is selecting a tab itself, which is no tap of the user's.
-    var selectingInCode = false
 
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
@@ -65,26 +61,10 @@
       session.watchdogTimeout = configuration.stepWatchdogTimeout
       session.platformDescription = .thisDevice(host: "UIKit")
       session.trims(controllers)
-      // NB: nothing is under way at attachment: what is shown is what is drawn.
-      let modals = session.shown.modals
-      do {
-        rootViewController.show(try makeRoot(session.shown.root), duration: 0) {}
-      } catch {
-        session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
-      }
-      session.attached()
+      logic.attached { [rootViewController] present in rootViewController.onFirstAppearance = present }
       NotificationCenter.default.addObserver(
         self, selector: #selector(sceneDidDisconnect(_:)), name: UIScene.didDisconnectNotification,
         object: nil)
-      // NB: a controller presents only from a window; an embedded root may be in one already.
-      if rootViewController.viewIfLoaded?.window != nil {
-        // NB: until the layers are presented, the root is not drawn in its window yet.
-        if !modals.isEmpty { session.report(.drawnInWindow(false)) }
-        presentLayers(modals, from: 0)
-      } else {
-        session.report(.drawnInWindow(false))
-        rootViewController.onFirstAppearance = { [weak self] in self?.presentLayers(modals, from: 0) }
-      }
     }
 
     // MARK: Controllers
@@ -104,9 +84,9 @@
 
     func makeRoot(_ root: NavigationRoot) throws -> UIViewController {
       switch root {
-      case .stack(let stack): return try makeNavigation(stack, at: .root)
-      case .tabs(let bar): return try makeTabs(bar)
-      case .split(let split): return try makeSplit(split)
+      case .stack(let stack): try makeNavigation(stack, at: .root)
+      case .tabs(let bar): try makeTabs(bar)
+      case .split(let split): try makeSplit(split)
       }
     }
 
@@ -144,45 +124,17 @@
       return container
     }
 
-    /// The root, or the layer below layer `index`; when it must be `free`, refused if it already
-    /// presents a controller.
-    func presenter(under index: Int, free: Bool) throws(HostError) -> UIViewController {
-      guard index == 0 || layers.indices.contains(index - 1) else { throw .foreignScreens(.modal(index)) }
-      let presenter = index == 0 ? rootViewController : layers[index - 1]
-      if free, let presented = presenter.presentedViewController {
-        throw .presenterBusy(String(describing: type(of: presented)))
-      }
-      return presenter
-    }
-
-    /// Presents the layers drawn at attachment from `index` up, without animation, then reports
-    /// the root drawn in its window.
-    func presentLayers(_ modals: [ModalLayer], from index: Int) {
-      guard modals.indices.contains(index) else { return drawnInWindow() }
-      do {
-        let container = try makeLayer(modals[index], at: index)
-        try presenter(under: index, free: true).present(container, animated: false) { [weak self] in
-          self?.presentLayers(modals, from: index + 1)
-        }
-      } catch {
-        session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
-        drawnInWindow()
-      }
-    }
-
-    /// Reports the root in its window, and whether a split root collapsed as it entered it.
-    private func drawnInWindow() {
-      session?.report(.drawnInWindow(true))
-      reportSplitCollapse()
-    }
-
     // MARK: Reading the hierarchy
 
     /// The host's logic (`WaypointUIKitLogic`): how it reads UIKit, what UIKit's calls mean.
-    lazy var logic = UIKitLogic(
-      root: rootViewController, content: { [unowned rootViewController] in rootViewController.content },
-      screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },
-      tab: { [tabMarks] in ($0 as? UIViewController).flatMap { tabMarks.object(forKey: $0)?.tab } })
+    lazy var logic: UIKitLogic = {
+      let logic = UIKitLogic(
+        root: rootViewController, content: { [unowned rootViewController] in rootViewController.content },
+        screen: { [controllers] in ($0 as? UIViewController).flatMap(controllers.id(of:)) },
+        tab: { [tabMarks] in ($0 as? UIViewController).flatMap { tabMarks.object(forKey: $0)?.tab } })
+      logic.maker = self
+      return logic
+    }()
 
     /// The presented container (or dialog's alert) of each modal layer UIKit shows, bottom first.
     var layers: [UIViewController] { logic.layers.compactMap { $0 as? UIViewController } }
@@ -212,89 +164,8 @@
     public var signals: HostSession.Signals { .completion }
 
     /// Makes the controllers `step` needs before anything moves, and what `start` calls: throwing
-    /// refuses the step with nothing changed. UIKit's completion handlers (for a stack, its
-    /// `didShow`) report the step's end.
-    public func prepare(_ step: NavigationStep) throws {
-      let completed: () -> Void = { [weak self] in self?.session?.report(.stepCompleted) }
-      switch step {
-      case .setStack(let stack, let location):
-        guard let navigation = navigations.first(where: { $0.location == location })?.navigation else {
-          throw HostError.foreignScreens(location)
-        }
-        let shown = try controllers(for: stack)
-        prepareTransitions(of: stack, shown: shown)
-        prepared = { [self] animated in
-          setStack(navigation, shown, animated: animated && navigation.viewIfLoaded?.window != nil)
-          // NB: a change that does not transition (off screen, not animated, the top kept) has no
-          // coordinator and may send no didShow; nor does a controller whose delegate was replaced.
-          session?.report(
-            .stackSet(
-              location, ids(stackControllers(of: navigation)),
-              transitionAttached: navigation.transitionCoordinator != nil,
-              delegateIsHost: navigation.delegate === self))
-        }
-      case .present(let layer, let index):
-        let presenter = try presenter(under: index, free: true), container = try makeLayer(layer, at: index)
-        prepared = { presenter.present(container, animated: $0, completion: completed) }
-      case .dismiss(let index), .dismissLayers(let index):
-        let presenter = try presenter(under: index, free: false)
-        // NB: `dismiss` on a controller that presents nothing dismisses the controller itself;
-        // from the presenter, it takes every layer above it in one animation.
-        guard let presented = presenter.presentedViewController, layerID(of: presented) != nil else {
-          throw HostError.foreignScreens(.modal(index))
-        }
-        prepared = { presenter.dismiss(animated: $0, completion: completed) }
-      case .selectTab(let id):
-        guard let bar = rootViewController.content as? UITabBarController,
-          let shown = tabControllers.first(where: { $0.tab == id })?.controller
-        else { throw HostError.foreignScreens(.tab(id)) }
-        // NB: setting selectedIndex does not call the tab bar delegate, so it is not a user tap;
-        // whether setting selectedTab does is undocumented, and the delegate ignores it.
-        prepared = { [self] _ in
-          selectingInCode = true
-          logic.selectsInCode(id)
-          // NB: from the More list, the tab it was opened from is shown again by its controller
-          // (the More navigation controller is selected, whatever `selectedTab` says).
-          if #available(iOS 18, *), let tab = uiTab(of: id, in: bar),
-            bar.selectedViewController !== moreNavigation
-          {
-            bar.selectedTab = tab
-          } else {
-            bar.selectedViewController = shown
-          }
-          selectingInCode = false
-          completed()
-          // NB: a tab's split comes into the window, where UIKit may collapse it.
-          reportSplitCollapse()
-        }
-      case .arrangeTabs(let order, let hidden):
-        guard let bar = rootViewController.content as? UITabBarController else {
-          throw HostError.foreignScreens(.root)
-        }
-        // NB: a tab under More is pushed by the More list: it cannot show a split view.
-        try session?.checkTabs(after: step)
-        prepared = { [self] _ in
-          arrange(bar, order, hidden: hidden)
-          completed()
-        }
-      case .setRoot(let root):
-        let new = try makeRoot(root), time = configuration.rootTransitionDuration
-        prepared = { [self] in
-          rootViewController.show(new, duration: $0 ? time : 0) {
-            completed()
-            self.reportSplitCollapse()
-          }
-        }
-      case .showColumn(let column):
-        guard let split = splitOnScreen else { throw HostError.foreignScreens(.column(column)) }
-        prepared = { _ in
-          split.show(column.uiKit)
-          // NB: UISplitViewController.h:115: a coordinator follows show(_:) when it animates.
-          guard let coordinator = split.transitionCoordinator else { return completed() }
-          coordinator.animate(alongsideTransition: nil) { _ in completed() }
-        }
-      }
-    }
+    /// refuses the step with nothing changed (the host's logic, `UIKitLogic.prepare(_:)`).
+    public func prepare(_ step: NavigationStep) throws { prepared = try logic.prepare(step) }
 
     public func start(_ step: NavigationStep, animated: Bool) {
       defer { prepared = nil }

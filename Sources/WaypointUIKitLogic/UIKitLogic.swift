@@ -18,9 +18,14 @@ package final class UIKitLogic {
   package let screen: @MainActor (any ControllerObject) -> ScreenID?
   /// The tab of a tab's controller, or of a tab's split view controller, as the host made it.
   package let tab: @MainActor (any ControllerObject) -> AnyTag?
+  /// What the host's adapter makes and does with UIKit.
+  package weak var maker: (any UIKitMaker)?
   /// The tab the host last selected in code, until UIKit tells its delegate of it (at once, later,
   /// or never): that call is no tap.
   private var tabSelectedInCode: AnyTag?
+  /// Whether the host is selecting or arranging tabs itself: UIKit's questions meanwhile are no
+  /// tap of the user's.
+  var selectingInCode = false
 
   package init(
     root: any ControllerObject, content: @escaping @MainActor () -> (any ControllerObject)?,
@@ -100,10 +105,23 @@ package final class UIKitLogic {
     return bar
   }
 
+  /// Whether the bar's tabs are `UITab`s (iOS 18 and later), whose own delegate calls tell of taps.
+  package var listsUITabs: Bool { !(tabBar?.tabItems.isEmpty ?? true) }
+
   /// Each tab's controller (a navigation controller, or a split's), in the order UIKit lists
-  /// them, with the tab it shows.
+  /// them, with the tab it shows: those of its `UITab`s, a group's in their display order; of a
+  /// bar of controllers, its `viewControllers`.
   package var tabControllers: [(tab: AnyTag, controller: any ControllerObject)] {
-    (tabBar?.listedObjects ?? []).compactMap { controller in tab(controller).map { ($0, controller) } }
+    guard let tabBar else { return [] }
+    let listed =
+      tabBar.tabItems.isEmpty
+      ? tabBar.controllerObjects : Self.listed(tabBar.tabItems).compactMap(\.controllerObject)
+    return listed.compactMap { controller in tab(controller).map { ($0, controller) } }
+  }
+
+  /// Every tab of `items`, a group's in their display order.
+  private static func listed(_ items: [any TabItemObject]) -> [any TabItemObject] {
+    items.flatMap { $0.childItems == nil ? [$0] : $0.displayedItems }
   }
 
   /// The More navigation controller, when the bar lists tabs under it.
@@ -322,36 +340,105 @@ extension UIKitLogic {
   /// not pop, and the navigator pops it.
   package func allowsSelecting(_ controller: any ControllerObject) -> Bool {
     if let more = moreNavigation, controller === more { return session?.answer(.selectTab(nil)) ?? true }
-    if tabBar?.listsUITabs == true { return true }
+    if listsUITabs { return true }
     return session?.answer(.selectTab(tab(controller))) ?? true
   }
 
-  /// UIKit asks whether the user may select the `UITab` of `tab` (`shouldSelectTab`).
-  package func allowsSelecting(_ tab: AnyTag?) -> Bool { session?.answer(.selectTab(tab)) ?? true }
+  /// UIKit asks whether the user may select the `UITab` of `tab` (`shouldSelectTab`); asked while
+  /// the host selects or arranges tabs itself, it is no tap.
+  package func allowsSelecting(_ tab: AnyTag?) -> Bool {
+    selectingInCode || session?.answer(.selectTab(tab)) ?? true
+  }
 
   /// UIKit's tab bar delegate says the tab bar's `controller` was selected (`didSelect`, a bar of
   /// controllers): the More navigation controller shows its list or a tab picked there, another
-  /// the user's tap; a bar of `UITab`s tells of taps by ``didSelect(_:)``.
-  /// - Returns: Whether a tab's tap was reported (the split the tab shows may then have collapsed).
-  package func didSelect(_ controller: any ControllerObject) -> Bool {
-    if let more = moreNavigation, controller === more {
-      moreShows(more, top: more.stackObjects.last)
-      return false
-    }
-    guard tabBar?.listsUITabs != true else { return false }
+  /// the user's tap; a bar of `UITab`s tells of taps by ``didSelect(_:)``. A tab's split comes
+  /// into the window, where UIKit may collapse it.
+  package func didSelect(_ controller: any ControllerObject) {
+    if let more = moreNavigation, controller === more { return moreShows(more, top: more.stackObjects.last) }
+    guard !listsUITabs else { return }
     if let tab = tab(controller) { session?.report(.tabSelected(tab)) }
-    return true
+    reportSplitCollapse()
+  }
+
+  /// UIKit asks whether the user may select `item` (`shouldSelectTab`).
+  package func allowsSelecting(item: any TabItemObject) -> Bool { allowsSelecting(tab(of: item)) }
+
+  /// UIKit's tab bar delegate says `item` was selected (`didSelectTab`).
+  package func didSelect(item: any TabItemObject) { didSelect(tab(of: item)) }
+
+  /// The tab a tap on `item` selects: its own, or for a group (a compact tab bar lists a group as
+  /// one tab) the tab it shows.
+  package func tab(of item: any TabItemObject) -> AnyTag? {
+    guard let children = item.childItems, let child = item.selectedItem ?? children.first else {
+      return item.mark
+    }
+    return tab(of: child)
+  }
+
+  /// Lists `bar`'s tabs in `order` with those of `hidden` hidden: of `UITab`s, the root tabs in
+  /// that order (a group ranks as its first tab, as a bar lists a group's tabs together), each
+  /// group's by its display order; of a bar of controllers, the controllers in that order, none
+  /// hidden.
+  package func arrange(_ bar: any TabBarObject, _ order: [AnyTag], hidden: [AnyTag]) {
+    let rank = { (tab: AnyTag?) in tab.flatMap { order.firstIndex(of: $0) } ?? order.count }
+    guard !bar.tabItems.isEmpty else {
+      return bar.setControllerObjects(bar.controllerObjects.sorted { rank(tab($0)) < rank(tab($1)) })
+    }
+    let first = { (item: any TabItemObject) in
+      item.childItems.map { $0.map { rank($0.mark) }.min() ?? order.count } ?? rank(item.mark)
+    }
+    bar.setTabItems(bar.tabItems.sorted { first($0) < first($1) })
+    for group in bar.tabItems {
+      guard let children = group.childItems else { continue }
+      group.setDisplayOrder(children.sorted { rank($0.mark) < rank($1.mark) })
+    }
+    for item in bar.tabItems.flatMap({ $0.childItems ?? [$0] }) {
+      item.isHidden = item.mark.map(hidden.contains) ?? false
+    }
+  }
+
+  /// The user edited the tabs (`visibilityDidChangeFor`, `displayOrderDidChangeFor`): every tab
+  /// in the order UIKit lists them, and those hidden, are reported.
+  package func tabsEdited() {
+    guard let tabBar else { return }
+    let marked = Self.listed(tabBar.tabItems).compactMap { item in item.mark.map { ($0, item.isHidden) } }
+    session?.report(.tabsArranged(marked.map(\.0), hidden: marked.filter(\.1).map(\.0)))
+  }
+
+  /// The `UITab`s of `bar`, as slots of the bar: `grouped` (a sidebar), a group's tabs together
+  /// in one slot with their group; otherwise each tab in a slot of its own, as an iPhone's tab
+  /// bar lists them. Each names the tabs' positions in `bar`.
+  package static func slots(of bar: TabBar, grouped: Bool) -> [(group: AnyTag?, tabs: [Int])] {
+    var slots: [(group: AnyTag?, tabs: [Int])] = []
+    for (index, tab) in bar.tabs.enumerated() {
+      let group = grouped ? tab.group : nil
+      if let group, slots.last?.group == group {
+        slots[slots.count - 1].tabs.append(index)
+      } else {
+        slots.append((group, [index]))
+      }
+    }
+    return slots
+  }
+
+  /// The identifier of the `UITab` of tab `id`: its description, made unique in `bar` by its
+  /// position when two tabs' descriptions are alike. Stable across launches (as UIKit's own
+  /// saved customization needs, `customizationIdentifier`) unless two ids describe alike.
+  package static func identifier(of id: AnyTag, in bar: TabBar) -> String {
+    let name = "tab:\(id)"
+    let alike = bar.ids.filter { "tab:\($0)" == name }
+    return alike.count > 1 ? "\(name)#\(bar.index(of: id) ?? 0)" : name
   }
 
   /// UIKit's tab bar delegate says `tab` was selected (`didSelectTab`): the user's tap, reported,
   /// unless it tells of the host's own selection in code.
-  /// - Returns: Whether it was reported (the split the tab shows may then have collapsed).
-  package func didSelect(_ tab: AnyTag?) -> Bool {
+  package func didSelect(_ tab: AnyTag?) {
     let inCode = tabSelectedInCode
     tabSelectedInCode = nil
-    guard let tab, tab != inCode else { return false }
+    guard let tab, tab != inCode else { return }
     session?.report(.tabSelected(tab))
-    return true
+    reportSplitCollapse()
   }
 }
 
@@ -385,6 +472,15 @@ extension UIKitLogic {
   /// screen (a pull-down, a screen dismissing itself or a layer below it, an alert dismissed in
   /// code).
   package func layerLeft() { session?.report(.layersShown(layers.count)) }
+
+  /// A layer's container disappeared (`viewDidDisappear`): no delegate reports a screen
+  /// dismissing itself or a layer below it, so the host reads the layers UIKit shows, and the
+  /// session decides whether one left. UIKit may still hold the chain now (a layer a cover hid
+  /// gets no `viewDidDisappear`): read again on the next turn.
+  package func layerDisappeared() {
+    layerLeft()
+    maker?.onNextTurn { [weak self] in self?.layerLeft() }
+  }
 }
 
 // MARK: The split view delegate
@@ -397,6 +493,9 @@ extension UIKitLogic {
     let tab = split !== splitOnScreen ? self.tab(split) : nil
     return session?.topColumnForCollapsing(proposed: proposed, ofTab: tab) ?? proposed
   }
+
+  /// UIKit collapsed (`splitViewControllerDidCollapse`) or expanded a split view.
+  package func splitCollapsed(_ collapsed: Bool) { session?.report(.splitCollapsed(collapsed, top: nil)) }
 
   /// UIKit will show (`shown`) or hide `column` of `split`: a fact of the split on screen only;
   /// another tab's split says nothing of it.

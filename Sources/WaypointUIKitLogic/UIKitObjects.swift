@@ -19,6 +19,17 @@ package protocol ControllerObject: AnyObject {
   /// Replaces the Back button of the screen below it with one that calls `tapped`
   /// (`navigationItem.backAction`).
   func replaceBackAction(_ tapped: @escaping @MainActor () -> Void)
+  /// Whether its view is in a window (`viewIfLoaded?.window != nil`): UIKit animates, and
+  /// presents, only there.
+  var viewIsInWindow: Bool { get }
+  /// The coordinator of the transition under way, if any (`transitionCoordinator`).
+  var coordinatorObject: (any CoordinatorObject)? { get }
+  /// Presents `controller` (`present(_:animated:completion:)`).
+  func presentObject(
+    _ controller: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Dismisses the controller it presents, and every one above it, in one animation
+  /// (`dismiss(animated:completion:)` on the presenter).
+  func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void)
 }
 
 /// What a controller is to the host: one of UIKit's containers, the host's own container of a
@@ -44,6 +55,8 @@ package protocol NavigationObject: ControllerObject {
   var stackObjects: [any ControllerObject] { get }
   /// Sets its controllers (`setViewControllers(_:animated:)`).
   func setStackObjects(_ objects: [any ControllerObject], animated: Bool)
+  /// Its delegate (the host's, unless the app replaced it).
+  var delegateObject: AnyObject? { get }
 }
 
 /// A tab bar controller.
@@ -51,13 +64,38 @@ package protocol NavigationObject: ControllerObject {
 package protocol TabBarObject: ControllerObject {
   /// The controller selected (`selectedViewController`).
   var selectedObject: (any ControllerObject)? { get }
-  /// Each tab's controller in the order UIKit lists them: on iOS 18 and later, those of its
-  /// `UITab`s, a group's children in their display order; below, `viewControllers`.
-  var listedObjects: [any ControllerObject] { get }
+  /// Its controllers (`viewControllers`), the tabs of a bar of controllers.
+  var controllerObjects: [any ControllerObject] { get }
+  /// Sets its controllers (`setViewControllers(_:animated:)`).
+  func setControllerObjects(_ objects: [any ControllerObject])
+  /// Its `UITab`s (`tabs`, iOS 18 and later; none below).
+  var tabItems: [any TabItemObject] { get }
+  /// Sets its `UITab`s (`setTabs(_:animated:)`).
+  func setTabItems(_ items: [any TabItemObject])
   /// The More navigation controller (UIKit makes it on first use).
   var moreObject: any NavigationObject { get }
-  /// Whether its tabs are `UITab`s (iOS 18 and later), whose own delegate calls tell of taps.
-  var listsUITabs: Bool { get }
+  /// Selects `tab`, whose controller is `controller`: by its `UITab` (`selectedTab`), or
+  /// `byController` (`selectedViewController`), as a bar of controllers always is.
+  func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool)
+}
+
+/// A `UITab` (iOS 18 and later): a tab, or a group of tabs (`UITabGroup`).
+@MainActor
+package protocol TabItemObject: AnyObject {
+  /// The tab, or group, the host marked it with (`userInfo`).
+  var mark: AnyTag? { get }
+  /// Whether the bar hides it (`isHidden`).
+  var isHidden: Bool { get set }
+  /// A group's tabs in the order they were given (`children`); `nil` for a tab.
+  var childItems: [any TabItemObject]? { get }
+  /// A group's tabs in the order UIKit shows them (`displayOrder`).
+  var displayedItems: [any TabItemObject] { get }
+  /// A group's tab selected (`selectedChild`).
+  var selectedItem: (any TabItemObject)? { get }
+  /// Orders a group's tabs (`displayOrderIdentifiers`).
+  func setDisplayOrder(_ items: [any TabItemObject])
+  /// The controller it shows, once UIKit asked for it (`viewController`).
+  var controllerObject: (any ControllerObject)? { get }
 }
 
 /// A column-style split view controller.
@@ -69,6 +107,9 @@ package protocol SplitObject: ControllerObject {
   var hasSupplementary: Bool { get }
   /// The controller of `column` (`viewController(for:)`).
   func object(for column: SplitColumn) -> (any ControllerObject)?
+  /// Shows `column` (`show(_:)`); a coordinator follows when it animates
+  /// (UISplitViewController.h:115).
+  func showColumn(_ column: SplitColumn)
 }
 
 /// A transition coordinator: whether the user drives the transition, and its end.
@@ -79,4 +120,22 @@ package protocol CoordinatorObject {
   /// Runs `body` once the transition has ended, finished or called off
   /// (`animate(alongsideTransition:completion:)`, `context.isCancelled`).
   func whenEnded(_ body: @escaping @MainActor (_ cancelled: Bool) -> Void)
+}
+
+/// What the host's adapter makes and does with UIKit for its logic: the controllers of screens
+/// and containers as the app configured them, the root's swap, and the main queue.
+@MainActor
+package protocol UIKitMaker: AnyObject {
+  /// The controllers of `stack`'s screens, made or kept.
+  func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject]
+  /// The container of a root: a navigation, tab bar or split view controller.
+  func rootObject(of root: NavigationRoot) throws -> any ControllerObject
+  /// The container presented for `layer` at `index` (or a dialog's alert).
+  func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject
+  /// Gives each of `shown`, the controllers of `stack`, the push transition its screen names.
+  func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject])
+  /// Shows `root` in place of what the root controller shows, cross-dissolved when `animated`.
+  func showRoot(_ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Runs `body` on the main queue's next turn.
+  func onNextTurn(_ body: @escaping @MainActor () -> Void)
 }

@@ -16,13 +16,50 @@ class SimulatedController: ControllerObject {
   var isModalInPresentation = false
   /// What its Back button does in place of popping, when the host replaced it.
   private(set) var backAction: (@MainActor () -> Void)?
+  /// Whether its view is in a window.
+  var viewIsInWindow = true
+  /// The simulated UIKit that animates it and calls its delegates; none: every change lands at
+  /// once, with no callback.
+  weak var uikit: SimulatedUIKit?
+  /// The coordinator of the transition under way.
+  var coordinator: SimulatedCoordinator?
+  /// How many times it was asked to present while it presented already: UIKit logs and ignores
+  /// each.
+  private(set) var presentationsIgnored = 0
 
   init() {}
 
   var role: ControllerRole { .other }
   var presentedObject: (any ControllerObject)? { presented }
   var parentObject: (any ControllerObject)? { parent }
+  var coordinatorObject: (any CoordinatorObject)? { coordinator }
   func replaceBackAction(_ tapped: @escaping @MainActor () -> Void) { backAction = tapped }
+
+  /// Presents `controller` and calls `completion`, unless it presents one already.
+  /// Presents `controller` and calls `completion`, unless it presents one already or its view is
+  /// in no window: UIKit logs and ignores the call.
+  func presentObject(
+    _ controller: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    guard presented == nil, viewIsInWindow, let controller = controller as? SimulatedController else {
+      presentationsIgnored += 1
+      return
+    }
+    guard let uikit else {
+      presented = controller
+      return completion()
+    }
+    uikit.present(controller, from: self, animated: animated, completion: completion)
+  }
+
+  /// Dismisses what it presents, and every controller above it.
+  func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    guard let uikit else {
+      presented = nil
+      return completion()
+    }
+    uikit.dismiss(from: self, animated: animated, completion: completion)
+  }
 }
 
 /// A navigation controller and its stack.
@@ -39,18 +76,26 @@ final class SimulatedNavigation: SimulatedController, NavigationObject {
 
   override var role: ControllerRole { .navigation(self) }
   var stackObjects: [any ControllerObject] { stack }
+  /// Its delegate: the host's, unless the app replaced it.
+  weak var delegateObject: AnyObject?
 
   func setStackObjects(_ objects: [any ControllerObject], animated: Bool) {
-    stack = objects.compactMap { $0 as? SimulatedController }
+    let new = objects.compactMap { $0 as? SimulatedController }
+    guard let uikit else { return stack = new }
+    uikit.setStack(self, to: new, animated: animated)
   }
 }
 
-/// A tab bar controller: its tabs' controllers as it lists them, the one selected, and its More
-/// navigation controller.
+/// A tab bar controller: its tabs as it lists them (its controllers, or on iOS 18 and later its
+/// `UITab`s), the one selected, and its More navigation controller.
 final class SimulatedTabBar: SimulatedController, TabBarObject {
+  /// Its controllers (`viewControllers`), the tabs of a bar of controllers.
   var listed: [SimulatedController]
+  /// Its `UITab`s; none for a bar of controllers.
+  var items: [SimulatedTabItem] = []
   var selected: SimulatedController?
-  let more = SimulatedNavigation()
+  /// The More navigation controller, its list first.
+  let more = SimulatedNavigation([SimulatedController()])
 
   init(_ listed: [SimulatedController], selected: Int = 0) {
     self.listed = listed
@@ -60,10 +105,64 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
 
   override var role: ControllerRole { .tabBar(self) }
   var selectedObject: (any ControllerObject)? { selected }
-  var listedObjects: [any ControllerObject] { listed }
+  var controllerObjects: [any ControllerObject] { listed }
+  func setControllerObjects(_ objects: [any ControllerObject]) {
+    listed = objects.compactMap { $0 as? SimulatedController }
+  }
+  var tabItems: [any TabItemObject] { items }
+  func setTabItems(_ items: [any TabItemObject]) { self.items = items.compactMap { $0 as? SimulatedTabItem } }
   var moreObject: any NavigationObject { more }
-  /// Whether its tabs are `UITab`s (iOS 18 and later).
-  var listsUITabs = false
+  /// The tab last selected by its `UITab` (`selectedTab`), not by its controller.
+  private(set) var selectedByTab: AnyTag?
+  /// The navigation controller of the tab whose screens the More navigation controller holds
+  /// after its list (UIKit moved them in).
+  var heldByMore: SimulatedNavigation?
+
+  /// Every `UITab` that is a tab, a group's in their display order.
+  var tabs: [SimulatedTabItem] { items.flatMap { $0.children == nil ? [$0] : $0.displayOrder } }
+
+  /// Each tab's controller, in the order the bar lists them.
+  var inOrder: [SimulatedController] { items.isEmpty ? listed : tabs.compactMap(\.controller) }
+
+  /// The controllers of the tabs the More list lists: with more than five, all but the first four
+  /// (UITabBarController.h:41).
+  var underMore: [SimulatedController] {
+    let shown = items.isEmpty ? listed : tabs.filter { !$0.isHidden }.compactMap(\.controller)
+    return shown.count > 5 ? Array(shown.dropFirst(4)) : []
+  }
+
+  func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool) {
+    guard let controller = controller as? SimulatedController else { return }
+    selectedByTab = byController ? nil : tab
+    guard let uikit, underMore.contains(where: { $0 === controller }) else { return selected = controller }
+    uikit.showUnderMore(controller, in: self)
+  }
+}
+
+/// A `UITab`, or a group of them.
+final class SimulatedTabItem: TabItemObject {
+  let mark: AnyTag?
+  var isHidden = false
+  /// A group's tabs; `nil` for a tab.
+  var children: [SimulatedTabItem]?
+  var displayOrder: [SimulatedTabItem]
+  var selectedChild: SimulatedTabItem?
+  let controller: SimulatedController?
+
+  init(_ mark: AnyTag?, controller: SimulatedController?, children: [SimulatedTabItem]? = nil) {
+    self.mark = mark
+    self.controller = controller
+    self.children = children
+    displayOrder = children ?? []
+  }
+
+  var childItems: [any TabItemObject]? { children }
+  var displayedItems: [any TabItemObject] { displayOrder }
+  var selectedItem: (any TabItemObject)? { selectedChild }
+  var controllerObject: (any ControllerObject)? { controller }
+  func setDisplayOrder(_ items: [any TabItemObject]) {
+    displayOrder = items.compactMap { $0 as? SimulatedTabItem }
+  }
 }
 
 /// A column-style split view controller: a controller per column, collapsed or not.
@@ -74,11 +173,22 @@ final class SimulatedSplit: SimulatedController, SplitObject {
   init(_ columns: [SplitColumn: SimulatedController]) {
     self.columns = columns
     super.init()
+    for controller in columns.values { controller.parent = self }
+  }
+
+  /// The navigation controller of each column, in order.
+  var columnNavigations: [(column: SplitColumn, navigation: SimulatedNavigation)] {
+    SplitColumn.allCases.compactMap { column in
+      (columns[column] as? SimulatedNavigation).map { (column, $0) }
+    }
   }
 
   override var role: ControllerRole { .split(self) }
   var hasSupplementary: Bool { columns[.supplementary] != nil }
   func object(for column: SplitColumn) -> (any ControllerObject)? { columns[column] }
+  /// The columns `showColumn` showed, in order.
+  private(set) var columnsShown: [SplitColumn] = []
+  func showColumn(_ column: SplitColumn) { columnsShown.append(column) }
 }
 
 /// The host's container of a presented layer.

@@ -51,11 +51,13 @@ class StandIn: HostPlatform {
     session.onStep = { [weak self] step, _, ended in self?.step(step, ended: ended) }
     session.platformDescription = NavigationRecording.Platform(host: "\(type(of: self))")
     didAttach()
-    session.attached()
+    if !attachesItself { session.attached() }
   }
 
   /// Draws what the session shows at attachment.
   func didAttach() {}
+  /// Whether ``didAttach()`` tells the session it attached, as the host it runs does.
+  var attachesItself: Bool { false }
 
   /// Breaks `step` as the failure set says when the session takes it (`ended` `nil`); once it
   /// has ended, runs ``afterNextStep``.

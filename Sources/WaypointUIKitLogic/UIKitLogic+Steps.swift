@@ -1,0 +1,156 @@
+import Logging
+@_spi(Hosts) import Waypoint
+
+// The navigator's steps carried out on UIKit's controllers: what each step needs made and checked
+// before anything moves, and the UIKit calls that carry it out. UIKit's completion handlers (for
+// a stack, its `didShow`) report the step's end.
+
+extension UIKitLogic {
+  /// The navigator attached: the root shows what the session shows, and the layers drawn are
+  /// presented once the root is in a window (at once, or when `whenInWindow` calls back, as the
+  /// root first appears); until then the root is not drawn in its window.
+  package func attached(whenInWindow: (@escaping @MainActor () -> Void) -> Void) {
+    guard let session, let maker else { return }
+    // NB: nothing is under way at attachment: what is shown is what is drawn.
+    let modals = session.shown.modals
+    do {
+      maker.showRoot(try maker.rootObject(of: session.shown.root), animated: false) {}
+    } catch {
+      session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
+    }
+    session.attached()
+    // NB: a controller presents only from a window; an embedded root may be in one already.
+    guard root.viewIsInWindow else {
+      session.report(.drawnInWindow(false))
+      return whenInWindow { [weak self] in self?.presentLayers(modals, from: 0) }
+    }
+    if !modals.isEmpty { session.report(.drawnInWindow(false)) }
+    presentLayers(modals, from: 0)
+  }
+
+  /// Presents the layers drawn at attachment from `index` up, without animation, then reports
+  /// the root drawn in its window.
+  func presentLayers(_ modals: [ModalLayer], from index: Int) {
+    guard modals.indices.contains(index), let maker else { return drawnInWindow() }
+    do {
+      let container = try maker.layerObject(of: modals[index], at: index)
+      try presenter(under: index, free: true).presentObject(container, animated: false) { [weak self] in
+        self?.presentLayers(modals, from: index + 1)
+      }
+    } catch {
+      session?.logger?.error("UIKitHost cannot present layer \(index): \(error)")
+      drawnInWindow()
+    }
+  }
+
+  /// Reports the root in its window, and whether a split root collapsed as it entered it.
+  private func drawnInWindow() {
+    session?.report(.drawnInWindow(true))
+    reportSplitCollapse()
+  }
+
+  /// The root, or the layer below layer `index`; when it must be `free`, refused if it already
+  /// presents a controller.
+  package func presenter(under index: Int, free: Bool) throws(HostError) -> any ControllerObject {
+    let layers = layers
+    guard index == 0 || layers.indices.contains(index - 1) else { throw .foreignScreens(.modal(index)) }
+    let presenter = index == 0 ? root : layers[index - 1]
+    if free, let presented = presenter.presentedObject {
+      throw .presenterBusy(String(describing: type(of: presented)))
+    }
+    return presenter
+  }
+
+  /// Makes the controllers `step` needs before anything moves, and returns what `start` calls
+  /// (animated or not): throwing refuses the step with nothing changed.
+  package func prepare(_ step: NavigationStep) throws -> @MainActor (_ animated: Bool) -> Void {
+    guard let maker else { throw HostError.notAttached }
+    let completed: @MainActor () -> Void = { [weak self] in self?.session?.report(.stepCompleted) }
+    switch step {
+    case .setStack(let stack, let location):
+      guard let navigation = navigations.first(where: { $0.location == location })?.navigation else {
+        throw HostError.foreignScreens(location)
+      }
+      let shown = try maker.screenObjects(of: stack)
+      maker.prepareTransitions(of: stack, objects: shown)
+      return { [self] animated in
+        setStack(navigation, shown, animated: animated && navigation.viewIsInWindow)
+        // NB: a change that does not transition (off screen, not animated, the top kept) has no
+        // coordinator and may send no didShow; nor does a controller whose delegate was replaced.
+        session?.report(
+          .stackSet(
+            location, ids(stackControllers(of: navigation)),
+            transitionAttached: navigation.coordinatorObject != nil,
+            delegateIsHost: navigation.delegateObject === maker))
+      }
+    case .present(let layer, let index):
+      let presenter = try presenter(under: index, free: true)
+      let container = try maker.layerObject(of: layer, at: index)
+      return { presenter.presentObject(container, animated: $0, completion: completed) }
+    case .dismiss(let index), .dismissLayers(let index):
+      let presenter = try presenter(under: index, free: false)
+      // NB: `dismiss` on a controller that presents nothing dismisses the controller itself;
+      // from the presenter, it takes every layer above it in one animation.
+      guard let presented = presenter.presentedObject, layerID(of: presented) != nil else {
+        throw HostError.foreignScreens(.modal(index))
+      }
+      return { presenter.dismissPresented(animated: $0, completion: completed) }
+    case .selectTab(let id):
+      guard let bar = tabBar, let shown = tabControllers.first(where: { $0.tab == id })?.controller else {
+        throw HostError.foreignScreens(.tab(id))
+      }
+      return { [self] _ in
+        selectsInCode(id)
+        // NB: from the More list, the tab it was opened from is shown again by its controller
+        // (the More navigation controller is selected, whatever `selectedTab` says).
+        let fromMore = moreNavigation.map { bar.selectedObject === $0 } ?? false
+        selectingInCode = true
+        bar.select(id, controller: shown, byController: fromMore)
+        selectingInCode = false
+        completed()
+        // NB: a tab's split comes into the window, where UIKit may collapse it.
+        reportSplitCollapse()
+      }
+    case .arrangeTabs(let order, let hidden):
+      guard let bar = tabBar else { throw HostError.foreignScreens(.root) }
+      // NB: a tab under More is pushed by the More list: it cannot show a split view.
+      try session?.checkTabs(after: step)
+      return { [self] _ in
+        selectingInCode = true
+        arrange(bar, order, hidden: hidden)
+        selectingInCode = false
+        completed()
+      }
+    case .setRoot(let root):
+      let new = try maker.rootObject(of: root)
+      return { [self] animated in
+        maker.showRoot(new, animated: animated) {
+          completed()
+          self.reportSplitCollapse()
+        }
+      }
+    case .showColumn(let column):
+      guard let split = splitOnScreen else { throw HostError.foreignScreens(.column(column)) }
+      return { _ in
+        split.showColumn(column)
+        guard let coordinator = split.coordinatorObject else { return completed() }
+        coordinator.whenEnded { _ in completed() }
+      }
+    }
+  }
+
+  /// Reports whether the split on screen is collapsed, once the root is in a window (after a
+  /// root swap, once the root appeared): UIKit makes a split expanded and collapses it as it
+  /// enters a window of a compact width (`UIKitSplitTraces.entersACompactWindow`); the session
+  /// ignores what it reports before, and what it already shows. `isCollapsed` "is false until
+  /// after the collapse transition finishes", which may not have finished when the root appears
+  /// (`UIKitVariants.collapseRead`): it is read again a main-queue turn later.
+  package func reportSplitCollapse() {
+    guard let split = splitOnScreen else { return }
+    session?.report(.splitCollapsed(split.isCollapsed, top: nil))
+    maker?.onNextTurn { [weak self, weak split] in
+      guard let self, let split, splitOnScreen === split else { return }
+      session?.report(.splitCollapsed(split.isCollapsed, top: nil))
+    }
+  }
+}
