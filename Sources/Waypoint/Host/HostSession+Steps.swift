@@ -98,8 +98,11 @@ extension HostSession {
     let ends =
       kept.isEmpty && !layersTakenAway || signalled
       ? [transition.after, transition.before] : [transition.before, transition.after]
+    // NB: the user's tab changes kept for the plan's end (a pick in the More list, which UIKit
+    // asks no delegate about and nothing holds) already show in the read.
+    let usersParts = kept + keptForPlanEnd
     let end = ends.first { state in
-      var expected = state.read.withTheUsersParts(from: read, kept, in: state)
+      var expected = state.read.withTheUsersParts(from: read, usersParts, in: state)
       if layersTakenAway { expected.layers = Array(expected.layers.prefix(read.layers.count)) }
       return expected == read
     }

@@ -6,8 +6,8 @@ import WaypointTesting
 /// One input of the interleaving programs, as `InterleavingFuzz` and `InterleavingRuns` run it:
 /// its bytes decoded as a program (`NavigationProgram(bytes:)`: the first byte picks one stack,
 /// two tabs or a split view, then two bytes an action), run on the host the first byte's bits
-/// 1–7 pick (TestHost, or the UIKit or SwiftUI stand-in, which play the traces of UIKit and
-/// SwiftUI; their files are the test suite's, linked into `StandIns/`), every task on the main
+/// 1–7 pick (TestHost; the UIKit or SwiftUI stand-in, which play the traces of UIKit and
+/// SwiftUI; or the UIKit host's own logic over the simulated UIKit), every task on the main
 /// queue in an order the bytes pick. The same bytes run the same way each time.
 public struct Input: Sendable {
   public let bytes: [UInt8]
@@ -67,12 +67,12 @@ public struct Input: Sendable {
   }
 }
 
-/// The host a program runs on: bits 1–7 of its first byte pick it, modulo 3 (bits 0 and 7 pick
+/// The host a program runs on: bits 1–7 of its first byte pick it, modulo 4 (bits 0 and 7 pick
 /// the root).
 public enum Host: Int, CaseIterable, Sendable {
-  case testHost, uiKitStandIn, swiftUIStandIn
+  case testHost, uiKitStandIn, swiftUIStandIn, simulatedUIKit
 
-  init(first: UInt8) { self = Host(rawValue: Int(first >> 1) % 3)! }
+  init(first: UInt8) { self = Host(rawValue: Int(first >> 1) % 4) ?? .testHost }
 
   /// A driver of this host whose platform plays the variants `seed` picks (`nil`: the documented
   /// ones).
@@ -82,13 +82,14 @@ public enum Host: Int, CaseIterable, Sendable {
     case .uiKitStandIn: UIKitStandInDriver(variants: seed.map(UIKitVariants.init(seed:)) ?? UIKitVariants())
     case .swiftUIStandIn:
       BindingStandInDriver(variants: seed.map(SwiftUIVariants.init(seed:)) ?? SwiftUIVariants())
+    case .simulatedUIKit: SimulatedUIKitDriver()
     }
   }
 }
 
 public enum Harness {
   /// How many programs each host ran.
-  @MainActor public static var programs = [0, 0, 0]
+  @MainActor public static var programs = [0, 0, 0, 0]
 
   /// Done once: the navigator logs what a misbehaving host did, and the programs make hosts
   /// misbehave millions of times, so the log is switched off; every task runs on the main
@@ -99,8 +100,8 @@ public enum Harness {
     guard TestClock.runEveryTaskOnTheMainQueue() else { fatalError("no hook for the global executor") }
   }()
 
-  /// "TestHost 1, UIKit stand-in 2, SwiftUI stand-in 3".
+  /// "TestHost 1, UIKit stand-in 2, SwiftUI stand-in 3, simulated UIKit 4".
   @MainActor public static var count: String {
-    "TestHost \(programs[0]), UIKit stand-in \(programs[1]), SwiftUI stand-in \(programs[2])"
+    "TestHost \(programs[0]), UIKit stand-in \(programs[1]), SwiftUI stand-in \(programs[2]), simulated UIKit \(programs[3])"
   }
 }

@@ -43,6 +43,7 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
 
   override func didAttach() {
     guard let session else { return }
+    rootController.uikit = self
     logic.session = session
     logic.attached { [rootController] present in rootController.onFirstAppearance = present }
   }
@@ -133,11 +134,17 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
     for column in split.columns {
       columns[column] = try split[column].map(makeNavigation)
     }
-    return SimulatedSplit(columns)
+    let made = SimulatedSplit(columns)
+    made.uikit = self
+    return made
   }
 
   func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject {
-    guard layer.dialog == nil else { return SimulatedAlert(layer.id) }
+    guard layer.dialog == nil else {
+      let alert = SimulatedAlert(layer.id)
+      alert.uikit = self
+      return alert
+    }
     let content: SimulatedController =
       layer.embedded ? try makeNavigation(layer.stack) : controllers(of: layer.stack)[0]
     let container = SimulatedLayer(layer.id, content: content)
@@ -167,12 +174,13 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
   // MARK: UIKit's part: transitions on the clock, delegate calls forwarded as the adapter does
 
   /// Runs `body` once a transition's animation has run on the clock (350 ms), unless the step's
-  /// callbacks are lost.
-  func later(_ body: @escaping @MainActor () -> Void) {
-    guard !callbacksLost else { return }
+  /// callbacks are lost; `anyway` runs then in either case (the animation itself ends).
+  func later(anyway: @escaping @MainActor () -> Void = {}, _ body: @escaping @MainActor () -> Void) {
+    let lost = callbacksLost
     Task { @MainActor [clock] in
       try? await clock.sleep(for: .milliseconds(350))
-      body()
+      anyway()
+      if !lost { body() }
     }
   }
 
@@ -233,7 +241,8 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
     let coordinator = SimulatedCoordinator(interactive: interactive)
     navigation.coordinator = coordinator
     if navigation.delegateObject === self { logic.willShow(navigation, top: top, coordinator: coordinator) }
-    later { [self] in
+    // NB: a step whose callbacks are lost still animates: its coordinator goes, nothing is called.
+    later(anyway: { navigation.coordinator = nil }) { [self] in
       if cancelled {
         navigation.stack = before
         if let bar, let held, bar.heldByMore == nil, navigation === bar.more {
@@ -241,7 +250,6 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
           bar.heldByMore = held
         }
       }
-      navigation.coordinator = nil
       if navigation.delegateObject === self { logic.didShow(navigation, top: navigation.stack.last) }
       coordinator.end(cancelled: cancelled)
     }

@@ -8,6 +8,11 @@ import WaypointUIKitLogic
 @MainActor
 final class SimulatedUIKitDriver: HostDriver, SessionDriver {
   private(set) var host: SimulatedUIKit?
+  /// The mode of the clock the hosts' animations run on.
+  private let clock: TestClock.Mode
+
+  /// A driver whose hosts animate on a clock in `clock` mode (manual: a test acts while one runs).
+  init(clock: TestClock.Mode = .automatic) { self.clock = clock }
 
   /// A gesture UIKit does not start, or one the simulated UIKit does not play yet.
   enum Refused: Error, Equatable {
@@ -22,7 +27,7 @@ final class SimulatedUIKitDriver: HostDriver, SessionDriver {
   }
 
   func makeHost() -> any NavigationHost {
-    let host = SimulatedUIKit()
+    let host = SimulatedUIKit(clock: TestClock(mode: clock))
     self.host = host
     return host
   }

@@ -7,8 +7,9 @@ import WaypointTesting
 
 @testable import WaypointHarness
 
-/// Random programs of requests, gestures and host faults keep every promise on TestHost and on
-/// both platform stand-ins (`NavigationProgram` lists the promises it checks).
+/// Random programs of requests, gestures and host faults keep every promise on TestHost, on both
+/// platform stand-ins and on the UIKit host's own logic over the simulated UIKit
+/// (`NavigationProgram` lists the promises it checks).
 @MainActor
 @Suite("Any interleaving keeps the navigator's promises")
 struct InterleavingTests {
@@ -16,7 +17,7 @@ struct InterleavingTests {
   /// How many programs a host runs: 150, or `WAYPOINT_PROGRAMS` for a long run
   /// (`WAYPOINT_PROGRAMS=100000 swift test --filter randomProgramsKeepEveryPromise`).
   nonisolated static let programs = Int(ProcessInfo.processInfo.environment["WAYPOINT_PROGRAMS"] ?? "") ?? 150
-  nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in"]
+  nonisolated static let hosts = ["TestHost", "UIKit stand-in", "SwiftUI stand-in", "simulated UIKit"]
 
   /// The driver of `host`, whose platform plays the variants `seed` picks (`nil`: the documented
   /// ones).
@@ -24,11 +25,12 @@ struct InterleavingTests {
     switch host {
     case "UIKit stand-in": Host.uiKitStandIn.driver(variants: seed)
     case "SwiftUI stand-in": Host.swiftUIStandIn.driver(variants: seed)
+    case "simulated UIKit": Host.simulatedUIKit.driver()
     default: Host.testHost.driver()
     }
   }
 
-  // NB: one host at a time: the three run on the main actor, so in parallel they gain nothing
+  // NB: one host at a time: the four run on the main actor, so in parallel they gain nothing
   // and each program's jobs would interleave with another host's.
   @Test(.serialized, arguments: hosts)
   func randomProgramsKeepEveryPromise(on host: String) async {

@@ -366,3 +366,34 @@ struct UIKitLogicTests {
     #expect(reading.layers.count == 1, "a controller the host did not present is no layer")
   }
 }
+
+/// What the UIKit host's logic does over the simulated UIKit when the user acts where nothing
+/// holds them.
+@MainActor
+@Suite("The UIKit host's logic over the simulated UIKit")
+struct SimulatedUIKitTests {
+  /// A pick in the More list calls no tab bar delegate (iOS 26.1's UIKitCore), so nothing refuses
+  /// it, nor a plan that starts while it animates: the step under way still ends as asked (the
+  /// pick is the user's, not the platform's half of the step), and the pick is followed at the
+  /// plan's end.
+  @Test func aPickInTheMoreListDuringAStepIsTheUsersNotAStepLeftHalfDone() async throws {
+    let driver = SimulatedUIKitDriver(clock: .manual)
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: driver.makeHost())
+    let host = try #require(driver.host)
+    try driver.simulate(.tapMore)
+    await host.clock.run()
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    // The pick animates; the presentation starts meanwhile, and the More navigation controller's
+    // didShow comes during it.
+    try driver.simulate(.tapTab(AnyTag("t6")))
+    let present = navigator.present(Page.cart)
+    await eventually { driver.session?.runningStep != nil }
+    await host.clock.run()
+    let result = await present.result
+    #expect(throws: Never.self) { try result.get() }
+    await eventually { navigator.state.tabBar?.selected.id == AnyTag("t6") }
+    #expect(navigator.state.tabBar?.selected.id == AnyTag("t6"), "the pick was not followed")
+    #expect(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
+    #expect(driver.shown == navigator.state)
+  }
+}
