@@ -54,24 +54,13 @@
     }
   }
 
+  // NB: a split's columns are numbered as UIKit numbers its own (UISplitViewController.h:49-52:
+  // primary, supplementary, secondary, then the compact column, which the host does not use).
   extension SplitColumn {
     /// UIKit's name of the column.
-    var uiKit: UISplitViewController.Column {
-      switch self {
-      case .sidebar: .primary
-      case .supplementary: .supplementary
-      case .detail: .secondary
-      }
-    }
+    var uiKit: UISplitViewController.Column { UISplitViewController.Column(rawValue: rawValue) ?? .secondary }
 
     /// The column UIKit names; `nil` for the compact column, which the host does not use.
-    init?(_ column: UISplitViewController.Column) {
-      switch column {
-      case .primary: self = .sidebar
-      case .supplementary: self = .supplementary
-      case .secondary: self = .detail
-      default: return nil
-      }
-    }
+    init?(_ column: UISplitViewController.Column) { self.init(rawValue: column.rawValue) }
   }
 #endif

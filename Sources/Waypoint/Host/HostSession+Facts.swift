@@ -144,6 +144,11 @@ extension HostSession {
         navigator?.tabReselected(tab)
       }
     case .moreListShown:
+      // NB: the More navigation controller back at its list has ended a transition of a tab it
+      // held (More tapped while a pick's push animated): that tab's screens left the screen.
+      if case .tab(let tab)? = userTransition, model.shown.tabBar?.tabsUnderMore.contains(tab) == true {
+        userTransition = nil
+      }
       // NB: the More list is the platform's, as a tab is: kept for a plan's end like a tap.
       guard !model.isLocked else { return keptForPlanEnd.append(fact) }
       guard isFree else { return kept.append(fact) }

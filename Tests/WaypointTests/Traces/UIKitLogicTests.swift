@@ -396,4 +396,24 @@ struct SimulatedUIKitTests {
     #expect(navigator.state.modals.map(\.stack.root.route) == [AnyRoute(Page.cart)])
     #expect(driver.shown == navigator.state)
   }
+
+  /// A tap on More while a pick's push animates takes the More navigation controller back to its
+  /// list: the transition of the picked tab has ended with it, and the next request does not wait
+  /// for it until the watchdog gives up.
+  @Test func aTapOnMoreDuringAPicksPushEndsThatTransition() async throws {
+    let driver = SimulatedUIKitDriver(clock: .manual)
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: driver.makeHost())
+    let host = try #require(driver.host)
+    host.runsEveryWatchdogOnTheClock = true
+    try driver.simulate(.tapTab(AnyTag("t6")))
+    try driver.simulate(.tapMore)
+    var pushed = false
+    let push = navigator.push(Page.checkout).onCompletion { _ in pushed = true }
+    // NB: both animations end in 350 ms, the push's in 350 more; the watchdog would take 2.3 s.
+    await host.clock.advance(by: .seconds(1))
+    #expect(pushed, "the push waited for a transition the More list had ended")
+    await host.clock.run()
+    await #expect(throws: Never.self) { try await push.value }
+    #expect(driver.shown == navigator.state)
+  }
 }
