@@ -65,7 +65,12 @@ extension UIKitLogic {
   /// (animated or not): throwing refuses the step with nothing changed.
   package func prepare(_ step: NavigationStep) throws -> @MainActor (_ animated: Bool) -> Void {
     guard let maker else { throw HostError.notAttached }
-    let completed: @MainActor () -> Void = { [weak self] in self?.session?.report(.stepCompleted) }
+    // NB: a completion ends its own step only: one that comes late, once the session gave its step
+    // up (a layer the user took away beneath a presentation), says nothing of the step under way.
+    let completed: @MainActor () -> Void = { [weak self] in
+      guard let session = self?.session, session.runningStep == step else { return }
+      session.report(.stepCompleted)
+    }
     switch step {
     case .setStack(let stack, let location):
       guard let navigation = navigations.first(where: { $0.location == location })?.navigation else {

@@ -416,4 +416,32 @@ struct SimulatedUIKitTests {
     await #expect(throws: Never.self) { try await push.value }
     #expect(driver.shown == navigator.state)
   }
+
+  /// A presentation's completion ends its own step only: one that comes once its step is over
+  /// (the user took away the layer it was presented from, and the request was cancelled) does not
+  /// end the next step, whose own presentation still animates.
+  @Test func aLateCompletionDoesNotEndTheNextStep() async throws {
+    let driver = SimulatedUIKitDriver(clock: .manual)
+    var state = NavigationState(root: Page.home)
+    state.present(Page.cart, style: .sheet)
+    let navigator = Navigator<Page>(state, host: driver.makeHost())
+    let host = try #require(driver.host)
+    let overtaken = navigator.present(Page.reviews)
+    await eventually { driver.session?.runningStep != nil }
+    // UIKit lets go of the sheet (a screen dismissed it) while the presentation above it animates.
+    host.rootController.presented = nil
+    host.logic.layerDisappeared()
+    overtaken.cancel()
+    _ = await overtaken.result
+    await host.clock.advance(by: .milliseconds(200))
+    var presented = false
+    navigator.present(Page.settings).onCompletion { _ in presented = true }
+    await eventually { driver.session?.runningStep != nil }
+    // The first presentation's completion is due at 350 ms, the second's at 550.
+    await host.clock.advance(by: .milliseconds(250))
+    #expect(!presented, "the first presentation's completion ended the second")
+    await host.clock.run()
+    #expect(presented)
+    #expect(driver.shown == navigator.state)
+  }
 }
