@@ -254,10 +254,20 @@ extension UIKitLogic {
   package func willShow(
     _ navigation: any NavigationObject, top: any ControllerObject, coordinator: (any CoordinatorObject)?
   ) {
-    guard let location = location(of: navigation) else { return }
+    guard let location = location(of: navigation) ?? tabLeavingForTheMoreList(navigation) else { return }
     let id = screen(top)
     session?.report(.stackWillShow(location, top: id, interactive: coordinator?.isInteractive ?? false))
     reportEnd(of: coordinator, ending: id.map { .popped(to: $0) })
+  }
+
+  /// The tab the More navigation controller leaves as it goes back to its list (Back, a swipe on
+  /// the tab's first screen): UIKit has already taken the tab's screens off, so it is the tab the
+  /// session shows there.
+  private func tabLeavingForTheMoreList(_ navigation: any NavigationObject) -> StackLocation? {
+    guard let more = moreNavigation, more === navigation, let bar = session?.shown.tabBar, !bar.showsMoreList,
+      bar.tabsUnderMore.contains(bar.selected.id)
+    else { return nil }
+    return .tab(bar.selected.id)
   }
 
   /// Reports the end of `coordinator`'s transition, the change `change`, finished or called off

@@ -444,4 +444,22 @@ struct SimulatedUIKitTests {
     #expect(presented)
     #expect(driver.shown == navigator.state)
   }
+
+  /// A swipe from a More tab's first screen back to the More list is the user's transition, though
+  /// UIKit has taken the tab's screens off the More navigation controller as it begins: a request
+  /// meanwhile waits for it, and lands on what it left.
+  @Test func aSwipeBackToTheMoreListIsTheUsersTransition() async throws {
+    let driver = SimulatedUIKitDriver(clock: .manual)
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: driver.makeHost())
+    let host = try #require(driver.host)
+    let selection = navigator.select(tab: "t6")
+    await host.clock.run()
+    _ = try await selection.value
+    try driver.simulate(.swipeBack(cancelled: true))
+    let push = navigator.push(Page.checkout)
+    await host.clock.run()
+    await #expect(throws: Never.self) { try await push.value }
+    #expect(navigator.state.topStack.routes == [Page.product(6), .checkout].map { AnyRoute($0) })
+    #expect(driver.shown == navigator.state)
+  }
 }
