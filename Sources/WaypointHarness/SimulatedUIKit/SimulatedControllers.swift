@@ -4,7 +4,7 @@ import WaypointUIKitLogic
 // UIKit's controllers as plain objects with state, for the UIKit host's logic to run on here:
 // what each holds and presents, read back through the same surface UIKit's classes give the
 // host on iOS (`WaypointUIKitLogic/UIKitObjects.swift`). They decide nothing and read nothing
-// of the session.
+// of the navigator; what they do over time is `SimulatedUIKit`'s.
 
 /// A view controller: a screen's, or anything the host did not make.
 @MainActor

@@ -2,176 +2,79 @@
 import WaypointTesting
 import WaypointUIKitLogic
 
-/// UIKit, simulated, with the UIKit host's own logic (`WaypointUIKitLogic`) running on it: the
-/// host's adapter part (making controllers, forwarding UIKit's delegate calls to the logic, as
-/// `UIKitHost`'s files under `#if canImport(UIKit)` do) and UIKit's part (controllers with state
-/// that animate on the test clock and call their delegates in the order the evidence shows).
-/// UIKit's part reads nothing of the session or of the host's state: where it and the host
-/// disagree, a test fails.
+/// UIKit's calls to its delegates and to the recognizers' delegates, as the simulated UIKit makes
+/// them: the host's adapter (`SimulatedUIKitHost`) forwards each to the host's logic, as
+/// `UIKitHost`'s delegate methods do.
 @MainActor
-final class SimulatedUIKit: StandIn, UIKitMaker {
+protocol SimulatedUIKitDelegate: AnyObject {
+  /// `navigationController(_:willShow:animated:)`, with the transition's coordinator.
+  func willShow(
+    _ navigation: SimulatedNavigation, top: SimulatedController, coordinator: SimulatedCoordinator)
+  /// `navigationController(_:didShow:animated:)`.
+  func didShow(_ navigation: SimulatedNavigation, top: SimulatedController?)
+  /// A layer's container `viewDidDisappear`.
+  func layerDisappeared()
+  /// `presentationControllerDidDismiss`.
+  func didDismiss()
+  /// `splitViewControllerDidCollapse` or `splitViewControllerDidExpand`.
+  func splitCollapsed(_ collapsed: Bool)
+  /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`.
+  func topColumn(collapsing split: SimulatedSplit, proposed: SplitColumn) -> SplitColumn
+  /// `splitViewController(_:willHide:)`.
+  func willHide(_ column: SplitColumn, of split: SimulatedSplit)
+  /// The edge swipe's `gestureRecognizerShouldBegin` (the host's hold).
+  func shouldBeginSwipe(in navigation: SimulatedNavigation) -> Bool
+  /// `presentationControllerShouldDismiss`.
+  func shouldDismiss(_ layer: SimulatedController) -> Bool
+  /// `presentationControllerDidAttemptToDismiss`.
+  func didAttemptToDismiss(_ layer: SimulatedController)
+  /// `presentationControllerWillDismiss`, with the presenter's coordinator.
+  func willDismiss(_ layer: SimulatedController, coordinator: SimulatedCoordinator)
+  /// `tabBarController(_:shouldSelect:)` and `didSelect`.
+  func shouldSelect(_ controller: SimulatedController) -> Bool
+  func didSelect(_ controller: SimulatedController)
+  /// `tabBarController(_:shouldSelectTab:)` and `didSelectTab(_:previousTab:)`.
+  func shouldSelect(_ item: SimulatedTabItem) -> Bool
+  func didSelect(_ item: SimulatedTabItem)
+  /// `tabBarController(_:visibilityDidChangeFor:)` (and `displayOrderDidChangeFor`).
+  func tabsEdited()
+}
+
+/// UIKit, simulated: controllers with state (`SimulatedControllers.swift`) that animate on the test
+/// clock and call their delegates in the order the evidence shows, and the user's gestures as UIKit
+/// carries them out. It decides nothing the host decides and reads nothing of the navigator: it
+/// asks its delegate (the host) where UIKit asks one. The UIKit host's own logic runs on it
+/// (`SimulatedUIKitHost`).
+@MainActor
+final class SimulatedUIKit {
+  /// The clock the animations run on.
+  let clock: TestClock
   /// The controller the host puts in the window.
-  let rootController = SimulatedRoot()
-  /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them (made for any
-  /// route: which routes an app registers is `ScreenObjects`'s, tested in the core).
-  private var controllers: [ScreenID: SimulatedController] = [:]
-  private var screens: [ObjectIdentifier: ScreenID] = [:]
-  /// The tab of each tab's controller, as the host marks them.
-  private(set) var tabMarks: [ObjectIdentifier: AnyTag] = [:]
-  private var prepared: (@MainActor (Bool) -> Void)?
-  /// Whether UIKit's callbacks of the step under way never come (a stalled step).
-  private var callbacksLost = false
+  let root = SimulatedRoot()
+  /// The host: every delegate UIKit calls.
+  weak var delegate: (any SimulatedUIKitDelegate)?
+  /// Whether the callbacks of the step under way never come (a stalled step).
+  var callbacksLost = false
   /// Whether the step under way stops half done: a stack shows all but the last screen pushed
   /// (or one popped), layers dismissed together leave the lowest of them up.
-  private var stopsHalfDone = false
+  var stopsHalfDone = false
 
-  /// Whether the tab bar lists `UITab`s (iOS 18 and later, as the host makes them there) or
-  /// controllers (iOS 17).
-  var listsUITabs = true
-
-  override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
-  override var attachesItself: Bool { true }
-
-  private(set) lazy var logic: UIKitLogic = {
-    let logic = UIKitLogic(
-      root: rootController, content: { [rootController] in rootController.content },
-      screen: { [unowned self] in screens[ObjectIdentifier($0)] },
-      tab: { [unowned self] in tabMarks[ObjectIdentifier($0)] })
-    logic.maker = self
-    return logic
-  }()
-
-  override func didAttach() {
-    guard let session else { return }
-    rootController.uikit = self
-    logic.session = session
-    logic.attached { [rootController] present in rootController.onFirstAppearance = present }
+  init(clock: TestClock) {
+    self.clock = clock
+    root.uikit = self
   }
 
-  // MARK: The host's steps, through its logic
-
-  override func prepare(_ step: NavigationStep) throws {
-    try super.prepare(step)
-    prepared = try logic.prepare(step)
+  /// A gesture UIKit does not start, or one the simulated UIKit does not play yet.
+  enum Refused: Error, Equatable {
+    /// Nothing to pop, no layer to pull down, no such tab.
+    case nothingThere
+    /// The host holds the gesture (its swipe hold, a locked pull-down, a refused tab).
+    case heldByTheHost
+    /// A transition animates: UIKit starts no swipe.
+    case transitionUnderWay
+    /// Not played on the simulated UIKit yet.
+    case notSimulated(HostDriverGesture)
   }
-
-  override func start(_ step: NavigationStep, animated: Bool) {
-    defer { prepared = nil }
-    switch takeFailure(for: step) {
-    case .stallsWithoutShowing?: return
-    case .stallsAfterShowing?: callbacksLost = true
-    case .stallsHalfway?: (callbacksLost, stopsHalfDone) = (true, true)
-    case .fails?, nil: break
-    }
-    prepared?(animated)
-    (callbacksLost, stopsHalfDone) = (false, false)
-  }
-
-  override func read() -> ScreenRead? { logic.read() }
-
-  override func restore(_ stack: ScreenStack?, at location: StackLocation?) {
-    logic.restore(stack, at: location) { controllers(of: $0) }
-  }
-
-  override func gesturesChanged() { logic.gesturesChanged() }
-
-  // MARK: UIKitMaker: the adapter's part
-
-  /// The controller of each screen of `stack`: the one made before, or a new one.
-  private func controllers(of stack: ScreenStack) -> [SimulatedController] {
-    stack.entries.map { entry in
-      if let made = controllers[entry.id] { return made }
-      let made = SimulatedController()
-      made.uikit = self
-      controllers[entry.id] = made
-      screens[ObjectIdentifier(made)] = entry.id
-      return made
-    }
-  }
-
-  func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject] { controllers(of: stack) }
-
-  private func makeNavigation(_ stack: ScreenStack) throws -> SimulatedNavigation {
-    let navigation = SimulatedNavigation(controllers(of: stack))
-    navigation.uikit = self
-    navigation.delegateObject = self
-    return navigation
-  }
-
-  func rootObject(of root: NavigationRoot) throws -> any ControllerObject {
-    switch root {
-    case .stack(let stack): return try makeNavigation(stack)
-    case .tabs(let bar):
-      try session?.checkTabs(of: root)
-      let shown = try bar.tabs.map { tab -> SimulatedController in
-        let made: SimulatedController =
-          switch tab.content {
-          case .stack(let stack): try makeNavigation(stack)
-          case .split(let split): try makeSplit(split)
-          }
-        tabMarks[ObjectIdentifier(made)] = tab.id
-        return made
-      }
-      let made = SimulatedTabBar(shown, selected: bar.selectedIndex)
-      if listsUITabs {
-        let items = zip(bar.tabs, shown).map { tab, controller in
-          let item = SimulatedTabItem(tab.id, controller: controller)
-          item.isHidden = bar.hidden.contains(tab.id)
-          return item
-        }
-        made.items = UIKitLogic.slots(of: bar, grouped: false).map { items[$0.tabs[0]] }
-      }
-      made.uikit = self
-      made.more.uikit = self
-      made.more.delegateObject = self
-      return made
-    case .split(let split): return try makeSplit(split)
-    }
-  }
-
-  private func makeSplit(_ split: SplitRoot) throws -> SimulatedSplit {
-    var columns: [SplitColumn: SimulatedController] = [:]
-    for column in split.columns {
-      columns[column] = try split[column].map(makeNavigation)
-    }
-    let made = SimulatedSplit(columns)
-    made.uikit = self
-    return made
-  }
-
-  func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject {
-    guard layer.dialog == nil else {
-      let alert = SimulatedAlert(layer.id)
-      alert.uikit = self
-      return alert
-    }
-    let content: SimulatedController =
-      layer.embedded ? try makeNavigation(layer.stack) : controllers(of: layer.stack)[0]
-    let container = SimulatedLayer(layer.id, content: content)
-    container.uikit = self
-    container.isModalInPresentation =
-      !(session?.answer(.pullDown(layerAt: index, heldByTheApp: false)) ?? false)
-    return container
-  }
-
-  func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {}
-
-  func showRoot(_ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    rootController.content = root as? SimulatedController
-    finish(animated: animated, completion)
-  }
-
-  func arrange(_ bar: any TabBarObject, _ order: [AnyTag], hidden: [AnyTag]) {
-    guard let bar = bar as? SimulatedTabBar else { return }
-    let rank = { [tabMarks] (controller: SimulatedController) in
-      tabMarks[ObjectIdentifier(controller)].flatMap(order.firstIndex(of:)) ?? order.count
-    }
-    bar.listed.sort { rank($0) < rank($1) }
-  }
-
-  func onNextTurn(_ body: @escaping @MainActor () -> Void) { Task { @MainActor in body() } }
-
-  // MARK: UIKit's part: transitions on the clock, delegate calls forwarded as the adapter does
 
   /// Runs `body` once a transition's animation has run on the clock (350 ms), unless the step's
   /// callbacks are lost; `anyway` runs then in either case (the animation itself ends).
@@ -232,7 +135,7 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
   ) {
     // NB: the More navigation controller back at its list hands the tab its screens back; a swipe
     // let go takes them in again.
-    let bar = rootController.content as? SimulatedTabBar
+    let bar = root.content as? SimulatedTabBar
     let held = bar?.heldByMore
     if let bar, navigation === bar.more, navigation.stack.count == 1 {
       returnScreens(of: bar, keeping: Array(before.dropFirst()))
@@ -240,7 +143,9 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
     guard animated, navigation.viewIsInWindow, let top = navigation.stack.last else { return }
     let coordinator = SimulatedCoordinator(interactive: interactive)
     navigation.coordinator = coordinator
-    if navigation.delegateObject === self { logic.willShow(navigation, top: top, coordinator: coordinator) }
+    if navigation.delegateObject === delegate {
+      delegate?.willShow(navigation, top: top, coordinator: coordinator)
+    }
     // NB: a step whose callbacks are lost still animates: its coordinator goes, nothing is called.
     later(anyway: { navigation.coordinator = nil }) { [self] in
       if cancelled {
@@ -250,7 +155,7 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
           bar.heldByMore = held
         }
       }
-      if navigation.delegateObject === self { logic.didShow(navigation, top: navigation.stack.last) }
+      if navigation.delegateObject === delegate { delegate?.didShow(navigation, top: navigation.stack.last) }
       coordinator.end(cancelled: cancelled)
     }
   }
@@ -265,11 +170,11 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
     split.isCollapsed = collapsed
     let columns = split.columnNavigations
     for (_, navigation) in columns { navigation.parent = split }
-    guard collapsed else { return logic.splitCollapsed(false) }
-    let top = logic.topColumn(collapsing: split, proposed: .detail) ?? .detail
+    guard collapsed else { return delegate?.splitCollapsed(false) ?? () }
+    let top = delegate?.topColumn(collapsing: split, proposed: .detail) ?? .detail
     let stacked = columns.filter { $0.column <= top }.map(\.navigation)
     for (below, above) in zip(stacked, stacked.dropFirst()) { above.parent = below }
-    logic.splitCollapsed(true)
+    delegate?.splitCollapsed(true)
   }
 
   /// Collapsed, Back on the first screen of the column on top: UIKit takes the column's
@@ -278,9 +183,9 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
     guard let below = navigation.parent as? SimulatedNavigation,
       let column = split.columnNavigations.first(where: { $0.navigation === navigation })?.column
     else { return }
-    logic.column(column, of: split, shown: false)
+    delegate?.willHide(column, of: split)
     navigation.parent = split
-    logic.didShow(below, top: below.stack.last)
+    delegate?.didShow(below, top: below.stack.last)
   }
 
   /// Presents `controller` from `presenter`; its completion comes after the animation.
@@ -302,18 +207,18 @@ final class SimulatedUIKit: StandIn, UIKitMaker {
       var below = presenter
       while let next = below.presented?.presented { below = below.presented ?? next }
       below.presented = nil
-      return logic.layerDisappeared()
+      return delegate?.layerDisappeared() ?? ()
     }
     finish(animated: animated) { [self] in
       presenter.presented = nil
-      logic.layerDisappeared()
+      delegate?.layerDisappeared()
       completion()
     }
   }
 
   /// Runs `body` now, or after the animation when `animated`; never when the step's callbacks
   /// are lost.
-  private func finish(animated: Bool, _ body: @escaping @MainActor () -> Void) {
+  func finish(animated: Bool, _ body: @escaping @MainActor () -> Void) {
     guard !callbacksLost else { return }
     if animated { later(body) } else { body() }
   }
@@ -343,4 +248,169 @@ final class SimulatedAlert: SimulatedController {
     super.init()
   }
   override var role: ControllerRole { .dialog(id: id) }
+}
+
+// MARK: The user's gestures, as UIKit carries them out
+
+extension SimulatedUIKit {
+  /// The tab bar the root shows.
+  var tabBar: SimulatedTabBar? { root.content as? SimulatedTabBar }
+
+  /// The top presented controller and its presenter.
+  func topLayer() throws -> (presenter: SimulatedController, layer: SimulatedController) {
+    var presenter: SimulatedController = root
+    guard var layer = presenter.presented else { throw Refused.nothingThere }
+    while let next = layer.presented { (presenter, layer) = (layer, next) }
+    return (presenter, layer)
+  }
+
+  /// Every split view: the root's, or the tabs'.
+  var splits: [SimulatedSplit] {
+    switch root.content {
+    case let split as SimulatedSplit: [split]
+    case let bar as SimulatedTabBar: bar.listed.compactMap { $0 as? SimulatedSplit }
+    default: []
+    }
+  }
+
+  /// The navigation controller a split shows on top: collapsed, the last column's stacked on
+  /// another; expanded, the detail's.
+  private func topNavigation(of split: SimulatedSplit) -> SimulatedNavigation? {
+    let columns = split.columnNavigations.map(\.navigation)
+    guard split.isCollapsed else { return columns.last }
+    return columns.last { $0.parent is SimulatedNavigation } ?? columns.first
+  }
+
+  /// The navigation controller on top: the top layer's, else the root's (a tab's, the one
+  /// selected).
+  var topNavigation: SimulatedNavigation? {
+    let shown: SimulatedController? =
+      if let layer = try? topLayer().layer { (layer as? SimulatedLayer)?.content } else { root.content }
+    switch shown {
+    case let navigation as SimulatedNavigation: return navigation
+    case let split as SimulatedSplit: return topNavigation(of: split)
+    case let bar as SimulatedTabBar:
+      return (bar.selected as? SimulatedSplit).flatMap(topNavigation(of:)) ?? bar.selected
+        as? SimulatedNavigation
+    default: return nil
+    }
+  }
+
+  /// The edge swipe: UIKit asks the recognizer's delegate (the host's hold) as it begins, pops at
+  /// once with an interactive coordinator, and puts the screen back when the user lets go.
+  func swipeBack(cancelled: Bool) throws {
+    guard let navigation = topNavigation, navigation.stack.count > 1 else { throw Refused.nothingThere }
+    guard navigation.coordinator == nil else { throw Refused.transitionUnderWay }
+    guard delegate?.shouldBeginSwipe(in: navigation) ?? true else { throw Refused.heldByTheHost }
+    let before = navigation.stack
+    navigation.stack.removeLast()
+    transition(navigation, from: before, animated: true, interactive: true, cancelled: cancelled)
+  }
+
+  /// The Back button: the action the host put in its place, or an animated pop; collapsed, on the
+  /// first screen of a column, the column goes.
+  func tapBack() throws {
+    guard let navigation = topNavigation, let top = navigation.stack.last else { throw Refused.nothingThere }
+    if navigation.stack.count == 1, navigation.parent is SimulatedNavigation,
+      let split = splits.first(where: { $0.columnNavigations.contains { $0.navigation === navigation } })
+    {
+      return backPastAColumn(navigation, of: split)
+    }
+    guard navigation.stack.count > 1 else { throw Refused.nothingThere }
+    if let action = top.backAction { return action() }
+    guard navigation.coordinator == nil else { throw Refused.transitionUnderWay }
+    let before = navigation.stack
+    navigation.stack.removeLast()
+    transition(navigation, from: before, animated: true)
+  }
+
+  /// A pull-down of the top layer: refused when it is modal in presentation or its presentation
+  /// delegate says no (`presentationControllerDidAttemptToDismiss`); otherwise
+  /// `presentationControllerWillDismiss` with the presenter's coordinator, and after the
+  /// animation the coordinator's completion, then (finished) the container's `viewDidDisappear`
+  /// and `presentationControllerDidDismiss`.
+  func pullDown(cancelled: Bool) throws {
+    let (presenter, layer) = try topLayer()
+    guard !layer.isModalInPresentation, delegate?.shouldDismiss(layer) ?? true else {
+      delegate?.didAttemptToDismiss(layer)
+      throw Refused.heldByTheHost
+    }
+    let coordinator = SimulatedCoordinator(interactive: true)
+    presenter.coordinator = coordinator
+    delegate?.willDismiss(layer, coordinator: coordinator)
+    later { [self] in
+      presenter.coordinator = nil
+      if !cancelled { presenter.presented = nil }
+      coordinator.end(cancelled: cancelled)
+      guard !cancelled else { return }
+      delegate?.layerDisappeared()
+      delegate?.didDismiss()
+    }
+  }
+
+  /// The top layer's screen dismisses it (`dismiss(animated:)`).
+  func selfDismiss() throws {
+    let (presenter, _) = try topLayer()
+    presenter.dismissPresented(animated: true) {}
+  }
+
+  /// A tap on the tab of `controller`: of a bar of `UITab`s, `shouldSelectTab`, then the selection
+  /// and `didSelectTab` (iOS 26.1's UIKitCore: only these two); of a bar of controllers,
+  /// `shouldSelect` and `didSelect`. Refused, UIKit does nothing (the host pops a re-tapped tab
+  /// itself). A tab the More list lists is picked there, after a tap on More unless the list
+  /// shows.
+  func tapTab(_ controller: SimulatedController) throws {
+    guard let bar = tabBar else { throw Refused.nothingThere }
+    if bar.underMore.contains(where: { $0 === controller }) {
+      if bar.selected !== bar.more || bar.more.stack.count > 1 { try tapMore() }
+      return pick(controller, in: bar)
+    }
+    let item = bar.tabs.first { $0.controller === controller }
+    let allowed = item.map { delegate?.shouldSelect($0) } ?? delegate?.shouldSelect(controller)
+    guard allowed ?? true else {
+      guard bar.selected === controller else { throw Refused.heldByTheHost }
+      return
+    }
+    bar.selected = controller
+    if let item { delegate?.didSelect(item) } else { delegate?.didSelect(controller) }
+  }
+
+  /// A tap on the More tab: `shouldSelect` and, allowed, the More navigation controller selected,
+  /// back to its list if it showed a tab, and `didSelect`.
+  func tapMore() throws {
+    guard let bar = tabBar, !bar.underMore.isEmpty else { throw Refused.nothingThere }
+    guard delegate?.shouldSelect(bar.more) ?? true else { throw Refused.heldByTheHost }
+    let wasSelected = bar.selected === bar.more
+    bar.selected = bar.more
+    if wasSelected, bar.more.stack.count > 1 {
+      let before = bar.more.stack
+      bar.more.stack = Array(before.prefix(1))
+      transition(bar.more, from: before, animated: true)
+    }
+    delegate?.didSelect(bar.more)
+  }
+
+  /// A pick in the More list: no tab bar delegate call; the More navigation controller pushes the
+  /// tab, showing its first screen alone (`UIKitVariants.morePick`'s `showsItsFirstScreenOnly`).
+  private func pick(_ controller: SimulatedController, in bar: SimulatedTabBar) {
+    let before = bar.more.stack
+    showUnderMore(controller, in: bar)
+    bar.more.stack = Array(bar.more.stack.prefix(2))
+    transition(bar.more, from: before, animated: true)
+  }
+
+  /// The user's edit of the tabs (iOS 18 and later, the sidebar's Edit): the bar's `UITab`s in
+  /// the order `rank` gives them, those `hidden` hidden, then `visibilityDidChangeFor`.
+  func editTabs(rank: (SimulatedTabItem) -> Int, hidden: (SimulatedTabItem) -> Bool) throws {
+    guard let bar = tabBar, !bar.items.isEmpty else { throw Refused.nothingThere }
+    bar.items.sort { rank($0) < rank($1) }
+    for item in bar.tabs { item.isHidden = hidden(item) }
+    delegate?.tabsEdited()
+  }
+
+  /// The window's width turns compact (`collapsed`) or regular: every split follows it.
+  func resizeWindow(collapsed: Bool) throws {
+    guard !splits.isEmpty else { throw Refused.nothingThere }
+    for split in splits { resize(split, collapsed: collapsed) }
+  }
 }

@@ -429,7 +429,7 @@ struct SimulatedUIKitTests {
     let overtaken = navigator.present(Page.reviews)
     await eventually { driver.session?.runningStep != nil }
     // UIKit lets go of the sheet (a screen dismissed it) while the presentation above it animates.
-    host.rootController.presented = nil
+    host.uikit.root.presented = nil
     host.logic.layerDisappeared()
     overtaken.cancel()
     _ = await overtaken.result

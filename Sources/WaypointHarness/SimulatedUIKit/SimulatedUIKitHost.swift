@@ -1,0 +1,261 @@
+@_spi(Hosts) import Waypoint
+import WaypointTesting
+import WaypointUIKitLogic
+
+/// The UIKit host's own logic (`WaypointUIKitLogic`) over the simulated UIKit: this class is the
+/// host's adapter part, as `UIKitHost`'s files under `#if canImport(UIKit)` are on a device. It
+/// makes controllers, hands the session's steps to the logic, and forwards every delegate call
+/// UIKit makes to the logic, deciding nothing itself.
+@MainActor
+final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
+  /// UIKit, simulated.
+  let uikit: SimulatedUIKit
+  /// The host's controllers, one per screen, as `UIKitHost.controllers` keeps them (made for any
+  /// route: which routes an app registers is `ScreenObjects`'s, tested in the core).
+  private var controllers: [ScreenID: SimulatedController] = [:]
+  private var screens: [ObjectIdentifier: ScreenID] = [:]
+  /// The tab of each tab's controller, as the host marks them.
+  private(set) var tabMarks: [ObjectIdentifier: AnyTag] = [:]
+  private var prepared: (@MainActor (Bool) -> Void)?
+  /// Whether the tab bar lists `UITab`s (iOS 18 and later, as the host makes them there) or
+  /// controllers (iOS 17).
+  var listsUITabs = true
+
+  override init(clock: TestClock = TestClock()) {
+    uikit = SimulatedUIKit(clock: clock)
+    super.init(clock: clock)
+    uikit.delegate = self
+  }
+
+  override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
+  override var attachesItself: Bool { true }
+
+  private(set) lazy var logic: UIKitLogic = {
+    let logic = UIKitLogic(
+      root: uikit.root, content: { [uikit] in uikit.root.content },
+      screen: { [unowned self] in screens[ObjectIdentifier($0)] },
+      tab: { [unowned self] in tabMarks[ObjectIdentifier($0)] })
+    logic.maker = self
+    return logic
+  }()
+
+  override func didAttach() {
+    logic.session = session
+    logic.attached { [uikit] present in uikit.root.onFirstAppearance = present }
+  }
+
+  // MARK: The host's steps, through its logic
+
+  override func prepare(_ step: NavigationStep) throws {
+    try super.prepare(step)
+    prepared = try logic.prepare(step)
+  }
+
+  override func start(_ step: NavigationStep, animated: Bool) {
+    defer { prepared = nil }
+    switch takeFailure(for: step) {
+    case .stallsWithoutShowing?: return
+    case .stallsAfterShowing?: uikit.callbacksLost = true
+    case .stallsHalfway?: (uikit.callbacksLost, uikit.stopsHalfDone) = (true, true)
+    case .fails?, nil: break
+    }
+    prepared?(animated)
+    (uikit.callbacksLost, uikit.stopsHalfDone) = (false, false)
+  }
+
+  override func read() -> ScreenRead? { logic.read() }
+
+  override func restore(_ stack: ScreenStack?, at location: StackLocation?) {
+    logic.restore(stack, at: location) { controllers(of: $0) }
+  }
+
+  override func gesturesChanged() { logic.gesturesChanged() }
+
+  // MARK: UIKitMaker
+
+  /// The controller of each screen of `stack`: the one made before, or a new one.
+  private func controllers(of stack: ScreenStack) -> [SimulatedController] {
+    stack.entries.map { entry in
+      if let made = controllers[entry.id] { return made }
+      let made = SimulatedController()
+      made.uikit = uikit
+      controllers[entry.id] = made
+      screens[ObjectIdentifier(made)] = entry.id
+      return made
+    }
+  }
+
+  func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject] { controllers(of: stack) }
+
+  private func makeNavigation(_ stack: ScreenStack) throws -> SimulatedNavigation {
+    let navigation = SimulatedNavigation(controllers(of: stack))
+    navigation.uikit = uikit
+    navigation.delegateObject = self
+    return navigation
+  }
+
+  func rootObject(of root: NavigationRoot) throws -> any ControllerObject {
+    switch root {
+    case .stack(let stack): return try makeNavigation(stack)
+    case .tabs(let bar):
+      try session?.checkTabs(of: root)
+      let shown = try bar.tabs.map { tab -> SimulatedController in
+        let made: SimulatedController =
+          switch tab.content {
+          case .stack(let stack): try makeNavigation(stack)
+          case .split(let split): try makeSplit(split)
+          }
+        tabMarks[ObjectIdentifier(made)] = tab.id
+        return made
+      }
+      let made = SimulatedTabBar(shown, selected: bar.selectedIndex)
+      if listsUITabs {
+        let items = zip(bar.tabs, shown).map { tab, controller in
+          let item = SimulatedTabItem(tab.id, controller: controller)
+          item.isHidden = bar.hidden.contains(tab.id)
+          return item
+        }
+        made.items = UIKitLogic.slots(of: bar, grouped: false).map { items[$0.tabs[0]] }
+      }
+      made.uikit = uikit
+      made.more.uikit = uikit
+      made.more.delegateObject = self
+      return made
+    case .split(let split): return try makeSplit(split)
+    }
+  }
+
+  private func makeSplit(_ split: SplitRoot) throws -> SimulatedSplit {
+    var columns: [SplitColumn: SimulatedController] = [:]
+    for column in split.columns {
+      columns[column] = try split[column].map(makeNavigation)
+    }
+    let made = SimulatedSplit(columns)
+    made.uikit = uikit
+    return made
+  }
+
+  func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject {
+    guard layer.dialog == nil else {
+      let alert = SimulatedAlert(layer.id)
+      alert.uikit = uikit
+      return alert
+    }
+    let content: SimulatedController =
+      layer.embedded ? try makeNavigation(layer.stack) : controllers(of: layer.stack)[0]
+    let container = SimulatedLayer(layer.id, content: content)
+    container.uikit = uikit
+    container.isModalInPresentation =
+      !(session?.answer(.pullDown(layerAt: index, heldByTheApp: false)) ?? false)
+    return container
+  }
+
+  func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {}
+
+  func showRoot(_ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    uikit.root.content = root as? SimulatedController
+    uikit.finish(animated: animated, completion)
+  }
+
+  func onNextTurn(_ body: @escaping @MainActor () -> Void) { Task { @MainActor in body() } }
+
+  // MARK: SimulatedUIKitDelegate: UIKit's calls, forwarded to the logic
+
+  func willShow(
+    _ navigation: SimulatedNavigation, top: SimulatedController, coordinator: SimulatedCoordinator
+  ) {
+    logic.willShow(navigation, top: top, coordinator: coordinator)
+  }
+
+  func didShow(_ navigation: SimulatedNavigation, top: SimulatedController?) {
+    logic.didShow(navigation, top: top)
+  }
+  func layerDisappeared() { logic.layerDisappeared() }
+  func didDismiss() { logic.layerLeft() }
+  func splitCollapsed(_ collapsed: Bool) { logic.splitCollapsed(collapsed) }
+
+  func topColumn(collapsing split: SimulatedSplit, proposed: SplitColumn) -> SplitColumn {
+    logic.topColumn(collapsing: split, proposed: proposed) ?? proposed
+  }
+
+  func willHide(_ column: SplitColumn, of split: SimulatedSplit) {
+    logic.column(column, of: split, shown: false)
+  }
+
+  func shouldBeginSwipe(in navigation: SimulatedNavigation) -> Bool {
+    !logic.holdsSwipeBack(in: navigation, fromContent: false)
+  }
+
+  func shouldDismiss(_ layer: SimulatedController) -> Bool { logic.allowsPullDown(of: layer) }
+
+  func didAttemptToDismiss(_ layer: SimulatedController) {
+    logic.pullDownRefused(of: layer, heldByTheApp: (layer as? SimulatedLayer)?.heldByTheApp ?? false)
+  }
+
+  func willDismiss(_ layer: SimulatedController, coordinator: SimulatedCoordinator) {
+    logic.pullDownBegins(of: layer, coordinator: coordinator)
+  }
+
+  func shouldSelect(_ controller: SimulatedController) -> Bool { logic.allowsSelecting(controller) }
+  func didSelect(_ controller: SimulatedController) { logic.didSelect(controller) }
+  func shouldSelect(_ item: SimulatedTabItem) -> Bool { logic.allowsSelecting(item: item) }
+  func didSelect(_ item: SimulatedTabItem) { logic.didSelect(item: item) }
+  func tabsEdited() { logic.tabsEdited() }
+}
+
+/// The ``HostDriver`` of the UIKit host's logic over the simulated UIKit: the user's gestures as
+/// UIKit carries them out (`SimulatedUIKit`'s gestures), the tabs named by the host's marks.
+@MainActor
+final class SimulatedUIKitDriver: HostDriver, SessionDriver {
+  private(set) var host: SimulatedUIKitHost?
+  /// The mode of the clock the hosts' animations run on.
+  private let clock: TestClock.Mode
+
+  /// A driver whose hosts animate on a clock in `clock` mode (manual: a test acts while one runs).
+  init(clock: TestClock.Mode = .automatic) { self.clock = clock }
+
+  func makeHost() -> any NavigationHost {
+    let host = SimulatedUIKitHost(clock: TestClock(mode: clock))
+    self.host = host
+    return host
+  }
+
+  /// What UIKit shows: the session's model when the controllers, read as the host reads them,
+  /// show the same screens; `nil` when they show others.
+  var shown: NavigationState? {
+    guard let host, let model = host.session?.model, host.read() == model.shown.read else { return nil }
+    return model.shown
+  }
+  var events: [HostEvent] { host?.events ?? [] }
+  var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
+  var session: HostSession? { host?.session }
+
+  func simulate(_ gesture: HostDriverGesture) throws {
+    guard let host else { throw HostError.notAttached }
+    let uikit = host.uikit
+    switch gesture {
+    case .swipeBack(let cancelled): try uikit.swipeBack(cancelled: cancelled)
+    case .tapBack: try uikit.tapBack()
+    case .pullDown(let cancelled): try uikit.pullDown(cancelled: cancelled)
+    case .selfDismiss: try uikit.selfDismiss()
+    case .tapTab(let tab):
+      let controller = uikit.tabBar?.inOrder.first { host.tabMarks[ObjectIdentifier($0)] == tab }
+      guard let controller else { throw SimulatedUIKit.Refused.nothingThere }
+      try uikit.tapTab(controller)
+    case .tapMore: try uikit.tapMore()
+    case .splitResize(let collapsed): try uikit.resizeWindow(collapsed: collapsed)
+    case .arrangeTabs(let order, let hidden):
+      guard Set(order) == Set(uikit.tabBar?.tabs.compactMap(\.mark) ?? []) else {
+        throw SimulatedUIKit.Refused.nothingThere
+      }
+      try uikit.editTabs(
+        rank: { $0.mark.flatMap(order.firstIndex(of:)) ?? order.count },
+        hidden: { $0.mark.map(hidden.contains) ?? false })
+    case .tapDialogButton, .tapOutsideDialog: throw SimulatedUIKit.Refused.notSimulated(gesture)
+    }
+  }
+
+  func afterNextStep(_ body: @escaping @MainActor () -> Void) { host?.afterNextStep = body }
+  func breakNextStep(_ failure: HostDriverFailure) { host?.failure = failure }
+  func settle() async { await host?.clock.run() }
+}
