@@ -462,4 +462,22 @@ struct SimulatedUIKitTests {
     #expect(navigator.state.topStack.routes == [Page.product(6), .checkout].map { AnyRoute($0) })
     #expect(driver.shown == navigator.state)
   }
+
+  /// UIKit presents only from a view in a window: attached before its root is in one, the host
+  /// shows the root and presents the restored layers once the root appears, and until then the
+  /// session knows the root is not drawn in its window.
+  @Test func restoredLayersArePresentedOnceTheRootIsInAWindow() async throws {
+    let driver = SimulatedUIKitDriver()
+    let host = try #require(driver.makeHost() as? SimulatedUIKitHost)
+    host.uikit.root.viewIsInWindow = false
+    var state = NavigationState(root: Page.home)
+    state.present(Page.cart, style: .sheet)
+    let navigator = Navigator<Page>(state, host: host)
+    #expect(host.uikit.root.presented == nil)
+    #expect(driver.session?.isDrawnInWindow == false)
+    host.uikit.root.appears()
+    await driver.settle()
+    #expect(driver.session?.isDrawnInWindow == true)
+    #expect(driver.shown == navigator.state)
+  }
 }
