@@ -360,7 +360,8 @@ extension SimulatedUIKit {
   /// itself). A tab the More list lists is picked there, after a tap on More unless the list
   /// shows.
   func tapTab(_ controller: SimulatedController) throws {
-    guard let bar = tabBar else { throw Refused.nothingThere }
+    // NB: a presented layer covers the tab bar (a sheet's dimming view takes the touches).
+    guard let bar = tabBar, root.presented == nil else { throw Refused.nothingThere }
     if bar.underMore.contains(where: { $0 === controller }) {
       if bar.selected !== bar.more || bar.more.stack.count > 1 { try tapMore() }
       return pick(controller, in: bar)
@@ -378,7 +379,7 @@ extension SimulatedUIKit {
   /// A tap on the More tab: `shouldSelect` and, allowed, the More navigation controller selected,
   /// back to its list if it showed a tab, and `didSelect`.
   func tapMore() throws {
-    guard let bar = tabBar, !bar.underMore.isEmpty else { throw Refused.nothingThere }
+    guard let bar = tabBar, !bar.underMore.isEmpty, root.presented == nil else { throw Refused.nothingThere }
     guard delegate?.shouldSelect(bar.more) ?? true else { throw Refused.heldByTheHost }
     let wasSelected = bar.selected === bar.more
     bar.selected = bar.more
@@ -402,7 +403,7 @@ extension SimulatedUIKit {
   /// The user's edit of the tabs (iOS 18 and later, the sidebar's Edit): the bar's `UITab`s in
   /// the order `rank` gives them, those `hidden` hidden, then `visibilityDidChangeFor`.
   func editTabs(rank: (SimulatedTabItem) -> Int, hidden: (SimulatedTabItem) -> Bool) throws {
-    guard let bar = tabBar, !bar.items.isEmpty else { throw Refused.nothingThere }
+    guard let bar = tabBar, !bar.items.isEmpty, root.presented == nil else { throw Refused.nothingThere }
     bar.items.sort { rank($0) < rank($1) }
     for item in bar.tabs { item.isHidden = hidden(item) }
     delegate?.tabsEdited()
