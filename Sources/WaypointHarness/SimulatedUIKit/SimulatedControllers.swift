@@ -23,9 +23,6 @@ class SimulatedController: ControllerObject {
   weak var uikit: SimulatedUIKit?
   /// The coordinator of the transition under way.
   var coordinator: SimulatedCoordinator?
-  /// How many times it was asked to present while it presented already: UIKit logs and ignores
-  /// each.
-  private(set) var presentationsIgnored = 0
 
   init() {}
 
@@ -42,7 +39,6 @@ class SimulatedController: ControllerObject {
     _ controller: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
     guard presented == nil, viewIsInWindow, let controller = controller as? SimulatedController else {
-      presentationsIgnored += 1
       return
     }
     guard let uikit else {
@@ -112,8 +108,6 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
   var tabItems: [any TabItemObject] { items }
   func setTabItems(_ items: [any TabItemObject]) { self.items = items.compactMap { $0 as? SimulatedTabItem } }
   var moreObject: any NavigationObject { more }
-  /// The tab last selected by its `UITab` (`selectedTab`), not by its controller.
-  private(set) var selectedByTab: AnyTag?
   /// The navigation controller of the tab whose screens the More navigation controller holds
   /// after its list (UIKit moved them in).
   var heldByMore: SimulatedNavigation?
@@ -133,7 +127,6 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
 
   func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool) {
     guard let controller = controller as? SimulatedController else { return }
-    selectedByTab = byController ? nil : tab
     guard let uikit, underMore.contains(where: { $0 === controller }) else { return selected = controller }
     uikit.showUnderMore(controller, in: self)
   }
@@ -186,9 +179,9 @@ final class SimulatedSplit: SimulatedController, SplitObject {
   override var role: ControllerRole { .split(self) }
   var hasSupplementary: Bool { columns[.supplementary] != nil }
   func object(for column: SplitColumn) -> (any ControllerObject)? { columns[column] }
-  /// The columns `showColumn` showed, in order.
-  private(set) var columnsShown: [SplitColumn] = []
-  func showColumn(_ column: SplitColumn) { columnsShown.append(column) }
+  /// Not modelled yet: collapsed, UIKit would put `column` on top (an expanded split's column on top
+  /// is the session's answer, which the host reads).
+  func showColumn(_ column: SplitColumn) {}
 }
 
 /// The host's container of a presented layer.

@@ -17,9 +17,6 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
   /// The tab of each tab's controller, as the host marks them.
   private(set) var tabMarks: [ObjectIdentifier: AnyTag] = [:]
   private var prepared: (@MainActor (Bool) -> Void)?
-  /// Whether the tab bar lists `UITab`s (iOS 18 and later, as the host makes them there) or
-  /// controllers (iOS 17).
-  var listsUITabs = true
 
   override init(clock: TestClock = TestClock()) {
     uikit = SimulatedUIKit(clock: clock)
@@ -108,15 +105,14 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
         tabMarks[ObjectIdentifier(made)] = tab.id
         return made
       }
+      // NB: as the host makes a bar on iOS 18 and later, of `UITab`s, on an iPhone (no groups).
       let made = SimulatedTabBar(shown, selected: bar.selectedIndex)
-      if listsUITabs {
-        let items = zip(bar.tabs, shown).map { tab, controller in
-          let item = SimulatedTabItem(tab.id, controller: controller)
-          item.isHidden = bar.hidden.contains(tab.id)
-          return item
-        }
-        made.items = UIKitLogic.slots(of: bar, grouped: false).map { items[$0.tabs[0]] }
+      let items = zip(bar.tabs, shown).map { tab, controller in
+        let item = SimulatedTabItem(tab.id, controller: controller)
+        item.isHidden = bar.hidden.contains(tab.id)
+        return item
       }
+      made.items = UIKitLogic.slots(of: bar, grouped: false).map { items[$0.tabs[0]] }
       made.uikit = uikit
       made.more.uikit = uikit
       made.more.delegateObject = self

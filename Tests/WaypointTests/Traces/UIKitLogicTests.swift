@@ -43,6 +43,16 @@ struct UIKitLogicTests {
     }
   }
 
+  /// Home with a sheet of the cart over it (`withReviews`: the reviews pushed in the sheet), and the
+  /// root's stack.
+  static func sheetOverHome(withReviews: Bool = true) -> (state: NavigationState, root: ScreenStack) {
+    var state = NavigationState(root: Page.home)
+    let root = state.topStack
+    state.present(Page.cart, style: .sheet)
+    if withReviews { state.push(Page.reviews) }
+    return (state, root)
+  }
+
   /// UIKit keeps its tabs where they were made while the user reorders them: the read lists the
   /// stacks, and counts the selected tab, in the order the session draws them.
   @Test func theTabsAreReadInTheOrderTheSessionDrawsThem() throws {
@@ -186,10 +196,7 @@ struct UIKitLogicTests {
   /// sheet whose coordinator ends while the finger still pulls the sheet down ends the pop, not the
   /// pull-down, which ends with its own completion (here it springs back, and the pop is applied).
   @Test func aCompletionEndsOnlyItsOwnGesture() throws {
-    var state = NavigationState(root: Page.home)
-    let rootStack = state.topStack
-    state.present(Page.cart, style: .sheet)
-    state.push(Page.reviews)
+    let (state, rootStack) = Self.sheetOverHome()
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(state, host: host)
     let layer = navigator.state.modals[0]
@@ -220,9 +227,7 @@ struct UIKitLogicTests {
   /// presented (not for one it did not), begun with the presenting controller's coordinator, and
   /// ended by that coordinator's completion; the layer's leaving then reads as it is.
   @Test func aPullDownIsAskedBegunAndEndedThroughTheLogic() throws {
-    var state = NavigationState(root: Page.home)
-    let rootStack = state.topStack
-    state.present(Page.cart, style: .sheet)
+    let (state, rootStack) = Self.sheetOverHome(withReviews: false)
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(state, host: host)
     let layer = navigator.state.modals[0]
@@ -348,10 +353,7 @@ struct UIKitLogicTests {
   /// Each presented layer reads as its container's stack; a controller the host did not make reads
   /// as a screen nobody knows, never as one of the navigator's.
   @Test func layersAreReadFromThePresentedChain() throws {
-    var state = NavigationState(root: Page.home)
-    let rootStack = state.topStack
-    state.present(Page.cart, style: .sheet)
-    state.push(Page.reviews)
+    let (state, rootStack) = Self.sheetOverHome()
     let host = UIKitStandIn()
     let navigator = Navigator<Page>(state, host: host)
     let screens = Screens()
