@@ -3,21 +3,13 @@
   @_spi(Hosts) import Waypoint
   import WaypointUIKitLogic
 
-  // UIKit's own classes as the host's logic sees them (`WaypointUIKitLogic/UIKitObjects.swift`): each names
-  // what it is and forwards the few properties the logic reads.
+  // UIKit's own classes as the host's logic sees them (`WaypointUIKitLogic/UIKitObjects.swift`):
+  // each forwards the few properties the logic reads and calls it makes. NB: on iOS only
+  // `UIViewController` and its subclasses are `ControllerObject`s (below), only
+  // `UINavigationController` a `NavigationObject`, only `LayerViewController` a `LayerObject`, only
+  // `UITab` a `TabItemObject`: the logic hands back only what they are, and the casts back hold.
 
   extension UIViewController: ControllerObject {
-    package var role: ControllerRole {
-      switch self {
-      case let navigation as UINavigationController: .navigation(navigation)
-      case let bar as UITabBarController: .tabBar(bar)
-      case let split as UISplitViewController: .split(split)
-      case let layer as LayerViewController:
-        .layer(id: layer.layerID, content: layer.content, heldByTheApp: layer.heldByTheApp)
-      default: dialogLayerID(of: self).map { .dialog(id: $0) } ?? .other
-      }
-    }
-
     package var presentedObject: (any ControllerObject)? { presentedViewController }
     package var parentObject: (any ControllerObject)? { parent }
 
@@ -50,6 +42,10 @@
     }
   }
 
+  extension UIAlertController: DialogObject {
+    package var dialogID: ScreenID? { dialogLayerID(of: self) }
+  }
+
   extension UITabBarController: TabBarObject {
     package var selectedObject: (any ControllerObject)? { selectedViewController }
     package var moreObject: any NavigationObject { moreNavigationController }
@@ -70,19 +66,13 @@
       setTabs(items.compactMap { $0 as? UITab }, animated: false)
     }
 
-    package func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool) {
-      if #available(iOS 18, *), !byController, let shown = uiTab(of: tab) {
-        selectedTab = shown
-      } else {
-        selectedViewController = controller as? UIViewController
-      }
+    package func select(item: any TabItemObject) {
+      guard #available(iOS 18, *) else { return }
+      selectedTab = (item as! UITab)
     }
 
-    /// The `UITab` of tab `id`, found by its mark: a `UISearchTab` has UIKit's identifier, not
-    /// ours, and a controller's `tab` is set only once UIKit asked for it.
-    @available(iOS 18, *)
-    func uiTab(of id: AnyTag) -> UITab? {
-      tabs.flatMap { ($0 as? UITabGroup)?.children ?? [$0] }.first { ($0.userInfo as? TabMark)?.tab == id }
+    package func select(controller: any ControllerObject) {
+      selectedViewController = (controller as! UIViewController)
     }
   }
 
@@ -92,8 +82,8 @@
     package var childItems: [any TabItemObject]? {
       (self as? UITabGroup)?.children.map { $0 as any TabItemObject }
     }
-    package var displayedItems: [any TabItemObject] {
-      (self as? UITabGroup)?.displayOrder.map { $0 as any TabItemObject } ?? []
+    package var displayedItems: [any TabItemObject]? {
+      (self as? UITabGroup)?.displayOrder.map { $0 as any TabItemObject }
     }
     package var selectedItem: (any TabItemObject)? { (self as? UITabGroup)?.selectedChild }
     package var controllerObject: (any ControllerObject)? { viewController }
@@ -124,16 +114,98 @@
     package func showColumn(_ column: SplitColumn) { show(column.uiKit) }
   }
 
+  extension LayerViewController: LayerObject {
+    package var isPopover: Bool { modalPresentationStyle == .popover }
+    package var contentObject: any ControllerObject { content }
+    package var popoverAnchors: [AnyObject]? {
+      popoverPresentationController.map { [$0.sourceView, $0.sourceItem].compactMap { $0 as AnyObject? } }
+    }
+    package func point(at anchor: AnyObject) {
+      popoverPresentationController?.sourceItem = anchor as? any UIPopoverPresentationControllerSourceItem
+    }
+  }
+
   extension UIKitHost: UIKitMaker {
     package func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject] {
       try controllers(for: stack)
     }
 
-    package func rootObject(of root: NavigationRoot) throws -> any ControllerObject { try makeRoot(root) }
-
-    package func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject {
-      try makeLayer(layer, at: index)
+    package func navigationObject(at location: StackLocation, showing screens: [any ControllerObject])
+      -> any NavigationObject
+    {
+      makeNavigation(at: location, showing: screens.compactMap { $0 as? UIViewController })
     }
+
+    package func splitObject(
+      _ columns: [(column: SplitColumn, navigation: any NavigationObject)], supplementary: Bool
+    ) -> any SplitObject {
+      let split = UISplitViewController(style: supplementary ? .tripleColumn : .doubleColumn)
+      columns.forEach { split.setViewController($0.navigation as? UIViewController, for: $0.column.uiKit) }
+      split.delegate = self
+      return split
+    }
+
+    package func tabBarObject(sidebar: Bool) -> any TabBarObject {
+      let bar = UITabBarController()
+      if #available(iOS 18, *) { bar.mode = sidebar ? .tabSidebar : .automatic }
+      // NB: below iOS 18 the app cannot edit a bar of controllers: the More list has no Edit.
+      bar.customizableViewControllers = []
+      bar.delegate = self
+      return bar
+    }
+
+    package func mark(_ controller: any ControllerObject, as tab: AnyTag) {
+      let controller = controller as! UIViewController
+      tabMarks.setObject(TabMark(tab), forKey: controller)
+      controller.tabBarItem =
+        configuration.tabBarItem(tab) ?? UITabBarItem(title: "\(tab)", image: nil, tag: 0)
+    }
+
+    package func tabItem(
+      of tab: Tab, identifier: String, hidden: Bool, showing controller: any ControllerObject
+    ) -> (any TabItemObject)? {
+      guard #available(iOS 18, *), let controller = controller as? UIViewController else { return nil }
+      let made = makeTab(tab, identifier: identifier, showing: controller)
+      made.isHidden = hidden
+      return made
+    }
+
+    package func groupItem(of id: AnyTag, children: [any TabItemObject]) -> (any TabItemObject)? {
+      guard #available(iOS 18, *) else { return nil }
+      return makeGroup(id, children.compactMap { $0 as? UITab })
+    }
+
+    package var showsTabGroups: Bool { UIDevice.current.userInterfaceIdiom != .phone }
+
+    package func adoptMoreNavigation(_ more: any NavigationObject) {
+      let more = more as! UINavigationController
+      moreDelegateBefore = more.delegate
+      more.delegate = self
+      holdSwipeBack(of: more)
+    }
+
+    package func layerObject(of layer: ModalLayer, showing content: any ControllerObject) throws
+      -> any LayerObject
+    {
+      try makeContainer(of: layer, showing: content as! UIViewController)
+    }
+
+    package func delegatePresentation(of container: any LayerObject) {
+      (container as? UIViewController)?.presentationController?.delegate = self
+    }
+
+    package func delegatePopover(of container: any LayerObject, layer id: ScreenID) {
+      let container = container as! LayerViewController
+      let delegate = PopoverDelegate(host: self, layerID: id)
+      container.popoverDelegate = delegate
+      container.presentationController?.delegate = delegate
+    }
+
+    package func dialogObject(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws
+      -> any ControllerObject
+    { try makeDialog(dialog, of: layer, at: index) }
+
+    package func anchorOnScreen(_ id: String) -> AnyObject? { popoverSource(id) }
 
     package func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {
       prepareTransitions(of: stack, shown: shown.compactMap { $0 as? UIViewController })

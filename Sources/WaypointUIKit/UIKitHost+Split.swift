@@ -7,23 +7,6 @@
   // column. UIKit collapses and expands it (a rotation, Slide Over, a Stage Manager resize); the
   // host forwards what it reports, and the session's split decides what shows.
 
-  extension UIKitHost {
-    /// A column-style split view controller with a navigation controller per column of `split`:
-    /// the root's (`tab` `nil`), or the tab `tab`'s (the tab bar marks it with its tab).
-    func makeSplit(_ split: SplitRoot, tab: AnyTag? = nil) throws -> UISplitViewController {
-      let controller = UISplitViewController(
-        style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
-      for column in split.columns {
-        guard let stack = split[column] else { continue }
-        let location: StackLocation = tab.map { .tabColumn($0, column) } ?? .column(column)
-        controller.setViewController(try makeNavigation(stack, at: location), for: column.uiKit)
-      }
-      controller.delegate = self
-      return controller
-    }
-
-  }
-
   extension UIKitHost: UISplitViewControllerDelegate {
     /// The column UIKit puts on top as it collapses: the session's (the state's compact column).
     public func splitViewController(

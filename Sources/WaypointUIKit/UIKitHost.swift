@@ -73,28 +73,22 @@
       try controllers.objects(for: stack) { session?.screen(for: $0) }
     }
 
-    func makeNavigation(_ stack: ScreenStack, at location: StackLocation) throws -> UINavigationController {
+    /// A navigation controller for the stack at `location`, showing `screens`, as the app
+    /// configures it; the host is its delegate and holds its swipe back.
+    func makeNavigation(at location: StackLocation, showing screens: [UIViewController])
+      -> UINavigationController
+    {
       let navigation = configuration.makeNavigationController(location)
-      navigation.setViewControllers(try controllers(for: stack), animated: false)
+      navigation.setViewControllers(screens, animated: false)
       navigation.delegate = self
       holdSwipeBack(of: navigation)
-      prepareTransitions(of: stack, shown: navigation.viewControllers)
       return navigation
     }
 
-    func makeRoot(_ root: NavigationRoot) throws -> UIViewController {
-      switch root {
-      case .stack(let stack): try makeNavigation(stack, at: .root)
-      case .tabs(let bar): try makeTabs(bar)
-      case .split(let split): try makeSplit(split)
-      }
-    }
-
-    func makeLayer(_ layer: ModalLayer, at index: Int) throws -> UIViewController {
-      if let dialog = layer.dialog { return try makeDialog(dialog, of: layer, at: index) }
-      let content =
-        layer.embedded
-        ? try makeNavigation(layer.stack, at: .modal(index)) : try controllers(for: layer.stack)[0]
+    /// The container presented for `layer`, holding `content`, as the app's presentation
+    /// configures it (`UIKitLogic.makeLayer(_:at:)` does the rest).
+    func makeContainer(of layer: ModalLayer, showing content: UIViewController) throws -> LayerViewController
+    {
       let container = LayerViewController(layerID: layer.id, content: content, host: self)
       let presentation = try layer.style.presentation(in: configuration.presentations)
       if let delegate = presentation.transitioningDelegate {
@@ -103,24 +97,6 @@
         container.transitionDelegate = delegate
       }
       presentation.configure(container)
-      container.heldByTheApp = container.isModalInPresentation
-      // NB: UIKit raises an exception when it presents a popover without an anchor.
-      if let popover = container.popoverPresentationController, popover.sourceView == nil,
-        popover.sourceItem == nil
-      {
-        popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
-      }
-      container.isModalInPresentation =
-        !(session?.answer(.pullDown(layerAt: index, heldByTheApp: container.heldByTheApp)) ?? false)
-      // NB: the delegate must be set after the style (it makes the presentation controller)
-      // and before presenting, or UIKit does not report a pull-down.
-      if container.modalPresentationStyle == .popover {
-        let delegate = PopoverDelegate(host: self, layerID: layer.id)
-        container.popoverDelegate = delegate
-        container.presentationController?.delegate = delegate
-      } else {
-        container.presentationController?.delegate = self
-      }
       return container
     }
 

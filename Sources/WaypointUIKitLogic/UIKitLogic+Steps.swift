@@ -14,7 +14,7 @@ extension UIKitLogic {
     // NB: nothing is under way at attachment: what is shown is what is drawn.
     let modals = session.shown.modals
     do {
-      maker.showRoot(try maker.rootObject(of: session.shown.root), animated: false) {}
+      maker.showRoot(try makeRoot(session.shown.root), animated: false) {}
     } catch {
       session.logger?.error("UIKitHost cannot show the navigator's root: \(error)")
     }
@@ -31,9 +31,9 @@ extension UIKitLogic {
   /// Presents the layers drawn at attachment from `index` up, without animation, then reports
   /// the root drawn in its window.
   func presentLayers(_ modals: [ModalLayer], from index: Int) {
-    guard modals.indices.contains(index), let maker else { return drawnInWindow() }
+    guard modals.indices.contains(index) else { return drawnInWindow() }
     do {
-      let container = try maker.layerObject(of: modals[index], at: index)
+      let container = try makeLayer(modals[index], at: index)
       try presenter(under: index, free: true).presentObject(container, animated: false) { [weak self] in
         self?.presentLayers(modals, from: index + 1)
       }
@@ -90,7 +90,7 @@ extension UIKitLogic {
       }
     case .present(let layer, let index):
       let presenter = try presenter(under: index, free: true)
-      let container = try maker.layerObject(of: layer, at: index)
+      let container = try makeLayer(layer, at: index)
       return { presenter.presentObject(container, animated: $0, completion: completed) }
     case .dismiss(let index), .dismissLayers(let index):
       let presenter = try presenter(under: index, free: false)
@@ -110,7 +110,7 @@ extension UIKitLogic {
         // (the More navigation controller is selected, whatever `selectedTab` says).
         let fromMore = moreNavigation.map { bar.selectedObject === $0 } ?? false
         selectingInCode = true
-        bar.select(id, controller: shown, byController: fromMore)
+        select(id, controller: shown, byController: fromMore, in: bar)
         selectingInCode = false
         completed()
         // NB: a tab's split comes into the window, where UIKit may collapse it.
@@ -127,7 +127,7 @@ extension UIKitLogic {
         completed()
       }
     case .setRoot(let root):
-      let new = try maker.rootObject(of: root)
+      let new = try makeRoot(root)
       return { [self] animated in
         maker.showRoot(new, animated: animated) {
           completed()

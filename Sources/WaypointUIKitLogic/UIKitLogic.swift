@@ -121,7 +121,7 @@ package final class UIKitLogic {
 
   /// Every tab of `items`, a group's in their display order.
   private static func listed(_ items: [any TabItemObject]) -> [any TabItemObject] {
-    items.flatMap { $0.childItems == nil ? [$0] : $0.displayedItems }
+    items.flatMap { $0.displayedItems ?? [$0] }
   }
 
   /// The More navigation controller, when the bar lists tabs under it.
@@ -347,8 +347,10 @@ extension UIKitLogic {
   /// tab is no tab of the navigator's and is taken as any tap (refused during a plan); a bar of
   /// `UITab`s is answered by ``allowsSelecting(_:)`` (undocumented: whether UIKit asks this one
   /// too; if it does, the host answers once); a tap on the selected tab is refused, so UIKit does
-  /// not pop, and the navigator pops it.
-  package func allowsSelecting(_ controller: any ControllerObject) -> Bool {
+  /// not pop, and the navigator pops it. When the app's own tab bar delegate answered `app`, a
+  /// `false` stands and the host asks nothing.
+  package func allowsSelecting(_ controller: any ControllerObject, app: Bool? = nil) -> Bool {
+    guard app ?? true else { return false }
     if let more = moreNavigation, controller === more { return session?.answer(.selectTab(nil)) ?? true }
     if listsUITabs { return true }
     return session?.answer(.selectTab(tab(controller))) ?? true
@@ -371,8 +373,12 @@ extension UIKitLogic {
     reportSplitCollapse()
   }
 
-  /// UIKit asks whether the user may select `item` (`shouldSelectTab`).
-  package func allowsSelecting(item: any TabItemObject) -> Bool { allowsSelecting(tab(of: item)) }
+  /// UIKit asks whether the user may select `item` (`shouldSelectTab`); the app's own delegate's
+  /// `false` (`app`) stands.
+  package func allowsSelecting(item: any TabItemObject, app: Bool? = nil) -> Bool {
+    guard app ?? true else { return false }
+    return allowsSelecting(tab(of: item))
+  }
 
   /// UIKit's tab bar delegate says `item` was selected (`didSelectTab`).
   package func didSelect(item: any TabItemObject) { didSelect(tab(of: item)) }

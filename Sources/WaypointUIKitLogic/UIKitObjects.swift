@@ -8,8 +8,6 @@
 /// A view controller.
 @MainActor
 package protocol ControllerObject: AnyObject {
-  /// What the controller is to the host.
-  var role: ControllerRole { get }
   /// The controller it presents (`presentedViewController`).
   var presentedObject: (any ControllerObject)? { get }
   /// The container it is a child of (`parent`).
@@ -30,6 +28,20 @@ package protocol ControllerObject: AnyObject {
   /// Dismisses the controller it presents, and every one above it, in one animation
   /// (`dismiss(animated:completion:)` on the presenter).
   func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
+extension ControllerObject {
+  /// What the controller is to the host, by the surface it has.
+  package var role: ControllerRole {
+    if let navigation = self as? any NavigationObject { return .navigation(navigation) }
+    if let bar = self as? any TabBarObject { return .tabBar(bar) }
+    if let split = self as? any SplitObject { return .split(split) }
+    if let layer = self as? any LayerObject {
+      return .layer(id: layer.layerID, content: layer.contentObject, heldByTheApp: layer.heldByTheApp)
+    }
+    if let id = (self as? any DialogObject)?.dialogID { return .dialog(id: id) }
+    return .other
+  }
 }
 
 /// What a controller is to the host: one of UIKit's containers, the host's own container of a
@@ -74,9 +86,10 @@ package protocol TabBarObject: ControllerObject {
   func setTabItems(_ items: [any TabItemObject])
   /// The More navigation controller (UIKit makes it on first use).
   var moreObject: any NavigationObject { get }
-  /// Selects `tab`, whose controller is `controller`: by its `UITab` (`selectedTab`), or
-  /// `byController` (`selectedViewController`), as a bar of controllers always is.
-  func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool)
+  /// Selects a tab by its `UITab` (`selectedTab`).
+  func select(item: any TabItemObject)
+  /// Selects a tab by its controller (`selectedViewController`), as a bar of controllers always is.
+  func select(controller: any ControllerObject)
 }
 
 /// A `UITab` (iOS 18 and later): a tab, or a group of tabs (`UITabGroup`).
@@ -88,8 +101,8 @@ package protocol TabItemObject: AnyObject {
   var isHidden: Bool { get set }
   /// A group's tabs in the order they were given (`children`); `nil` for a tab.
   var childItems: [any TabItemObject]? { get }
-  /// A group's tabs in the order UIKit shows them (`displayOrder`).
-  var displayedItems: [any TabItemObject] { get }
+  /// A group's tabs in the order UIKit shows them (`displayOrder`); `nil` for a tab.
+  var displayedItems: [any TabItemObject]? { get }
   /// A group's tab selected (`selectedChild`).
   var selectedItem: (any TabItemObject)? { get }
   /// Orders a group's tabs (`displayOrderIdentifiers`).
@@ -122,18 +135,80 @@ package protocol CoordinatorObject {
   func whenEnded(_ body: @escaping @MainActor (_ cancelled: Bool) -> Void)
 }
 
+/// The host's container of a presented layer (`LayerViewController`), as the app's presentation
+/// configured it.
+@MainActor
+package protocol LayerObject: ControllerObject {
+  /// The layer's identity (its first screen's).
+  var layerID: ScreenID { get }
+  /// What it holds: the layer's navigation controller, or its one screen's controller.
+  var contentObject: any ControllerObject { get }
+  /// Whether the app's presentation refuses pull-downs itself: the host then never allows them.
+  var heldByTheApp: Bool { get set }
+  /// Whether it is presented as a popover (`modalPresentationStyle == .popover`).
+  var isPopover: Bool { get }
+  /// What its popover points at (`sourceView`, `sourceItem`); `nil` when it is no popover.
+  var popoverAnchors: [AnyObject]? { get }
+  /// Points its popover at `anchor` (`sourceItem`).
+  func point(at anchor: AnyObject)
+}
+
+/// An alert controller.
+@MainActor
+package protocol DialogObject: ControllerObject {
+  /// The dialog layer it shows, if the host made it.
+  var dialogID: ScreenID? { get }
+}
+
 /// What the host's adapter makes and does with UIKit for its logic: the controllers of screens
-/// and containers as the app configured them, the root's swap, and the main queue.
+/// and containers as the app configured them, the root's swap, and the main queue. Each makes
+/// what it is asked for; which to make, and how they fit together, is the logic's
+/// (`UIKitLogic+Making.swift`).
 @MainActor
 package protocol UIKitMaker: AnyObject {
   /// The controllers of `stack`'s screens, made or kept.
   func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject]
-  /// The container of a root: a navigation, tab bar or split view controller.
-  func rootObject(of root: NavigationRoot) throws -> any ControllerObject
-  /// The container presented for `layer` at `index` (or a dialog's alert).
-  func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject
+  /// A navigation controller for the stack at `location`, as the app configures it, showing
+  /// `screens`; the host is its delegate and holds its swipe back.
+  func navigationObject(at location: StackLocation, showing screens: [any ControllerObject])
+    -> any NavigationObject
   /// Gives each of `shown`, the controllers of `stack`, the push transition its screen names.
   func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject])
+  /// A column-style split view controller showing each column's navigation controller,
+  /// triple-column when `supplementary`; the host is its delegate.
+  func splitObject(
+    _ columns: [(column: SplitColumn, navigation: any NavigationObject)], supplementary: Bool
+  ) -> any SplitObject
+  /// A tab bar controller showing no tab yet, in a sidebar mode when `sidebar` (iOS 18 and later);
+  /// the host is its delegate.
+  func tabBarObject(sidebar: Bool) -> any TabBarObject
+  /// Marks `controller` as tab `tab`'s (the host reads the tabs back by it) and gives it the bar
+  /// item the app configured.
+  func mark(_ controller: any ControllerObject, as tab: AnyTag)
+  /// The `UITab` of `tab` (a `UISearchTab` for the search tab) showing `controller`, marked with
+  /// its tab, as the app configures it; `nil` below iOS 18, where a bar lists controllers.
+  func tabItem(of tab: Tab, identifier: String, hidden: Bool, showing controller: any ControllerObject)
+    -> (any TabItemObject)?
+  /// The `UITabGroup` of the group `id` holding `children`, marked with its group; `nil` below iOS 18.
+  func groupItem(of id: AnyTag, children: [any TabItemObject]) -> (any TabItemObject)?
+  /// Whether a tab bar shows groups (a sidebar: not on an iPhone).
+  var showsTabGroups: Bool { get }
+  /// The host becomes the delegate of the More navigation controller, forwarding every call to
+  /// the one UIKit set, and holds its swipe back.
+  func adoptMoreNavigation(_ more: any NavigationObject)
+  /// The container presented for `layer`, holding `content`, as the app's presentation
+  /// configures it.
+  func layerObject(of layer: ModalLayer, showing content: any ControllerObject) throws -> any LayerObject
+  /// The host becomes the delegate of `container`'s presentation controller (it hears pull-downs).
+  func delegatePresentation(of container: any LayerObject)
+  /// A popover delegate for the layer `id` becomes the delegate of `container`'s presentation
+  /// controller: it answers the compact-width adaptation and forwards the rest to the host.
+  func delegatePopover(of container: any LayerObject, layer id: ScreenID)
+  /// The alert showing `dialog`, the dialog layer `layer` at `index`.
+  func dialogObject(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws
+    -> any ControllerObject
+  /// The anchor `id` registered, if a popover can point at it now.
+  func anchorOnScreen(_ id: String) -> AnyObject?
   /// Shows `root` in place of what the root controller shows, cross-dissolved when `animated`.
   func showRoot(_ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Runs `body` on the main queue's next turn.

@@ -26,7 +26,6 @@ class SimulatedController: ControllerObject {
 
   init() {}
 
-  var role: ControllerRole { .other }
   var presentedObject: (any ControllerObject)? { presented }
   var parentObject: (any ControllerObject)? { parent }
   var coordinatorObject: (any CoordinatorObject)? { coordinator }
@@ -70,7 +69,6 @@ final class SimulatedNavigation: SimulatedController, NavigationObject {
     for controller in stack { controller.parent = self }
   }
 
-  override var role: ControllerRole { .navigation(self) }
   var stackObjects: [any ControllerObject] { stack }
   /// Its delegate: the host's, unless the app replaced it.
   weak var delegateObject: AnyObject?
@@ -99,7 +97,6 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
     super.init()
   }
 
-  override var role: ControllerRole { .tabBar(self) }
   var selectedObject: (any ControllerObject)? { selected }
   var controllerObjects: [any ControllerObject] { listed }
   func setControllerObjects(_ objects: [any ControllerObject]) {
@@ -125,7 +122,11 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
     return shown.count > 5 ? Array(shown.dropFirst(4)) : []
   }
 
-  func select(_ tab: AnyTag, controller: any ControllerObject, byController: Bool) {
+  func select(item: any TabItemObject) {
+    (item as? SimulatedTabItem)?.controller.map { select(controller: $0) }
+  }
+
+  func select(controller: any ControllerObject) {
     guard let controller = controller as? SimulatedController else { return }
     guard let uikit, underMore.contains(where: { $0 === controller }) else { return selected = controller }
     uikit.showUnderMore(controller, in: self)
@@ -150,7 +151,7 @@ final class SimulatedTabItem: TabItemObject {
   }
 
   var childItems: [any TabItemObject]? { children }
-  var displayedItems: [any TabItemObject] { displayOrder }
+  var displayedItems: [any TabItemObject]? { children.map { _ in displayOrder } }
   var selectedItem: (any TabItemObject)? { selectedChild }
   var controllerObject: (any ControllerObject)? { controller }
   func setDisplayOrder(_ items: [any TabItemObject]) {
@@ -176,7 +177,6 @@ final class SimulatedSplit: SimulatedController, SplitObject {
     }
   }
 
-  override var role: ControllerRole { .split(self) }
   var hasSupplementary: Bool { columns[.supplementary] != nil }
   func object(for column: SplitColumn) -> (any ControllerObject)? { columns[column] }
   /// Not modelled yet: collapsed, UIKit would put `column` on top (an expanded split's column on top
@@ -184,8 +184,8 @@ final class SimulatedSplit: SimulatedController, SplitObject {
   func showColumn(_ column: SplitColumn) {}
 }
 
-/// The host's container of a presented layer.
-final class SimulatedLayer: SimulatedController {
+/// The host's container of a presented layer (presented as a sheet: popovers are not simulated).
+final class SimulatedLayer: SimulatedController, LayerObject {
   let id: ScreenID
   let content: SimulatedController
 
@@ -199,7 +199,11 @@ final class SimulatedLayer: SimulatedController {
   /// Whether the app's presentation refuses pull-downs itself.
   var heldByTheApp = false
 
-  override var role: ControllerRole { .layer(id: id, content: content, heldByTheApp: heldByTheApp) }
+  var layerID: ScreenID { id }
+  var contentObject: any ControllerObject { content }
+  var isPopover: Bool { false }
+  var popoverAnchors: [AnyObject]? { nil }
+  func point(at anchor: AnyObject) {}
 }
 
 /// A transition coordinator whose end the test says when it comes.

@@ -241,13 +241,13 @@ final class SimulatedRoot: SimulatedController {
 }
 
 /// The alert of a dialog layer.
-final class SimulatedAlert: SimulatedController {
+final class SimulatedAlert: SimulatedController, DialogObject {
   let id: ScreenID
+  var dialogID: ScreenID? { id }
   init(_ id: ScreenID) {
     self.id = id
     super.init()
   }
-  override var role: ControllerRole { .dialog(id: id) }
 }
 
 // MARK: The user's gestures, as UIKit carries them out
@@ -268,7 +268,7 @@ extension SimulatedUIKit {
   var splits: [SimulatedSplit] {
     switch root.content {
     case let split as SimulatedSplit: [split]
-    case let bar as SimulatedTabBar: bar.listed.compactMap { $0 as? SimulatedSplit }
+    case let bar as SimulatedTabBar: bar.inOrder.compactMap { $0 as? SimulatedSplit }
     default: []
     }
   }

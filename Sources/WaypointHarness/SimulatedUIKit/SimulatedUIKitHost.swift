@@ -84,67 +84,78 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
 
   func screenObjects(of stack: ScreenStack) throws -> [any ControllerObject] { controllers(of: stack) }
 
-  private func makeNavigation(_ stack: ScreenStack) throws -> SimulatedNavigation {
-    let navigation = SimulatedNavigation(controllers(of: stack))
+  func navigationObject(at location: StackLocation, showing screens: [any ControllerObject])
+    -> any NavigationObject
+  {
+    let navigation = SimulatedNavigation(screens.compactMap { $0 as? SimulatedController })
     navigation.uikit = uikit
     navigation.delegateObject = self
     return navigation
   }
 
-  func rootObject(of root: NavigationRoot) throws -> any ControllerObject {
-    switch root {
-    case .stack(let stack): return try makeNavigation(stack)
-    case .tabs(let bar):
-      try session?.checkTabs(of: root)
-      let shown = try bar.tabs.map { tab -> SimulatedController in
-        let made: SimulatedController =
-          switch tab.content {
-          case .stack(let stack): try makeNavigation(stack)
-          case .split(let split): try makeSplit(split)
-          }
-        tabMarks[ObjectIdentifier(made)] = tab.id
-        return made
-      }
-      // NB: as the host makes a bar on iOS 18 and later, of `UITab`s, on an iPhone (no groups).
-      let made = SimulatedTabBar(shown, selected: bar.selectedIndex)
-      let items = zip(bar.tabs, shown).map { tab, controller in
-        let item = SimulatedTabItem(tab.id, controller: controller)
-        item.isHidden = bar.hidden.contains(tab.id)
-        return item
-      }
-      made.items = UIKitLogic.slots(of: bar, grouped: false).map { items[$0.tabs[0]] }
-      made.uikit = uikit
-      made.more.uikit = uikit
-      made.more.delegateObject = self
-      return made
-    case .split(let split): return try makeSplit(split)
-    }
-  }
-
-  private func makeSplit(_ split: SplitRoot) throws -> SimulatedSplit {
-    var columns: [SplitColumn: SimulatedController] = [:]
-    for column in split.columns {
-      columns[column] = try split[column].map(makeNavigation)
-    }
-    let made = SimulatedSplit(columns)
+  func splitObject(
+    _ columns: [(column: SplitColumn, navigation: any NavigationObject)], supplementary: Bool
+  ) -> any SplitObject {
+    let made = SimulatedSplit(
+      Dictionary(
+        uniqueKeysWithValues: columns.compactMap { column, navigation in
+          (navigation as? SimulatedController).map { (column, $0) }
+        }))
     made.uikit = uikit
     return made
   }
 
-  func layerObject(of layer: ModalLayer, at index: Int) throws -> any ControllerObject {
-    guard layer.dialog == nil else {
-      let alert = SimulatedAlert(layer.id)
-      alert.uikit = uikit
-      return alert
-    }
-    let content: SimulatedController =
-      layer.embedded ? try makeNavigation(layer.stack) : controllers(of: layer.stack)[0]
-    let container = SimulatedLayer(layer.id, content: content)
+  func tabBarObject(sidebar: Bool) -> any TabBarObject {
+    let made = SimulatedTabBar([])
+    made.uikit = uikit
+    made.more.uikit = uikit
+    return made
+  }
+
+  func mark(_ controller: any ControllerObject, as tab: AnyTag) {
+    tabMarks[ObjectIdentifier(controller)] = tab
+  }
+
+  /// As the host makes a bar on iOS 18 and later, of `UITab`s.
+  func tabItem(of tab: Tab, identifier: String, hidden: Bool, showing controller: any ControllerObject)
+    -> (any TabItemObject)?
+  {
+    let made = SimulatedTabItem(tab.id, controller: controller as? SimulatedController)
+    made.isHidden = hidden
+    return made
+  }
+
+  func groupItem(of id: AnyTag, children: [any TabItemObject]) -> (any TabItemObject)? {
+    SimulatedTabItem(id, controller: nil, children: children.compactMap { $0 as? SimulatedTabItem })
+  }
+
+  /// An iPhone's: a tab bar lists no groups.
+  var showsTabGroups: Bool { false }
+
+  func adoptMoreNavigation(_ more: any NavigationObject) {
+    (more as? SimulatedNavigation)?.delegateObject = self
+  }
+
+  func layerObject(of layer: ModalLayer, showing content: any ControllerObject) throws -> any LayerObject {
+    let container = SimulatedLayer(
+      layer.id, content: content as? SimulatedController ?? SimulatedController())
     container.uikit = uikit
-    container.isModalInPresentation =
-      !(session?.answer(.pullDown(layerAt: index, heldByTheApp: false)) ?? false)
     return container
   }
+
+  func delegatePresentation(of container: any LayerObject) {}
+  func delegatePopover(of container: any LayerObject, layer id: ScreenID) {}
+
+  func dialogObject(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws
+    -> any ControllerObject
+  {
+    let alert = SimulatedAlert(layer.id)
+    alert.uikit = uikit
+    return alert
+  }
+
+  /// Popovers are not simulated: no anchor is on screen.
+  func anchorOnScreen(_ id: String) -> AnyObject? { nil }
 
   func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {}
 
