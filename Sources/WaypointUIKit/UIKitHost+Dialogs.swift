@@ -6,58 +6,36 @@
   // Dialogs: an alert controller made from the layer's `DialogContent`, presented itself (UIKit
   // does not let an alert controller sit in a container), with its layer's identity kept beside it.
   extension UIKitHost {
-    /// The alert controller showing `layer`'s dialog. A tapped button reports its index and the
-    /// texts typed, then the layer leaving: UIKit dismisses the alert itself
-    /// (`UIKitTraces.dialogButtonTap`).
-    /// - Throws: ``HostError/unanchoredPopover(anchor:)`` when the layer names an anchor the host
-    ///   does not hold.
-    func makeDialog(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws -> UIAlertController
-    {
+    /// The alert controller showing `dialog`, the dialog layer `layer`: a tapped button calls
+    /// `answered` with its index and the texts typed (the host's logic, `UIKitLogic.makeDialog`,
+    /// reports it and points an iPad's action sheet).
+    func makeAlert(
+      _ dialog: DialogContent, of layer: ScreenID,
+      answered: @escaping @MainActor (_ button: Int, _ texts: [String]) -> Void
+    ) -> UIAlertController {
       let alert = UIAlertController(
         title: dialog.title, message: dialog.message,
-        preferredStyle: dialog.style == .alert ? .alert : .actionSheet)
+        preferredStyle: Self.alertStyles[dialog.style, default: .alert])
       // NB: UIKit raises an exception for text fields on an action sheet; the core refuses those.
-      for field in dialog.textFields {
+      dialog.textFields.forEach { field in
         alert.addTextField {
           $0.placeholder = field.placeholder
           $0.text = field.text
           $0.isSecureTextEntry = field.isSecure
         }
       }
-      let id = layer.id
-      for (button, label) in dialog.buttons.enumerated() {
-        let style: UIAlertAction.Style =
-          switch label.role {
-          case .default: .default
-          case .cancel: .cancel
-          case .destructive: .destructive
-          }
+      dialog.buttons.enumerated().forEach { button, label in
+        let style = Self.actionStyles[label.role, default: .default]
         alert.addAction(
-          UIAlertAction(title: label.title, style: style) { [weak self, weak alert] _ in
-            let texts = alert?.textFields?.map { $0.text ?? "" } ?? []
-            self?.session?.report(.dialogAnswered(id, button: button, texts: texts))
-            self?.session?.report(.layerItemCleared(id))
+          UIAlertAction(title: label.title, style: style) { [weak alert] _ in
+            answered(button, alert?.textFields?.map { $0.text ?? "" } ?? [])
           })
-      }
-      // NB: on iPad an action sheet is a popover (a tap outside it runs the cancel button's
-      // handler, `UIKitTraces.dialogTapOutside`), which UIKit raises an exception for without a
-      // source: the layer's anchor, else the middle of the presenter's view without an arrow.
-      if let popover = alert.popoverPresentationController {
-        if layer.stack.root.popoverAnchor != nil {
-          popover.sourceItem = try session?.popoverAnchor(of: layer, in: popoverSource)
-        } else {
-          let view = (try logic.presenter(under: index, free: false) as? UIViewController)?.view
-          popover.sourceView = view
-          popover.sourceRect = CGRect(
-            x: view?.bounds.midX ?? 0, y: view?.bounds.midY ?? 0, width: 0, height: 0)
-          popover.permittedArrowDirections = []
-        }
       }
       // NB: kept on the alert, released with it; a map table with weak keys would hold it on, as
       // its entries "are not necessarily purged right away when the weak key is reclaimed"
       // (NSMapTable.h:45), and an alert controller "doesn't support subclassing"
       // (https://developer.apple.com/documentation/uikit/uialertcontroller).
-      objc_setAssociatedObject(alert, &dialogLayerKey, id, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      objc_setAssociatedObject(alert, &dialogLayerKey, layer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       // NB: nothing reports an alert dismissed in code (a screen below calling `dismiss`, which
       // dismisses what it presented, UIViewController.h:253; the presentation delegate "is not
       // called if the presentation is dismissed programatically", UIPresentationController.h:51),
@@ -68,6 +46,14 @@
       alert.view.addSubview(DialogProbe(host: self))
       return alert
     }
+
+    /// UIKit's style of each dialog style and button role.
+    private static let alertStyles: [DialogStyle: UIAlertController.Style] = [
+      .alert: .alert, .confirmationDialog: .actionSheet,
+    ]
+    private static let actionStyles: [DialogContent.Role: UIAlertAction.Style] = [
+      .default: .default, .cancel: .cancel, .destructive: .destructive,
+    ]
 
     /// The identity of the layer `controller` shows: a layer's container or a dialog's alert.
     func layerID(of controller: UIViewController) -> ScreenID? { logic.layerID(of: controller) }
@@ -99,15 +85,7 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      // NB: the alert is made before it is presented: only leaving a window it was in counts.
-      if window != nil {
-        wasShown = true
-      } else if wasShown {
-        // NB: after a button's tap, UIKit runs its handler after the alert's view has gone, and a
-        // read before it would take the answered dialog for one dismissed unanswered
-        // (`UIKitTraces.dialogButtonTap`): the read waits a turn.
-        DispatchQueue.main.async { [weak host] in host?.layerLeft() }
-      }
+      host?.logic.alertViewMoved(inWindow: window != nil, wasShown: &wasShown)
     }
   }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // VoiceOver: the session decides where focus goes once the screen has settled (a step's plan
   // ended, the user's gesture ended); the host posts it.
@@ -19,12 +20,7 @@
     /// major portion of the screen", with the element to move to) and UIAccessibility.h:521; see
     /// `UIKitTraces.pullDownThenFocusPosted`.
     public func moveFocus(_ directive: FocusDirective) {
-      let element: AnyObject? =
-        switch directive {
-        case .screen(let id): controllers.object(for: id)?.viewIfLoaded
-        case .element(let id): anchors.object(forKey: id as NSString)
-        }
-      UIAccessibility.post(notification: .screenChanged, argument: element)
+      UIAccessibility.post(notification: .screenChanged, argument: logic.focusElement(directive))
     }
   }
 #endif

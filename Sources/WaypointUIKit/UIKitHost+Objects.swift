@@ -12,6 +12,7 @@
   extension UIViewController: ControllerObject {
     package var presentedObject: (any ControllerObject)? { presentedViewController }
     package var parentObject: (any ControllerObject)? { parent }
+    package var childObjects: [any ControllerObject] { children }
 
     package func replaceBackAction(_ tapped: @escaping @MainActor () -> Void) {
       navigationItem.backAction = UIAction { _ in tapped() }
@@ -37,6 +38,15 @@
     package var stackObjects: [any ControllerObject] { viewControllers }
     package var delegateObject: AnyObject? { delegate }
 
+    package var navigationBarItems: [any AnchorBarItem] {
+      guard let item = topViewController?.navigationItem else { return [] }
+      let groups = item.leadingItemGroups + item.centerItemGroups + item.trailingItemGroups
+      return [item.leftBarButtonItems, item.rightBarButtonItems].compactMap { $0 }.joined()
+        + groups.flatMap { $0.barButtonItems + [$0.representativeItem].compactMap { $0 } }
+    }
+
+    package var toolbarItemObjects: [any AnchorBarItem] { topViewController?.toolbarItems ?? [] }
+
     package func setStackObjects(_ objects: [any ControllerObject], animated: Bool) {
       setViewControllers(objects.compactMap { $0 as? UIViewController }, animated: animated)
     }
@@ -44,6 +54,19 @@
 
   extension UIAlertController: DialogObject {
     package var dialogID: ScreenID? { dialogLayerID(of: self) }
+    package var isPopover: Bool { popoverPresentationController != nil }
+
+    package func point(at anchor: AnyObject) {
+      popoverPresentationController?.sourceItem = anchor as? any UIPopoverPresentationControllerSourceItem
+    }
+
+    package func pointAtTheMiddle(of controller: any ControllerObject) {
+      let view = (controller as! UIViewController).view!
+      popoverPresentationController?.sourceView = view
+      popoverPresentationController?.sourceRect = CGRect(
+        x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+      popoverPresentationController?.permittedArrowDirections = []
+    }
   }
 
   extension UITabBarController: TabBarObject {
@@ -201,11 +224,14 @@
       container.presentationController?.delegate = delegate
     }
 
-    package func dialogObject(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws
-      -> any ControllerObject
-    { try makeDialog(dialog, of: layer, at: index) }
+    package func dialogObject(
+      _ dialog: DialogContent, of layer: ScreenID,
+      answered: @escaping @MainActor (_ button: Int, _ texts: [String]) -> Void
+    ) -> any DialogObject { makeAlert(dialog, of: layer, answered: answered) }
 
-    package func anchorOnScreen(_ id: String) -> AnyObject? { popoverSource(id) }
+    package func anchor(_ id: String) -> AnyObject? { anchors.object(forKey: id as NSString) }
+
+    package func screenView(_ id: ScreenID) -> AnyObject? { controllers.object(for: id)?.viewIfLoaded }
 
     package func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {
       prepareTransitions(of: stack, shown: shown.compactMap { $0 as? UIViewController })

@@ -86,7 +86,7 @@ extension UIKitLogic {
   /// - Throws: ``HostError/unanchoredPopover(anchor:)`` for a popover whose anchor is not on screen.
   package func makeLayer(_ layer: ModalLayer, at index: Int) throws -> any ControllerObject {
     let maker = try attachedMaker()
-    if let dialog = layer.dialog { return try maker.dialogObject(dialog, of: layer, at: index) }
+    if let dialog = layer.dialog { return try makeDialog(dialog, of: layer, at: index) }
     let content: any ControllerObject =
       layer.embedded
       ? try makeNavigation(layer.stack, at: .modal(index)) : try maker.screenObjects(of: layer.stack)[0]
@@ -94,7 +94,7 @@ extension UIKitLogic {
     container.heldByTheApp = container.isModalInPresentation
     // NB: UIKit raises an exception when it presents a popover pointing at nothing.
     if container.popoverAnchors?.isEmpty == true, let session {
-      let anchor: AnyObject = try session.popoverAnchor(of: layer, in: maker.anchorOnScreen)
+      let anchor: AnyObject = try session.popoverAnchor(of: layer, in: anchorOnScreen)
       container.point(at: anchor)
     }
     container.isModalInPresentation =
@@ -107,6 +107,31 @@ extension UIKitLogic {
       maker.delegatePresentation(of: container)
     }
     return container
+  }
+
+  /// The alert showing `dialog`, the layer `layer` at `index`. A tapped button reports its index
+  /// and the texts typed, then the layer leaving: UIKit dismisses the alert itself
+  /// (`UIKitTraces.dialogButtonTap`).
+  /// - Throws: ``HostError/unanchoredPopover(anchor:)`` when the layer names an anchor that is not
+  ///   on screen.
+  func makeDialog(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws -> any ControllerObject
+  {
+    let id = layer.id
+    let alert = try attachedMaker().dialogObject(dialog, of: id) { [weak self] button, texts in
+      self?.session?.report(.dialogAnswered(id, button: button, texts: texts))
+      self?.session?.report(.layerItemCleared(id))
+    }
+    // NB: on iPad an action sheet is a popover (a tap outside it runs the cancel button's
+    // handler, `UIKitTraces.dialogTapOutside`), which UIKit raises an exception for without a
+    // source: the layer's anchor, else the middle of the presenter's view without an arrow.
+    guard alert.isPopover else { return alert }
+    if layer.stack.root.popoverAnchor != nil, let session {
+      let anchor: AnyObject = try session.popoverAnchor(of: layer, in: anchorOnScreen)
+      alert.point(at: anchor)
+    } else {
+      alert.pointAtTheMiddle(of: try presenter(under: index, free: false))
+    }
+    return alert
   }
 
   /// Selects `tab`, whose controller is `controller`, on `bar`: by its `UITab`, unless

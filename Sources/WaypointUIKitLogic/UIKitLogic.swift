@@ -489,6 +489,18 @@ extension UIKitLogic {
   /// code).
   package func layerLeft() { session?.report(.layersShown(layers.count)) }
 
+  /// A dialog's alert view moved into a window (`inWindow`) or out of one: once it leaves a window
+  /// it was shown in (`wasShown`, the alert's own), the layers are read a turn later. Nothing
+  /// reports an alert dismissed in code (`UIKitTraces.dialogDismissedInCode`); and after a
+  /// button's tap UIKit runs its handler after the view has gone, so a read at once would take
+  /// the answered dialog for one dismissed unanswered (`UIKitTraces.dialogButtonTap`).
+  package func alertViewMoved(inWindow: Bool, wasShown: inout Bool) {
+    // NB: the alert is made before it is presented: only leaving a window it was in counts.
+    defer { wasShown = wasShown || inWindow }
+    guard wasShown, !inWindow else { return }
+    maker?.onNextTurn { [weak self] in self?.layerLeft() }
+  }
+
   /// A layer's container disappeared (`viewDidDisappear`): no delegate reports a screen
   /// dismissing itself or a layer below it, so the host reads the layers UIKit shows, and the
   /// session decides whether one left. UIKit may still hold the chain now (a layer a cover hid

@@ -12,6 +12,8 @@ package protocol ControllerObject: AnyObject {
   var presentedObject: (any ControllerObject)? { get }
   /// The container it is a child of (`parent`).
   var parentObject: (any ControllerObject)? { get }
+  /// The controllers it contains (`children`).
+  var childObjects: [any ControllerObject] { get }
   /// Whether UIKit refuses the user's pull-down of it when presented (`isModalInPresentation`).
   var isModalInPresentation: Bool { get set }
   /// Replaces the Back button of the screen below it with one that calls `tapped`
@@ -69,6 +71,15 @@ package protocol NavigationObject: ControllerObject {
   func setStackObjects(_ objects: [any ControllerObject], animated: Bool)
   /// Its delegate (the host's, unless the app replaced it).
   var delegateObject: AnyObject? { get }
+  /// Whether it hides its navigation bar (`isNavigationBarHidden`).
+  var isNavigationBarHidden: Bool { get }
+  /// Whether it hides its toolbar (`isToolbarHidden`).
+  var isToolbarHidden: Bool { get }
+  /// The bar button items of its top screen's navigation item: left, right and those of its
+  /// groups (`navigationItem`).
+  var navigationBarItems: [any AnchorBarItem] { get }
+  /// Its top screen's toolbar items (`toolbarItems`).
+  var toolbarItemObjects: [any AnchorBarItem] { get }
 }
 
 /// A tab bar controller.
@@ -158,6 +169,27 @@ package protocol LayerObject: ControllerObject {
 package protocol DialogObject: ControllerObject {
   /// The dialog layer it shows, if the host made it.
   var dialogID: ScreenID? { get }
+  /// Whether UIKit presents it as a popover (an action sheet on iPad): it must point at something
+  /// (`popoverPresentationController`).
+  var isPopover: Bool { get }
+  /// Points its popover at `anchor` (`sourceItem`).
+  func point(at anchor: AnyObject)
+  /// Points its popover at the middle of `controller`'s view, without an arrow.
+  func pointAtTheMiddle(of controller: any ControllerObject)
+}
+
+/// A view a popover can point at (`UIView`).
+@MainActor
+package protocol AnchorView: AnyObject {
+  /// Whether it is in a window (`window != nil`).
+  var isInWindow: Bool { get }
+}
+
+/// A bar button item a popover can point at (`UIBarButtonItem`).
+@MainActor
+package protocol AnchorBarItem: AnyObject {
+  /// Whether the bar hides it (`isHidden`).
+  var isHidden: Bool { get }
 }
 
 /// What the host's adapter makes and does with UIKit for its logic: the controllers of screens
@@ -204,11 +236,16 @@ package protocol UIKitMaker: AnyObject {
   /// A popover delegate for the layer `id` becomes the delegate of `container`'s presentation
   /// controller: it answers the compact-width adaptation and forwards the rest to the host.
   func delegatePopover(of container: any LayerObject, layer id: ScreenID)
-  /// The alert showing `dialog`, the dialog layer `layer` at `index`.
-  func dialogObject(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws
-    -> any ControllerObject
-  /// The anchor `id` registered, if a popover can point at it now.
-  func anchorOnScreen(_ id: String) -> AnyObject?
+  /// The alert showing `dialog`, the dialog layer `layer`, a tapped button calling `answered` with
+  /// its index and the texts typed; UIKit dismisses it itself.
+  func dialogObject(
+    _ dialog: DialogContent, of layer: ScreenID,
+    answered: @escaping @MainActor (_ button: Int, _ texts: [String]) -> Void
+  ) -> any DialogObject
+  /// The view or bar button item the app registered as the anchor `id`, while it lives.
+  func anchor(_ id: String) -> AnyObject?
+  /// The view of the controller of the screen `id`, if the host made it and it is loaded.
+  func screenView(_ id: ScreenID) -> AnyObject?
   /// Shows `root` in place of what the root controller shows, cross-dissolved when `animated`.
   func showRoot(_ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Runs `body` on the main queue's next turn.

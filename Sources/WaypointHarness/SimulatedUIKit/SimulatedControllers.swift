@@ -28,6 +28,9 @@ class SimulatedController: ControllerObject {
 
   var presentedObject: (any ControllerObject)? { presented }
   var parentObject: (any ControllerObject)? { parent }
+  var childObjects: [any ControllerObject] { children }
+  /// The controllers it contains.
+  var children: [SimulatedController] { [] }
   var coordinatorObject: (any CoordinatorObject)? { coordinator }
   func replaceBackAction(_ tapped: @escaping @MainActor () -> Void) { backAction = tapped }
 
@@ -70,6 +73,12 @@ final class SimulatedNavigation: SimulatedController, NavigationObject {
   }
 
   var stackObjects: [any ControllerObject] { stack }
+  override var children: [SimulatedController] { stack }
+  let isNavigationBarHidden = false
+  let isToolbarHidden = true
+  /// No bar button items are simulated.
+  var navigationBarItems: [any AnchorBarItem] { [] }
+  var toolbarItemObjects: [any AnchorBarItem] { [] }
   /// Its delegate: the host's, unless the app replaced it.
   weak var delegateObject: AnyObject?
 
@@ -98,6 +107,7 @@ final class SimulatedTabBar: SimulatedController, TabBarObject {
   }
 
   var selectedObject: (any ControllerObject)? { selected }
+  override var children: [SimulatedController] { inOrder + [more] }
   var controllerObjects: [any ControllerObject] { listed }
   func setControllerObjects(_ objects: [any ControllerObject]) {
     listed = objects.compactMap { $0 as? SimulatedController }
@@ -178,6 +188,7 @@ final class SimulatedSplit: SimulatedController, SplitObject {
   }
 
   var hasSupplementary: Bool { columns[.supplementary] != nil }
+  override var children: [SimulatedController] { columnNavigations.map(\.navigation) }
   func object(for column: SplitColumn) -> (any ControllerObject)? { columns[column] }
   /// Not modelled yet: collapsed, UIKit would put `column` on top (an expanded split's column on top
   /// is the session's answer, which the host reads).
@@ -200,6 +211,7 @@ final class SimulatedLayer: SimulatedController, LayerObject {
   var heldByTheApp = false
 
   var layerID: ScreenID { id }
+  override var children: [SimulatedController] { [content] }
   var contentObject: any ControllerObject { content }
   var isPopover: Bool { false }
   var popoverAnchors: [AnyObject]? { nil }

@@ -244,6 +244,12 @@ final class SimulatedRoot: SimulatedController {
 final class SimulatedAlert: SimulatedController, DialogObject {
   let id: ScreenID
   var dialogID: ScreenID? { id }
+  /// What a tapped button calls, with its index and the texts typed.
+  var answered: (@MainActor (_ button: Int, _ texts: [String]) -> Void)?
+  /// An alert on an iPhone: never a popover.
+  var isPopover: Bool { false }
+  func point(at anchor: AnyObject) {}
+  func pointAtTheMiddle(of controller: any ControllerObject) {}
   init(_ id: ScreenID) {
     self.id = id
     super.init()

@@ -146,16 +146,20 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
   func delegatePresentation(of container: any LayerObject) {}
   func delegatePopover(of container: any LayerObject, layer id: ScreenID) {}
 
-  func dialogObject(_ dialog: DialogContent, of layer: ModalLayer, at index: Int) throws
-    -> any ControllerObject
-  {
-    let alert = SimulatedAlert(layer.id)
+  func dialogObject(
+    _ dialog: DialogContent, of layer: ScreenID,
+    answered: @escaping @MainActor (_ button: Int, _ texts: [String]) -> Void
+  ) -> any DialogObject {
+    let alert = SimulatedAlert(layer)
     alert.uikit = uikit
+    alert.answered = answered
     return alert
   }
 
-  /// Popovers are not simulated: no anchor is on screen.
-  func anchorOnScreen(_ id: String) -> AnyObject? { nil }
+  /// Anchors are not simulated: the app registered none.
+  func anchor(_ id: String) -> AnyObject? { nil }
+
+  func screenView(_ id: ScreenID) -> AnyObject? { controllers[id] }
 
   func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {}
 
