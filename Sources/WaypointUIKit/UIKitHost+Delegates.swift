@@ -13,18 +13,15 @@
       logic.willShow(
         navigation, top: top, coordinator: navigation.transitionCoordinator.map(UIKitCoordinator.init))
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
-      if navigation === moreNavigation {
-        moreDelegateBefore?.navigationController?(navigation, willShow: top, animated: animated)
-      }
+      delegatesBefore.object(forKey: navigation)?.navigationController?(navigation, willShow: top, animated: animated)
     }
 
     public func navigationController(
       _ navigation: UINavigationController, didShow top: UIViewController, animated: Bool
     ) {
-      let more = navigation === moreNavigation
       logic.didShow(navigation, top: top)
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
-      if more { moreDelegateBefore?.navigationController?(navigation, didShow: top, animated: animated) }
+      delegatesBefore.object(forKey: navigation)?.navigationController?(navigation, didShow: top, animated: animated)
     }
 
     /// The orientations of the screen on top, unless the app's delegate answers.
@@ -39,22 +36,18 @@
 
   extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentation: UIPresentationController) -> Bool {
-      let app = configuration.presentationDelegate?.presentationControllerShouldDismiss?(presentation)
-      return logic.allowsPullDown(of: presentation.presentedViewController) && app ?? true
+      logic.allowsPullDown(
+        of: presentation.presentedViewController,
+        app: configuration.presentationDelegate?.presentationControllerShouldDismiss?(presentation))
     }
 
     public func presentationControllerDidAttemptToDismiss(_ presentation: UIPresentationController) {
-      let layer = presentation.presentedViewController as? LayerViewController
-      logic.pullDownRefused(
-        of: presentation.presentedViewController, heldByTheApp: layer?.heldByTheApp ?? false)
+      logic.pullDownRefused(of: presentation.presentedViewController)
       configuration.presentationDelegate?.presentationControllerDidAttemptToDismiss?(presentation)
     }
 
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
-      let layer = presentation.presentedViewController
-      let coordinator =
-        presentation.presentingViewController.transitionCoordinator ?? layer.transitionCoordinator
-      logic.pullDownBegins(of: layer, coordinator: coordinator.map(UIKitCoordinator.init))
+      logic.pullDownBegins(of: presentation.presentedViewController, from: presentation.presentingViewController)
       configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }
 
@@ -78,7 +71,8 @@
     }
 
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      appDelegate(for: selector) ?? super.forwardingTarget(for: selector)
+      // NB: the runtime asks only for a selector the host does not implement.
+      appDelegate(for: selector)
     }
 
     /// The app's delegate that implements `selector`, an optional method of a delegate protocol

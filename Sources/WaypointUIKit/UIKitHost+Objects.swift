@@ -202,7 +202,7 @@
 
     package func adoptMoreNavigation(_ more: any NavigationObject) {
       let more = more as! UINavigationController
-      moreDelegateBefore = more.delegate
+      delegatesBefore.setObject(more.delegate, forKey: more)
       more.delegate = self
       holdSwipeBack(of: more)
     }

@@ -23,10 +23,8 @@
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
       let compactWidth = traitCollection.horizontalSizeClass == .compact
-      return switch host?.session?.popoverAdaptation(ofLayer: layerID, compactWidth: compactWidth) {
-      case .popover: .none
-      case .sheet, nil: .pageSheet
-      }
+      let adaptation = host?.session?.popoverAdaptation(ofLayer: layerID, compactWidth: compactWidth)
+      return adaptation == .popover ? .none : .pageSheet
     }
 
     nonisolated override func responds(to selector: Selector!) -> Bool {
@@ -34,7 +32,8 @@
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      super.responds(to: selector) ? nil : host
+      // NB: the runtime asks only for a selector the delegate does not implement.
+      host
     }
   }
 #endif

@@ -42,7 +42,7 @@
     /// navigation controller shows the tab picked there).
     func holdSwipeBack(of navigation: UINavigationController) {
       let hold = SwipeBackHold { [weak self, weak navigation] in
-        navigation.map { self?.logic.holdsSwipeBack(in: $0, fromContent: false) == true } ?? false
+        self?.logic.holdsSwipeBack(in: navigation, fromContent: false) == true
       }
       navigation.view.addGestureRecognizer(hold)
       navigation.interactivePopGestureRecognizer?.require(toFail: hold)
@@ -50,7 +50,7 @@
         // NB: declared from the iOS 26 SDK on.
         if #available(iOS 26, *), let content = navigation.interactiveContentPopGestureRecognizer {
           let contentHold = SwipeBackHold { [weak self, weak navigation] in
-            navigation.map { self?.logic.holdsSwipeBack(in: $0, fromContent: true) == true } ?? false
+            self?.logic.holdsSwipeBack(in: navigation, fromContent: true) == true
           }
           navigation.view.addGestureRecognizer(contentHold)
           content.require(toFail: contentHold)
@@ -67,7 +67,7 @@
         // NB: declared from the iOS 26 SDK on.
         if #available(iOS 26, *) { recognizers.append(interactiveContentPopGestureRecognizer) }
       #endif
-      return recognizers.contains { $0?.state == .began || $0?.state == .changed }
+      return recognizers.contains { [.began, .changed].contains($0?.state) }
     }
   }
 #endif

@@ -9,11 +9,7 @@
     /// The phase of a scene in `state` (UISceneDefinitions.h:12-17); an unattached scene is in
     /// the background.
     public init(_ state: UIScene.ActivationState) {
-      switch state {
-      case .foregroundActive: self = .active
-      case .foregroundInactive: self = .inactive
-      default: self = .background
-      }
+      self = [.foregroundActive: .active, .foregroundInactive: .inactive][state, default: .background]
     }
   }
 

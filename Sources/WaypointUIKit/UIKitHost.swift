@@ -41,9 +41,10 @@
     /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
     /// off UIKit by it.
     let tabMarks = NSMapTable<UIViewController, TabMark>.weakToStrongObjects()
-    /// The delegate UIKit's More navigation controller had before the host took its place; its
-    /// calls are forwarded to it.
-    weak var moreDelegateBefore: (any UINavigationControllerDelegate)?
+    /// The delegate a navigation controller UIKit made (the More navigation controller) had before
+    /// the host took its place, by controller: its calls are forwarded to it.
+    let delegatesBefore = NSMapTable<UINavigationController, any UINavigationControllerDelegate>
+      .weakToWeakObjects()
 
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 

@@ -463,22 +463,25 @@ extension UIKitLogic {
 extension UIKitLogic {
   /// UIKit asks whether the user may pull the layer `presented` down
   /// (`presentationControllerShouldDismiss`): a layer the host did not present may not be.
-  package func allowsPullDown(of presented: any ControllerObject) -> Bool {
+  package func allowsPullDown(of presented: any ControllerObject, app: Bool? = nil) -> Bool {
     guard let index = layers.firstIndex(where: { $0 === presented }), let session else { return false }
-    return session.answer(.pullDown(layerAt: index, heldByTheApp: false))
+    return session.answer(.pullDown(layerAt: index, heldByTheApp: false)) && app ?? true
   }
 
   /// UIKit refused the user's pull-down of `presented` (`presentationControllerDidAttemptToDismiss`),
-  /// held by a leave guard or by the app itself (`heldByTheApp`).
-  package func pullDownRefused(of presented: any ControllerObject, heldByTheApp: Bool) {
+  /// held by a leave guard or by the app itself (its presentation refuses pull-downs).
+  package func pullDownRefused(of presented: any ControllerObject) {
+    let heldByTheApp = if case .layer(_, _, let held) = presented.role { held } else { false }
     session?.report(
       .pullDownRefused(layerAt: layers.firstIndex { $0 === presented }, heldByTheApp: heldByTheApp))
   }
 
-  /// The user started pulling `presented` down (`presentationControllerWillDismiss`). UIKit's
-  /// header says to read the presenting controller's coordinator here; there may be none
-  /// (`UIKitVariants.pullDownCallbacks`): the session then ends the gesture itself.
-  package func pullDownBegins(of presented: any ControllerObject, coordinator: (any CoordinatorObject)?) {
+  /// The user started pulling `presented` down from `presenter` (`presentationControllerWillDismiss`).
+  /// UIKit's header says to read the presenting controller's coordinator here (else the presented
+  /// one's); there may be none (`UIKitVariants.pullDownCallbacks`): the session then ends the
+  /// gesture itself.
+  package func pullDownBegins(of presented: any ControllerObject, from presenter: any ControllerObject) {
+    let coordinator = presenter.coordinatorObject ?? presented.coordinatorObject
     guard let id = layerID(of: presented) else { return }
     session?.report(.layerWillDismiss(id, coordinated: coordinator != nil))
     reportEnd(of: coordinator, ending: .dismissed(layer: id))
@@ -539,8 +542,8 @@ extension UIKitLogic {
   /// Whether the host holds a swipe back beginning in `navigation` (its edge swipe, or iOS 26's
   /// from the content): the session's word for the stack it shows as the swipe begins — for the
   /// More navigation controller, the tab it holds then; none for a stack UIKit no longer shows.
-  package func holdsSwipeBack(in navigation: any NavigationObject, fromContent: Bool) -> Bool {
-    guard let location = location(of: navigation), let session else { return false }
+  package func holdsSwipeBack(in navigation: (any NavigationObject)?, fromContent: Bool) -> Bool {
+    guard let navigation, let location = location(of: navigation), let session else { return false }
     return !session.answer(.swipeBack(at: location, fromContent: fromContent))
   }
 

@@ -28,8 +28,8 @@ protocol SimulatedUIKitDelegate: AnyObject {
   func shouldDismiss(_ layer: SimulatedController) -> Bool
   /// `presentationControllerDidAttemptToDismiss`.
   func didAttemptToDismiss(_ layer: SimulatedController)
-  /// `presentationControllerWillDismiss`, with the presenter's coordinator.
-  func willDismiss(_ layer: SimulatedController, coordinator: SimulatedCoordinator)
+  /// `presentationControllerWillDismiss`, the presenter's coordinator under way.
+  func willDismiss(_ layer: SimulatedController, presenter: SimulatedController)
   /// `tabBarController(_:shouldSelect:)` and `didSelect`.
   func shouldSelect(_ controller: SimulatedController) -> Bool
   func didSelect(_ controller: SimulatedController)
@@ -343,7 +343,7 @@ extension SimulatedUIKit {
     }
     let coordinator = SimulatedCoordinator(interactive: true)
     presenter.coordinator = coordinator
-    delegate?.willDismiss(layer, coordinator: coordinator)
+    delegate?.willDismiss(layer, presenter: presenter)
     later { [self] in
       presenter.coordinator = nil
       if !cancelled { presenter.presented = nil }

@@ -199,12 +199,10 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
 
   func shouldDismiss(_ layer: SimulatedController) -> Bool { logic.allowsPullDown(of: layer) }
 
-  func didAttemptToDismiss(_ layer: SimulatedController) {
-    logic.pullDownRefused(of: layer, heldByTheApp: (layer as? SimulatedLayer)?.heldByTheApp ?? false)
-  }
+  func didAttemptToDismiss(_ layer: SimulatedController) { logic.pullDownRefused(of: layer) }
 
-  func willDismiss(_ layer: SimulatedController, coordinator: SimulatedCoordinator) {
-    logic.pullDownBegins(of: layer, coordinator: coordinator)
+  func willDismiss(_ layer: SimulatedController, presenter: SimulatedController) {
+    logic.pullDownBegins(of: layer, from: presenter)
   }
 
   func shouldSelect(_ controller: SimulatedController) -> Bool { logic.allowsSelecting(controller) }

@@ -224,7 +224,8 @@ struct UIKitLogicTests {
   }
 
   /// A pull-down, as UIKit's presentation delegate tells of it: allowed for a layer the host
-  /// presented (not for one it did not), begun with the presenting controller's coordinator, and
+  /// presented (not for one it did not, nor when the app's delegate refuses), begun with the
+  /// presenting controller's coordinator, and
   /// ended by that coordinator's completion; the layer's leaving then reads as it is.
   @Test func aPullDownIsAskedBegunAndEndedThroughTheLogic() throws {
     let (state, rootStack) = Self.sheetOverHome(withReviews: false)
@@ -238,8 +239,10 @@ struct UIKitLogicTests {
     presenter.presented = container
     #expect(logic.allowsPullDown(of: container))
     #expect(!logic.allowsPullDown(of: SimulatedController()), "a controller the host did not present")
+    #expect(!logic.allowsPullDown(of: container, app: false), "the app's own delegate refused it")
     let coordinator = SimulatedCoordinator(interactive: true)
-    logic.pullDownBegins(of: container, coordinator: coordinator)
+    presenter.coordinator = coordinator
+    logic.pullDownBegins(of: container, from: presenter)
     #expect(navigator.state.modals.count == 1, "not dismissed while the finger holds it")
     coordinator.end(cancelled: false)
     presenter.presented = nil
