@@ -13,7 +13,8 @@
       logic.willShow(
         navigation, top: top, coordinator: navigation.transitionCoordinator.map(UIKitCoordinator.init))
       configuration.navigationDelegate?.navigationController?(navigation, willShow: top, animated: animated)
-      delegatesBefore.object(forKey: navigation)?.navigationController?(navigation, willShow: top, animated: animated)
+      delegatesBefore.object(forKey: navigation)?.navigationController?(
+        navigation, willShow: top, animated: animated)
     }
 
     public func navigationController(
@@ -21,7 +22,8 @@
     ) {
       logic.didShow(navigation, top: top)
       configuration.navigationDelegate?.navigationController?(navigation, didShow: top, animated: animated)
-      delegatesBefore.object(forKey: navigation)?.navigationController?(navigation, didShow: top, animated: animated)
+      delegatesBefore.object(forKey: navigation)?.navigationController?(
+        navigation, didShow: top, animated: animated)
     }
 
     /// The orientations of the screen on top, unless the app's delegate answers.
@@ -47,7 +49,8 @@
     }
 
     public func presentationControllerWillDismiss(_ presentation: UIPresentationController) {
-      logic.pullDownBegins(of: presentation.presentedViewController, from: presentation.presentingViewController)
+      logic.pullDownBegins(
+        of: presentation.presentedViewController, from: presentation.presentingViewController)
       configuration.presentationDelegate?.presentationControllerWillDismiss?(presentation)
     }
 

@@ -19,6 +19,10 @@
     }
 
     package var viewIsInWindow: Bool { viewIfLoaded?.window != nil }
+    package var hasPreferredTransition: Bool {
+      guard #available(iOS 18, *) else { return false }
+      return preferredTransition != nil
+    }
     package var coordinatorObject: (any CoordinatorObject)? {
       transitionCoordinator.map(UIKitCoordinator.init)
     }
@@ -233,9 +237,15 @@
 
     package func screenView(_ id: ScreenID) -> AnyObject? { controllers.object(for: id)?.viewIfLoaded }
 
-    package func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {
-      prepareTransitions(of: stack, shown: shown.compactMap { $0 as? UIViewController })
-    }
+    package func zoom(
+      _ controller: any ControllerObject, fromView source: @escaping @MainActor () -> AnyObject?,
+      dismissalBegins: @escaping @MainActor (_ willBegin: Bool) -> Bool
+    ) { zoom(controller as! UIViewController, fromView: source, dismissalBegins: dismissalBegins) }
+
+    package func zoom(
+      _ controller: any ControllerObject, fromBarItem source: @escaping @MainActor () -> AnyObject?,
+      dismissalBegins: @escaping @MainActor (_ willBegin: Bool) -> Bool
+    ) { zoom(controller as! UIViewController, fromBarItem: source, dismissalBegins: dismissalBegins) }
 
     package func showRoot(
       _ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void

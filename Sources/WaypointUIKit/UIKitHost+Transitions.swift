@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // Push transitions: a screen's `PushTransition`, carried out with a registered animation
   // controller (the navigation delegate's) or iOS 18's zoom from a registered view.
@@ -11,42 +12,30 @@
       pushAnimations[name] = animation
     }
 
-    /// Gives each controller of `stack` whose screen zooms in from a registered view its zoom
-    /// (iOS 18, `preferredTransition`), or from a registered bar button item (iOS 26, in an app
-    /// built with the iOS 26 SDK); on iOS 17, or when the host holds no view or item under the
-    /// source's name (logged), the default push.
-    func prepareTransitions(of stack: ScreenStack, shown: [UIViewController]) {
+    /// Has `controller` zoom in from the view `source` returns (iOS 18).
+    func zoom(
+      _ controller: UIViewController, fromView source: @escaping @MainActor () -> AnyObject?,
+      dismissalBegins: @escaping @MainActor (Bool) -> Bool
+    ) {
       guard #available(iOS 18, *) else { return }
-      for (entry, controller) in zip(stack.entries, shown) {
-        guard case .zoom = entry.pushTransition, controller.preferredTransition == nil else { continue }
-        let source = { [weak self] () -> AnyObject? in
-          self?.session?.registered(for: entry.pushTransition) { self?.anchor($0) as AnyObject? }
-        }
-        // NB: the zoom's own dismissal (a swipe down, a pinch) is a pop the user starts: held
-        // during a plan and on a screen a leave guard protects, as the swipe back is
-        // (UIZoomTransitionOptions.h:22, "Return value indicates whether the interaction should
-        // begin for the given context.").
+      let options = UIViewController.Transition.ZoomOptions()
+      options.interactiveDismissShouldBegin = { dismissalBegins($0.willBegin) }
+      controller.preferredTransition = .zoom(options: options) { _ in source() as? UIView }
+    }
+
+    /// Has `controller` zoom in from the bar button item `source` returns (iOS 26, built with the
+    /// iOS 26 SDK).
+    func zoom(
+      _ controller: UIViewController, fromBarItem source: @escaping @MainActor () -> AnyObject?,
+      dismissalBegins: @escaping @MainActor (Bool) -> Bool
+    ) {
+      #if canImport(UIKit, _version: 9000)
+        // NB: declared from the iOS 26 SDK on (UIViewControllerTransition.h:41-42).
+        guard #available(iOS 26, *) else { return }
         let options = UIViewController.Transition.ZoomOptions()
-        let id = entry.id
-        options.interactiveDismissShouldBegin = { [weak self] context in
-          context.willBegin && self?.session?.answer(.zoomDismissal(of: id)) == true
-        }
-        // NB: UIKit asks for the source on the zoom in and again on the zoom out
-        // (UIViewControllerTransition.h:39).
-        switch source() {
-        case is UIView:
-          controller.preferredTransition = .zoom(options: options) { _ in source() as? UIView }
-        case is UIBarButtonItem:
-          #if canImport(UIKit, _version: 9000)
-            // NB: declared from the iOS 26 SDK on (UIViewControllerTransition.h:41-42).
-            if #available(iOS 26, *) {
-              controller.preferredTransition = .zoom(options: options) { _ in source() as? UIBarButtonItem }
-            }
-          #endif
-        default:
-          continue
-        }
-      }
+        options.interactiveDismissShouldBegin = { dismissalBegins($0.willBegin) }
+        controller.preferredTransition = .zoom(options: options) { _ in source() as? UIBarButtonItem }
+      #endif
     }
 
     /// The animation controller of a push or pop: the one registered under the custom transition
@@ -61,13 +50,9 @@
       let transition = session?.pushTransition(
         pushing: operation == .push, from: controllers.id(of: from), to: controllers.id(of: to),
         swiping: navigation.isSwipingBack)
-      if case .custom = transition,
-        let animation = session?.registered(for: transition, in: { pushAnimations[$0] })
-      {
-        return animation
-      }
-      return configuration.navigationDelegate?.navigationController?(
-        navigation, animationControllerFor: operation, from: from, to: to)
+      return logic.customAnimation(transition) { pushAnimations[$0] }
+        ?? configuration.navigationDelegate?.navigationController?(
+          navigation, animationControllerFor: operation, from: from, to: to)
     }
 
     /// The app's navigation delegate's interaction controller, for the animations it returns.

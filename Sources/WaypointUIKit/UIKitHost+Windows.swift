@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   @_spi(Hosts) import Waypoint
+  import WaypointUIKitLogic
 
   // Windows: the scene facts a `WindowRegistry` needs, and its placements carried out. Which
   // window a link opens in is the registry's decision, tested in the core.
@@ -19,10 +20,8 @@
     /// told, and the steps waiting for the window, and any after, fail with
     /// `HostError.windowClosed` (`UIKitTraces.sceneDisconnectsBeforeTheRootAppears`).
     @objc func sceneDidDisconnect(_ notification: Notification) {
-      guard let scene = notification.object as? UIScene,
-        rootViewController.viewIfLoaded?.window?.windowScene === scene
-      else { return }
-      session?.report(.windowClosed)
+      logic.sceneDisconnected(
+        notification.object as? UIScene, rootsScene: rootViewController.viewIfLoaded?.window?.windowScene)
     }
   }
 
@@ -44,18 +43,14 @@
     ///   - errorHandler: Called when the system refuses the request (UIApplication.h:182), on a
     ///     queue UIKit does not name (`WindowTraces.activationRefused`).
     public func activate(_ placement: WindowPlacement, errorHandler: (@Sendable (any Error) -> Void)? = nil) {
-      var request: UISceneSessionActivationRequest
-      switch placement {
-      case .window(_, activate: false):
-        return
-      case .window(let id, activate: true):
-        // NB: `openSessions` holds the sessions of every window, connected or not (UIApplication.h:172).
-        guard let session = openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
-        request = UISceneSessionActivationRequest(session: session)
-      case .newWindow(let activity):
-        request = UISceneSessionActivationRequest()
-        request.userActivity = NSUserActivity(activity)
+      // NB: `openSessions` holds the sessions of every window, connected or not (UIApplication.h:172).
+      let window = placement.windowToBringForward.flatMap { id in
+        openSessions.first { $0.persistentIdentifier == id }
       }
+      var request =
+        window.map { UISceneSessionActivationRequest(session: $0) } ?? UISceneSessionActivationRequest()
+      request.userActivity = placement.newWindowActivity.map(NSUserActivity.init)
+      guard window != nil || request.userActivity != nil else { return }
       activateSceneSession(for: request, errorHandler: errorHandler)
     }
   }

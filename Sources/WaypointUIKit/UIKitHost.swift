@@ -29,7 +29,11 @@
     var session: HostSession?
     let controllers = ScreenObjects<UIViewController>(
       provided: { ($0 as? any ViewControllerScreen)?.viewController },
-      isContainer: { $0 is UINavigationController || $0 is UITabBarController || $0 is UISplitViewController }
+      isContainer: { controller in
+        [UINavigationController.self, UITabBarController.self, UISplitViewController.self].contains {
+          controller.isKind(of: $0)
+        }
+      }
     )
     /// The views and bar button items popovers point at, by the id a layer names
     /// (``register(anchor:_:)``); held weakly.

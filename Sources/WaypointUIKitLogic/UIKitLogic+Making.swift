@@ -20,7 +20,7 @@ extension UIKitLogic {
   {
     let maker = try attachedMaker()
     let navigation = maker.navigationObject(at: location, showing: try maker.screenObjects(of: stack))
-    maker.prepareTransitions(of: stack, objects: navigation.stackObjects)
+    prepareTransitions(of: stack, shown: navigation.stackObjects)
     return navigation
   }
 
@@ -107,6 +107,44 @@ extension UIKitLogic {
       maker.delegatePresentation(of: container)
     }
     return container
+  }
+
+  /// Gives each controller of `stack` whose screen zooms in from a registered view its zoom, or
+  /// from a registered bar button item; on iOS 17 (or before iOS 26 for an item), or when the host
+  /// holds no view or item under the source's name (logged), the default push. A controller that
+  /// has its transition keeps it.
+  package func prepareTransitions(of stack: ScreenStack, shown: [any ControllerObject]) {
+    guard let maker else { return }
+    for (entry, controller) in zip(stack.entries, shown) {
+      guard case .zoom = entry.pushTransition, !controller.hasPreferredTransition else { continue }
+      // NB: UIKit asks for the source on the zoom in and again on the zoom out
+      // (UIViewControllerTransition.h:39).
+      let source: @MainActor () -> AnyObject? = { [weak self] in
+        self?.session?.registered(for: entry.pushTransition) { self?.maker?.anchor($0) }
+      }
+      // NB: the zoom's own dismissal (a swipe down, a pinch) is a pop the user starts: held
+      // during a plan and on a screen a leave guard protects, as the swipe back is
+      // (UIZoomTransitionOptions.h:22, "Return value indicates whether the interaction should
+      // begin for the given context.").
+      let id = entry.id
+      let begins: @MainActor (Bool) -> Bool = { [weak self] willBegin in
+        willBegin && self?.session?.answer(.zoomDismissal(of: id)) == true
+      }
+      switch source() {
+      case is any AnchorView: maker.zoom(controller, fromView: source, dismissalBegins: begins)
+      case is any AnchorBarItem: maker.zoom(controller, fromBarItem: source, dismissalBegins: begins)
+      default: continue
+      }
+    }
+  }
+
+  /// The animation registered (in `registered`) under `transition`, a custom push transition; a
+  /// name not registered is logged, and UIKit's default is used.
+  package func customAnimation<Animation>(
+    _ transition: PushTransition?, in registered: (String) -> Animation?
+  ) -> Animation? {
+    guard case .custom = transition else { return nil }
+    return session?.registered(for: transition, in: registered)
   }
 
   /// The alert showing `dialog`, the layer `layer` at `index`. A tapped button reports its index

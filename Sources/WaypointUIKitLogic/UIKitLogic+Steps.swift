@@ -77,7 +77,7 @@ extension UIKitLogic {
         throw HostError.foreignScreens(location)
       }
       let shown = try maker.screenObjects(of: stack)
-      maker.prepareTransitions(of: stack, objects: shown)
+      prepareTransitions(of: stack, shown: shown)
       return { [self] animated in
         setStack(navigation, shown, animated: animated && navigation.viewIsInWindow)
         // NB: a change that does not transition (off screen, not animated, the top kept) has no

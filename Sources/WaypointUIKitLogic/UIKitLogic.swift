@@ -492,6 +492,15 @@ extension UIKitLogic {
   /// code).
   package func layerLeft() { session?.report(.layersShown(layers.count)) }
 
+  /// The scene `scene` disconnected (`UIScene.didDisconnectNotification`): when it is the scene of
+  /// the root's window (`rootsScene`), maybe before the root ever appeared, the session is told,
+  /// and the steps waiting for the window, and any after, fail with `HostError.windowClosed`
+  /// (`UIKitTraces.sceneDisconnectsBeforeTheRootAppears`).
+  package func sceneDisconnected(_ scene: AnyObject?, rootsScene: AnyObject?) {
+    guard let scene, scene === rootsScene else { return }
+    session?.report(.windowClosed)
+  }
+
   /// A dialog's alert view moved into a window (`inWindow`) or out of one: once it leaves a window
   /// it was shown in (`wasShown`, the alert's own), the layers are read a turn later. Nothing
   /// reports an alert dismissed in code (`UIKitTraces.dialogDismissedInCode`); and after a

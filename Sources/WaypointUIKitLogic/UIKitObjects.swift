@@ -19,6 +19,8 @@ package protocol ControllerObject: AnyObject {
   /// Replaces the Back button of the screen below it with one that calls `tapped`
   /// (`navigationItem.backAction`).
   func replaceBackAction(_ tapped: @escaping @MainActor () -> Void)
+  /// Whether it has a push transition of its own (`preferredTransition`, iOS 18).
+  var hasPreferredTransition: Bool { get }
   /// Whether its view is in a window (`viewIfLoaded?.window != nil`): UIKit animates, and
   /// presents, only there.
   var viewIsInWindow: Bool { get }
@@ -204,8 +206,16 @@ package protocol UIKitMaker: AnyObject {
   /// `screens`; the host is its delegate and holds its swipe back.
   func navigationObject(at location: StackLocation, showing screens: [any ControllerObject])
     -> any NavigationObject
-  /// Gives each of `shown`, the controllers of `stack`, the push transition its screen names.
-  func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject])
+  /// Has `controller` zoom in from the view `source` returns (iOS 18's `preferredTransition`;
+  /// nothing on iOS 17); the user's zoom dismissal begins only when `dismissalBegins` says so.
+  func zoom(
+    _ controller: any ControllerObject, fromView source: @escaping @MainActor () -> AnyObject?,
+    dismissalBegins: @escaping @MainActor (_ willBegin: Bool) -> Bool)
+  /// Has `controller` zoom in from the bar button item `source` returns (iOS 26, in an app built
+  /// with the iOS 26 SDK; nothing below).
+  func zoom(
+    _ controller: any ControllerObject, fromBarItem source: @escaping @MainActor () -> AnyObject?,
+    dismissalBegins: @escaping @MainActor (_ willBegin: Bool) -> Bool)
   /// A column-style split view controller showing each column's navigation controller,
   /// triple-column when `supplementary`; the host is its delegate.
   func splitObject(

@@ -24,6 +24,19 @@ public enum WindowPlacement: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension WindowPlacement {
+  /// The live window a platform brings forward: `id` of a window in the background; `nil` for a
+  /// window on screen, which needs nothing, or a new window.
+  public var windowToBringForward: String? {
+    if case .window(let id, activate: true) = self { id } else { nil }
+  }
+
+  /// The activity of the new window a platform asks for; `nil` when a live window takes the link.
+  public var newWindowActivity: WindowActivity? {
+    if case .newWindow(let activity) = self { activity } else { nil }
+  }
+}
+
 /// Where a window is, as the scene reports it (`UIScene.ActivationState`, SwiftUI's
 /// `ScenePhase`).
 public enum WindowPhase: Hashable, Sendable {

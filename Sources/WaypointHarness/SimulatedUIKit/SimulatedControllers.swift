@@ -23,6 +23,10 @@ class SimulatedController: ControllerObject {
   weak var uikit: SimulatedUIKit?
   /// The coordinator of the transition under way.
   var coordinator: SimulatedCoordinator?
+  /// Its zoom push (`preferredTransition`): where it zooms from, and whether the user's zoom
+  /// dismissal may begin.
+  var zoom: (source: @MainActor () -> AnyObject?, dismissalBegins: @MainActor (Bool) -> Bool)?
+  var hasPreferredTransition: Bool { zoom != nil }
 
   init() {}
 
@@ -74,11 +78,11 @@ final class SimulatedNavigation: SimulatedController, NavigationObject {
 
   var stackObjects: [any ControllerObject] { stack }
   override var children: [SimulatedController] { stack }
-  let isNavigationBarHidden = false
-  let isToolbarHidden = true
-  /// No bar button items are simulated.
-  var navigationBarItems: [any AnchorBarItem] { [] }
-  var toolbarItemObjects: [any AnchorBarItem] { [] }
+  var isNavigationBarHidden = false
+  var isToolbarHidden = true
+  /// The bar button items of its top screen's navigation item, and of its toolbar.
+  var navigationBarItems: [any AnchorBarItem] = []
+  var toolbarItemObjects: [any AnchorBarItem] = []
   /// Its delegate: the host's, unless the app replaced it.
   weak var delegateObject: AnyObject?
 
@@ -216,6 +220,16 @@ final class SimulatedLayer: SimulatedController, LayerObject {
   var isPopover: Bool { false }
   var popoverAnchors: [AnyObject]? { nil }
   func point(at anchor: AnyObject) {}
+}
+
+/// A view an app registers as an anchor.
+final class SimulatedView: AnchorView {
+  var isInWindow = true
+}
+
+/// A bar button item an app registers as an anchor.
+final class SimulatedBarItem: AnchorBarItem {
+  var isHidden = false
 }
 
 /// A transition coordinator whose end the test says when it comes.

@@ -156,12 +156,27 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     return alert
   }
 
-  /// Anchors are not simulated: the app registered none.
-  func anchor(_ id: String) -> AnyObject? { nil }
+  /// The views and bar button items the app registered as anchors, by id.
+  var anchors: [String: AnyObject] = [:]
+
+  func anchor(_ id: String) -> AnyObject? { anchors[id] }
 
   func screenView(_ id: ScreenID) -> AnyObject? { controllers[id] }
 
-  func prepareTransitions(of stack: ScreenStack, objects shown: [any ControllerObject]) {}
+  func zoom(
+    _ controller: any ControllerObject, fromView source: @escaping @MainActor () -> AnyObject?,
+    dismissalBegins: @escaping @MainActor (_ willBegin: Bool) -> Bool
+  ) {
+    (controller as? SimulatedController)?.zoom = (source, dismissalBegins)
+  }
+
+  /// As on iOS 26, a zoom from a bar button item is a zoom like any other.
+  func zoom(
+    _ controller: any ControllerObject, fromBarItem source: @escaping @MainActor () -> AnyObject?,
+    dismissalBegins: @escaping @MainActor (_ willBegin: Bool) -> Bool
+  ) {
+    (controller as? SimulatedController)?.zoom = (source, dismissalBegins)
+  }
 
   func showRoot(_ root: any ControllerObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
     uikit.root.content = root as? SimulatedController

@@ -137,6 +137,17 @@ struct WindowRegistryTests {
     #expect(windows.navigator(for: "A") === new)
   }
 
+  /// What a platform does for each placement: a window in the background is brought forward, one
+  /// on screen needs nothing, and a new window carries the placement's activity.
+  @Test func eachPlacementNamesWhatThePlatformActivates() {
+    let activity = WindowActivity(type: "shop.link", link: "shop://cart")
+    let background = WindowPlacement.window("A", activate: true)
+    let onScreen = WindowPlacement.window("B", activate: false)
+    let new = WindowPlacement.newWindow(activity)
+    #expect([background, onScreen, new].map(\.windowToBringForward) == ["A", nil, nil])
+    #expect([background, onScreen, new].map(\.newWindowActivity) == [nil, nil, activity])
+  }
+
   /// Waits until `navigator` has carried out every request made so far.
   func settle(_ navigator: Navigator<Page>) async {
     _ = await navigator.navigate { _ in }.result
