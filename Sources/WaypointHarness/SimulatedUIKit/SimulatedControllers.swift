@@ -199,7 +199,7 @@ final class SimulatedSplit: SimulatedController, SplitObject {
   func showColumn(_ column: SplitColumn) {}
 }
 
-/// The host's container of a presented layer (presented as a sheet: popovers are not simulated).
+/// The host's container of a presented layer: a sheet, or a popover.
 final class SimulatedLayer: SimulatedController, LayerObject {
   let id: ScreenID
   let content: SimulatedController
@@ -217,9 +217,11 @@ final class SimulatedLayer: SimulatedController, LayerObject {
   var layerID: ScreenID { id }
   override var children: [SimulatedController] { [content] }
   var contentObject: any ControllerObject { content }
-  var isPopover: Bool { false }
-  var popoverAnchors: [AnyObject]? { nil }
-  func point(at anchor: AnyObject) {}
+  var isPopover = false
+  /// What its popover points at.
+  var anchor: AnyObject?
+  var popoverAnchors: [AnyObject]? { isPopover ? [anchor].compactMap { $0 } : nil }
+  func point(at anchor: AnyObject) { self.anchor = anchor }
 }
 
 /// A view an app registers as an anchor.

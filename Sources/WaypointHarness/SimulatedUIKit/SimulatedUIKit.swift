@@ -72,8 +72,6 @@ final class SimulatedUIKit {
     case heldByTheHost
     /// A transition animates: UIKit starts no swipe.
     case transitionUnderWay
-    /// Not played on the simulated UIKit yet.
-    case notSimulated(HostDriverGesture)
   }
 
   /// Runs `body` once a transition's animation has run on the clock (350 ms), unless the step's
@@ -194,7 +192,18 @@ final class SimulatedUIKit {
     completion: @escaping @MainActor () -> Void
   ) {
     presenter.presented = controller
+    (controller as? SimulatedAlert)?.probe?(true)
     finish(animated: animated, completion)
+  }
+
+  /// `presenter` lets go of what it presents: each alert's view in the chain leaves the window.
+  func letGo(from presenter: SimulatedController) {
+    var gone = presenter.presented
+    presenter.presented = nil
+    while let controller = gone {
+      (controller as? SimulatedAlert)?.probe?(false)
+      gone = controller.presented
+    }
   }
 
   /// Dismisses what `presenter` presents and everything above it: after the animation, the chain
@@ -202,15 +211,20 @@ final class SimulatedUIKit {
   func dismiss(
     from presenter: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
+    var leaving = presenter.presented
+    while let controller = leaving {
+      (controller as? SimulatedAlert)?.isLeaving = true
+      leaving = controller.presented
+    }
     guard !stopsHalfDone else {
       // NB: the top one goes; the rest of the chain stays presented.
       var below = presenter
       while let next = below.presented?.presented { below = below.presented ?? next }
-      below.presented = nil
+      letGo(from: below)
       return delegate?.layerDisappeared() ?? ()
     }
     finish(animated: animated) { [self] in
-      presenter.presented = nil
+      letGo(from: presenter)
       delegate?.layerDisappeared()
       completion()
     }
@@ -246,10 +260,20 @@ final class SimulatedAlert: SimulatedController, DialogObject {
   var dialogID: ScreenID? { id }
   /// What a tapped button calls, with its index and the texts typed.
   var answered: (@MainActor (_ button: Int, _ texts: [String]) -> Void)?
-  /// An alert on an iPhone: never a popover.
-  var isPopover: Bool { false }
-  func point(at anchor: AnyObject) {}
-  func pointAtTheMiddle(of controller: any ControllerObject) {}
+  /// The index of its cancel button, if it has one.
+  var cancelButton: Int?
+  /// The host's probe in its view: told when the view moves into a window (`true`) or out.
+  var probe: (@MainActor (_ inWindow: Bool) -> Void)?
+  /// The dialog it shows.
+  var dialog: DialogContent?
+  /// Whether it is being dismissed (a button tapped, or dismissed in code): no button takes a tap.
+  var isLeaving = false
+  /// Whether it is a popover: an action sheet on an iPad.
+  var isPopover = false
+  /// What its popover points at: an anchor, or the middle of a controller's view.
+  var anchor: AnyObject?
+  func point(at anchor: AnyObject) { self.anchor = anchor }
+  func pointAtTheMiddle(of controller: any ControllerObject) { anchor = controller }
   init(_ id: ScreenID) {
     self.id = id
     super.init()
@@ -351,6 +375,34 @@ extension SimulatedUIKit {
       guard !cancelled else { return }
       delegate?.layerDisappeared()
       delegate?.didDismiss()
+    }
+  }
+
+  /// A tap on the button at `index` of the top layer's alert: UIKit dismisses the alert, then runs
+  /// the button's handler, after the alert's view has left the window
+  /// (`UIKitTraces.dialogButtonTap`).
+  func tapDialogButton(_ index: Int) throws {
+    let (presenter, layer) = try topLayer()
+    guard let alert = layer as? SimulatedAlert, !alert.isLeaving else { throw Refused.nothingThere }
+    alert.isLeaving = true
+    later { [self] in
+      letGo(from: presenter)
+      alert.answered?(index, [])
+    }
+  }
+
+  /// A tap outside the top layer's alert, an action sheet shown as a popover (an iPad): UIKit
+  /// dismisses it and runs its cancel button's handler, if it has one
+  /// (`UIKitTraces.dialogTapOutside`).
+  func tapOutsideDialog() throws {
+    let (presenter, layer) = try topLayer()
+    guard let alert = layer as? SimulatedAlert, alert.isPopover, !alert.isLeaving else {
+      throw Refused.nothingThere
+    }
+    alert.isLeaving = true
+    later { [self] in
+      letGo(from: presenter)
+      alert.cancelButton.map { alert.answered?($0, []) }
     }
   }
 

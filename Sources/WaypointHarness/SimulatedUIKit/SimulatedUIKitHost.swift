@@ -129,8 +129,11 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     SimulatedTabItem(id, controller: nil, children: children.compactMap { $0 as? SimulatedTabItem })
   }
 
-  /// An iPhone's: a tab bar lists no groups.
-  var showsTabGroups: Bool { false }
+  /// Whether UIKit runs on an iPad (else an iPhone): a tab bar shows groups, an action sheet is
+  /// a popover.
+  var isPad = false
+
+  var showsTabGroups: Bool { isPad }
 
   func adoptMoreNavigation(_ more: any NavigationObject) {
     (more as? SimulatedNavigation)?.delegateObject = self
@@ -140,6 +143,8 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     let container = SimulatedLayer(
       layer.id, content: content as? SimulatedController ?? SimulatedController())
     container.uikit = uikit
+    // NB: as the host's default configuration presents the popover style.
+    container.isPopover = layer.style.name == PresentationStyle.popover.name
     return container
   }
 
@@ -153,6 +158,12 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     let alert = SimulatedAlert(layer)
     alert.uikit = uikit
     alert.answered = answered
+    alert.dialog = dialog
+    alert.cancelButton = dialog.buttons.firstIndex { $0.role == .cancel }
+    alert.isPopover = isPad && dialog.style == .confirmationDialog
+    // NB: as `UIKitHost`'s probe, a hidden view in the alert's.
+    var wasShown = false
+    alert.probe = { [weak self] inWindow in self?.logic.alertViewMoved(inWindow: inWindow, wasShown: &wasShown) }
     return alert
   }
 
@@ -251,6 +262,11 @@ final class SimulatedUIKitDriver: HostDriver, SessionDriver {
     return model.shown
   }
   var events: [HostEvent] { host?.events ?? [] }
+  /// The dialog of the alert UIKit shows on top, unless it is leaving.
+  var dialogToTap: DialogContent? {
+    let alert = try? host?.uikit.topLayer().layer as? SimulatedAlert
+    return alert?.isLeaving == false ? alert?.dialog : nil
+  }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
   var session: HostSession? { host?.session }
 
@@ -275,7 +291,8 @@ final class SimulatedUIKitDriver: HostDriver, SessionDriver {
       try uikit.editTabs(
         rank: { $0.mark.flatMap(order.firstIndex(of:)) ?? order.count },
         hidden: { $0.mark.map(hidden.contains) ?? false })
-    case .tapDialogButton, .tapOutsideDialog: throw SimulatedUIKit.Refused.notSimulated(gesture)
+    case .tapDialogButton(let index): try uikit.tapDialogButton(index)
+    case .tapOutsideDialog: try uikit.tapOutsideDialog()
     }
   }
 
