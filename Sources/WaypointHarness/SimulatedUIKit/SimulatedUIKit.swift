@@ -49,6 +49,9 @@ protocol SimulatedUIKitDelegate: AnyObject {
 final class SimulatedUIKit {
   /// The clock the animations run on.
   let clock: TestClock
+  /// How many animations run (each ends on the clock, in a task of its own that may not have
+  /// started to sleep yet).
+  private(set) var animating = 0
   /// The controller the host puts in the window.
   let root = SimulatedRoot()
   /// The host: every delegate UIKit calls.
@@ -78,10 +81,12 @@ final class SimulatedUIKit {
   /// callbacks are lost; `anyway` runs then in either case (the animation itself ends).
   func later(anyway: @escaping @MainActor () -> Void = {}, _ body: @escaping @MainActor () -> Void) {
     let lost = callbacksLost
+    animating += 1
     Task { @MainActor [clock] in
       try? await clock.sleep(for: .milliseconds(350))
       anyway()
       if !lost { body() }
+      animating -= 1
     }
   }
 
@@ -192,8 +197,13 @@ final class SimulatedUIKit {
     completion: @escaping @MainActor () -> Void
   ) {
     presenter.presented = controller
-    (controller as? SimulatedAlert)?.probe?(true)
-    finish(animated: animated, completion)
+    let alert = controller as? SimulatedAlert
+    alert?.probe?(true)
+    alert?.isAppearing = animated
+    finish(animated: animated) {
+      alert?.isAppearing = false
+      completion()
+    }
   }
 
   /// `presenter` lets go of what it presents: each alert's view in the chain leaves the window.
@@ -242,6 +252,7 @@ final class SimulatedUIKit {
 /// first layer.
 final class SimulatedRoot: SimulatedController {
   var content: SimulatedController?
+  override var children: [SimulatedController] { [content].compactMap { $0 } }
   /// Runs once, as its view first appears in a window.
   var onFirstAppearance: (@MainActor () -> Void)?
 
@@ -266,8 +277,12 @@ final class SimulatedAlert: SimulatedController, DialogObject {
   var probe: (@MainActor (_ inWindow: Bool) -> Void)?
   /// The dialog it shows.
   var dialog: DialogContent?
-  /// Whether it is being dismissed (a button tapped, or dismissed in code): no button takes a tap.
+  /// Whether it is being dismissed (a button tapped, or dismissed in code), or still appears: no
+  /// button takes a tap (UIKit takes no touch during a presentation's transition).
   var isLeaving = false
+  var isAppearing = false
+  /// Whether a button takes a tap now.
+  var takesTaps: Bool { !isLeaving && !isAppearing }
   /// Whether it is a popover: an action sheet on an iPad.
   var isPopover = false
   /// What its popover points at: an anchor, or the middle of a controller's view.
@@ -383,7 +398,8 @@ extension SimulatedUIKit {
   /// (`UIKitTraces.dialogButtonTap`).
   func tapDialogButton(_ index: Int) throws {
     let (presenter, layer) = try topLayer()
-    guard let alert = layer as? SimulatedAlert, !alert.isLeaving else { throw Refused.nothingThere }
+    guard let alert = layer as? SimulatedAlert else { throw Refused.nothingThere }
+    guard alert.takesTaps else { throw Refused.transitionUnderWay }
     alert.isLeaving = true
     later { [self] in
       letGo(from: presenter)
@@ -396,9 +412,8 @@ extension SimulatedUIKit {
   /// (`UIKitTraces.dialogTapOutside`).
   func tapOutsideDialog() throws {
     let (presenter, layer) = try topLayer()
-    guard let alert = layer as? SimulatedAlert, alert.isPopover, !alert.isLeaving else {
-      throw Refused.nothingThere
-    }
+    guard let alert = layer as? SimulatedAlert, alert.isPopover else { throw Refused.nothingThere }
+    guard alert.takesTaps else { throw Refused.transitionUnderWay }
     alert.isLeaving = true
     later { [self] in
       letGo(from: presenter)

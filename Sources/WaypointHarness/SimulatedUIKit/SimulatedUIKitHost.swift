@@ -163,7 +163,9 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     alert.isPopover = isPad && dialog.style == .confirmationDialog
     // NB: as `UIKitHost`'s probe, a hidden view in the alert's.
     var wasShown = false
-    alert.probe = { [weak self] inWindow in self?.logic.alertViewMoved(inWindow: inWindow, wasShown: &wasShown) }
+    alert.probe = { [weak self] inWindow in
+      self?.logic.alertViewMoved(inWindow: inWindow, wasShown: &wasShown)
+    }
     return alert
   }
 
@@ -262,10 +264,10 @@ final class SimulatedUIKitDriver: HostDriver, SessionDriver {
     return model.shown
   }
   var events: [HostEvent] { host?.events ?? [] }
-  /// The dialog of the alert UIKit shows on top, unless it is leaving.
+  /// The dialog of the alert UIKit shows on top, while its buttons take taps.
   var dialogToTap: DialogContent? {
     let alert = try? host?.uikit.topLayer().layer as? SimulatedAlert
-    return alert?.isLeaving == false ? alert?.dialog : nil
+    return alert?.takesTaps == true ? alert?.dialog : nil
   }
   var focusDirectives: [FocusDirective] { host?.focusDirectives ?? [] }
   var session: HostSession? { host?.session }
@@ -298,5 +300,13 @@ final class SimulatedUIKitDriver: HostDriver, SessionDriver {
 
   func afterNextStep(_ body: @escaping @MainActor () -> Void) { host?.afterNextStep = body }
   func breakNextStep(_ failure: HostDriverFailure) { host?.failure = failure }
-  func settle() async { await host?.clock.run() }
+  /// Runs the clock until every animation has ended (one started meanwhile too).
+  func settle() async {
+    guard let host else { return }
+    for _ in 0..<100 {
+      await host.clock.run()
+      guard host.uikit.animating > 0 else { return }
+      await TestClock.yield()
+    }
+  }
 }
