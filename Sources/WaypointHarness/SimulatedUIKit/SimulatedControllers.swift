@@ -194,8 +194,8 @@ final class SimulatedSplit: SimulatedController, SplitObject {
   var hasSupplementary: Bool { columns[.supplementary] != nil }
   override var children: [SimulatedController] { columnNavigations.map(\.navigation) }
   func object(for column: SplitColumn) -> (any ControllerObject)? { columns[column] }
-  /// Not modelled yet: collapsed, UIKit would put `column` on top (an expanded split's column on top
-  /// is the session's answer, which the host reads).
+  /// Not simulated yet: collapsed, UIKit would put `column` on top (which column an expanded split
+  /// shows on top is the host's to say).
   func showColumn(_ column: SplitColumn) {}
 }
 
