@@ -50,6 +50,10 @@
       /// Receives every presentation controller delegate call of the layers after the host (a
       /// refused pull-down, adaptive styles, sheet and popover calls); a delegate set in a
       /// ``Presentation``'s `configure` is replaced by the host.
+      ///
+      /// These three are held weakly, but once the host has told UIKit that one of them answers a
+      /// call (UIKit asks as a delegate is set, and keeps the answer), the host keeps it alive for
+      /// as long as the host lives: a call forwarded to a delegate gone would raise.
       public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
 
       public init() {}

@@ -1,6 +1,6 @@
 import Testing
 @_spi(Hosts) import Waypoint
-import WaypointTesting
+@_spi(Hosts) import WaypointTesting
 
 @testable import WaypointHarness
 
@@ -34,6 +34,22 @@ struct DialogTests {
     #expect(navigator.state.modals.last?.embedded == false)
     try host.simulateDialogButtonTap("Move to wishlist")
     #expect(try await answer.value == .value(.moveToWishlist))
+    navigator.expectNoModals()
+  }
+
+  /// A dialog answered the moment it is on screen, before its request has gone on from the step
+  /// that presented it, ends with the tapped button's value (found by the interleaving programs
+  /// on the simulated UIKit, where it ended `.cancelled`).
+  @Test func aDialogAnsweredAsItAppearsEndsWithTheTappedButton() async throws {
+    let (navigator, host) = makeNavigator()
+    host.afterEachStep = { [weak host] _ in
+      host?.afterEachStep = nil
+      guard let session = host?.session, let layer = session.shown.modals.last else { return }
+      session.report(.dialogAnswered(layer.id, button: 1, texts: []))
+      session.report(.layerItemCleared(layer.id))
+    }
+    let answer = try await navigator.present(Self.remove, expecting: CartChoice.self).value
+    #expect(answer == .value(.moveToWishlist))
     navigator.expectNoModals()
   }
 

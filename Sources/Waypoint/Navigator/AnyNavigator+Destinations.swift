@@ -89,9 +89,11 @@ extension AnyNavigator {
         self.pipeline.book.pending[entry.id] = nil
         throw error
       }
+      // NB: the screen may have come and gone before this request goes on (a dialog answered at
+      // once): it delivers what it was finishing with, or its dialog's answer, else `.cancelled`.
       if !self.state.contains(entry.id), self.pipeline.book.results[entry.id] != nil {
         self.pipeline.book.results[entry.id] = nil
-        slot.deliver(.cancelled)
+        slot.screenLeft()
       }
       // NB: the screen is on screen; the next request need not wait for its result.
       self.pipeline.queue.leave(ticket)
