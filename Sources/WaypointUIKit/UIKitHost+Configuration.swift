@@ -51,9 +51,9 @@
       /// refused pull-down, adaptive styles, sheet and popover calls); a delegate set in a
       /// ``Presentation``'s `configure` is replaced by the host.
       ///
-      /// These three are held weakly, but once the host has told UIKit that one of them answers a
-      /// call (UIKit asks as a delegate is set, and keeps the answer), the host keeps it alive for
-      /// as long as the host lives: a call forwarded to a delegate gone would raise.
+      /// These three are held weakly: keep each alive for as long as the host. UIKit asks which
+      /// optional calls a delegate answers as it is set and keeps the answer; a call the host
+      /// forwards to a delegate gone has no receiver, and raises.
       public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
 
       public init() {}

@@ -95,9 +95,6 @@
             protocol_getMethodDescription(methods, selector, false, true).name != nil
               && delegate?.responds(to: selector) == true
           }?.1
-        // NB: UIKit caches the answer to `responds(to:)` as a delegate is set; a call forwarded
-        // later to an app's delegate since released would find no receiver and raise.
-        found.map { answering[ObjectIdentifier($0)] = $0 }
       }
       return found
     }

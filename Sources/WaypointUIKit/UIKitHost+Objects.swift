@@ -81,6 +81,9 @@
 
     package func setControllerObjects(_ objects: [any ControllerObject]) {
       setViewControllers(objects.compactMap { $0 as? UIViewController }, animated: false)
+      // NB: a bar of controllers (below iOS 18) reports no edit: the More list has no Edit. Setting
+      // the controllers makes them all customizable again (`viewControllers`' documentation).
+      customizableViewControllers = []
     }
 
     package var tabItems: [any TabItemObject] {
@@ -175,9 +178,6 @@
     package func tabBarObject(sidebar: Bool) -> any TabBarObject {
       let bar = UITabBarController()
       if #available(iOS 18, *) { bar.mode = sidebar ? .tabSidebar : .automatic }
-      // NB: below iOS 18 the app cannot edit a bar of controllers: the More list has no Edit.
-      bar.customizableViewControllers = []
-      bar.delegate = self
       return bar
     }
 
@@ -192,9 +192,7 @@
       of tab: Tab, identifier: String, hidden: Bool, showing controller: any ControllerObject
     ) -> (any TabItemObject)? {
       guard #available(iOS 18, *), let controller = controller as? UIViewController else { return nil }
-      let made = makeTab(tab, identifier: identifier, showing: controller)
-      made.isHidden = hidden
-      return made
+      return makeTab(tab, identifier: identifier, hidden: hidden, showing: controller)
     }
 
     package func groupItem(of id: AnyTag, children: [any TabItemObject]) -> (any TabItemObject)? {
@@ -203,6 +201,8 @@
     }
 
     package var showsTabGroups: Bool { UIDevice.current.userInterfaceIdiom != .phone }
+
+    package func delegate(_ bar: any TabBarObject) { (bar as! UITabBarController).delegate = self }
 
     package func adoptMoreNavigation(_ more: any NavigationObject) {
       let more = more as! UINavigationController
@@ -236,6 +236,11 @@
     package func anchor(_ id: String) -> AnyObject? { anchors.object(forKey: id as NSString) }
 
     package func screenView(_ id: ScreenID) -> AnyObject? { controllers.object(for: id)?.viewIfLoaded }
+
+    package var supportsZoom: Bool {
+      guard #available(iOS 18, *) else { return false }
+      return true
+    }
 
     package func zoom(
       _ controller: any ControllerObject, fromView source: @escaping @MainActor () -> AnyObject?,

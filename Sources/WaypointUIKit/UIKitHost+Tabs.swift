@@ -12,7 +12,8 @@
     /// The `UITab` of `tab` showing `controller`, as the app configures it: a `UISearchTab` for
     /// the search tab.
     @available(iOS 18, *)
-    func makeTab(_ tab: Tab, identifier: String, showing controller: UIViewController) -> UITab {
+    func makeTab(_ tab: Tab, identifier: String, hidden: Bool, showing controller: UIViewController) -> UITab
+    {
       let item = configuration.tabBarItem(tab.id)
       let made =
         tab.role == .search
@@ -21,6 +22,7 @@
           controller
         }
       made.userInfo = TabMark(tab.id)
+      made.isHidden = hidden
       configuration.configureTab(tab.id, made)
       return made
     }

@@ -45,9 +45,6 @@
     /// The tab of each tab's navigation controller, as the host made it: the host reads the tabs
     /// off UIKit by it.
     let tabMarks = NSMapTable<UIViewController, TabMark>.weakToStrongObjects()
-    /// The app's delegates (``Configuration``'s) the host told UIKit answer a call, kept alive for
-    /// as long as the host.
-    var answering: [ObjectIdentifier: AnyObject] = [:]
     /// The delegate a navigation controller UIKit made (the More navigation controller) had before
     /// the host took its place, by controller: its calls are forwarded to it.
     let delegatesBefore = NSMapTable<UINavigationController, any UINavigationControllerDelegate>

@@ -72,11 +72,14 @@ extension UIKitLogic {
       controller.select(controller: selected)
     }
     // NB: the host hears the More list through the More navigation controller's delegate, and
-    // forwards every call to the one UIKit set, if any (`UIKitTraces.backToTheMoreList`); its
-    // swipe back is held as the host's own navigation controllers' are.
+    // forwards its `willShow` and `didShow` to the one UIKit set, if any
+    // (`UIKitTraces.backToTheMoreList`); its swipe back is held as the host's own navigation
+    // controllers' are.
     if bar.tabs.count > TabBar.mostTabsWithoutMore, controller.moreObject.delegateObject !== maker {
       maker.adoptMoreNavigation(controller.moreObject)
     }
+    // NB: last, so that no selection UIKit makes as the tabs are set reads as the user's.
+    maker.delegate(controller)
     return controller
   }
 
@@ -114,7 +117,7 @@ extension UIKitLogic {
   /// holds no view or item under the source's name (logged), the default push. A controller that
   /// has its transition keeps it.
   package func prepareTransitions(of stack: ScreenStack, shown: [any ControllerObject]) {
-    guard let maker else { return }
+    guard let maker, maker.supportsZoom else { return }
     for (entry, controller) in zip(stack.entries, shown) {
       guard case .zoom = entry.pushTransition, !controller.hasPreferredTransition else { continue }
       // NB: UIKit asks for the source on the zoom in and again on the zoom out

@@ -206,6 +206,8 @@ package protocol UIKitMaker: AnyObject {
   /// `screens`; the host is its delegate and holds its swipe back.
   func navigationObject(at location: StackLocation, showing screens: [any ControllerObject])
     -> any NavigationObject
+  /// Whether a controller can zoom in (`preferredTransition`, iOS 18 and later).
+  var supportsZoom: Bool { get }
   /// Has `controller` zoom in from the view `source` returns (iOS 18's `preferredTransition`;
   /// nothing on iOS 17); the user's zoom dismissal begins only when `dismissalBegins` says so.
   func zoom(
@@ -221,9 +223,11 @@ package protocol UIKitMaker: AnyObject {
   func splitObject(
     _ columns: [(column: SplitColumn, navigation: any NavigationObject)], supplementary: Bool
   ) -> any SplitObject
-  /// A tab bar controller showing no tab yet, in a sidebar mode when `sidebar` (iOS 18 and later);
-  /// the host is its delegate.
+  /// A tab bar controller showing no tab yet, in a sidebar mode when `sidebar` (iOS 18 and later).
   func tabBarObject(sidebar: Bool) -> any TabBarObject
+  /// The host becomes `bar`'s delegate (once it shows its tabs: nothing UIKit does as they are set
+  /// and selected reaches the host).
+  func delegate(_ bar: any TabBarObject)
   /// Marks `controller` as tab `tab`'s (the host reads the tabs back by it) and gives it the bar
   /// item the app configured.
   func mark(_ controller: any ControllerObject, as tab: AnyTag)
@@ -235,8 +239,8 @@ package protocol UIKitMaker: AnyObject {
   func groupItem(of id: AnyTag, children: [any TabItemObject]) -> (any TabItemObject)?
   /// Whether a tab bar shows groups (a sidebar: not on an iPhone).
   var showsTabGroups: Bool { get }
-  /// The host becomes the delegate of the More navigation controller, forwarding every call to
-  /// the one UIKit set, and holds its swipe back.
+  /// The host becomes the delegate of the More navigation controller, forwarding its `willShow`
+  /// and `didShow` to the one UIKit set, and holds its swipe back.
   func adoptMoreNavigation(_ more: any NavigationObject)
   /// The container presented for `layer`, holding `content`, as the app's presentation
   /// configures it.

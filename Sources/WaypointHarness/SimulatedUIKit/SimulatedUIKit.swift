@@ -49,6 +49,9 @@ protocol SimulatedUIKitDelegate: AnyObject {
 final class SimulatedUIKit {
   /// The clock the animations run on.
   let clock: TestClock
+  /// The exceptions UIKit raised (an app would have crashed): a popover presented pointing at
+  /// nothing.
+  private(set) var raised: [String] = []
   /// How many animations run (each ends on the clock, in a task of its own that may not have
   /// started to sleep yet).
   private(set) var animating = 0
@@ -196,14 +199,19 @@ final class SimulatedUIKit {
     _ controller: SimulatedController, from presenter: SimulatedController, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
-    presenter.presented = controller
     let alert = controller as? SimulatedAlert
+    let layer = controller as? SimulatedLayer
+    // NB: "UIKit raises an exception" presenting a popover with no source (the host's NB).
+    guard layer?.popoverAnchors?.isEmpty != true, alert.map({ !$0.isPopover || $0.anchor != nil }) ?? true
+    else {
+      return raised.append("a popover presented pointing at nothing")
+    }
+    presenter.presented = controller
     alert?.probe?(true)
     alert?.isAppearing = animated
-    finish(animated: animated) {
-      alert?.isAppearing = false
-      completion()
-    }
+    guard animated else { return finish(animated: false, completion) }
+    // NB: the alert is on screen once its animation has run, whether or not its completion comes.
+    later(anyway: { alert?.isAppearing = false }, completion)
   }
 
   /// `presenter` lets go of what it presents: each alert's view in the chain leaves the window.
@@ -376,6 +384,8 @@ extension SimulatedUIKit {
   /// and `presentationControllerDidDismiss`.
   func pullDown(cancelled: Bool) throws {
     let (presenter, layer) = try topLayer()
+    // NB: an alert is no sheet: nothing pulls it down.
+    guard !(layer is SimulatedAlert) else { throw Refused.nothingThere }
     guard !layer.isModalInPresentation, delegate?.shouldDismiss(layer) ?? true else {
       delegate?.didAttemptToDismiss(layer)
       throw Refused.heldByTheHost
@@ -398,12 +408,16 @@ extension SimulatedUIKit {
   /// (`UIKitTraces.dialogButtonTap`).
   func tapDialogButton(_ index: Int) throws {
     let (presenter, layer) = try topLayer()
-    guard let alert = layer as? SimulatedAlert else { throw Refused.nothingThere }
+    guard let alert = layer as? SimulatedAlert, let dialog = alert.dialog,
+      dialog.buttons.indices.contains(index),
+      // NB: an action sheet shown as a popover shows no cancel button: a tap outside is its cancel.
+      !alert.isPopover || index != alert.cancelButton
+    else { throw Refused.nothingThere }
     guard alert.takesTaps else { throw Refused.transitionUnderWay }
     alert.isLeaving = true
     later { [self] in
       letGo(from: presenter)
-      alert.answered?(index, [])
+      alert.answered?(index, dialog.textFields.map(\.text))
     }
   }
 
@@ -417,7 +431,7 @@ extension SimulatedUIKit {
     alert.isLeaving = true
     later { [self] in
       letGo(from: presenter)
-      alert.cancelButton.map { alert.answered?($0, []) }
+      alert.cancelButton.map { alert.answered?($0, alert.dialog?.textFields.map(\.text) ?? []) }
     }
   }
 

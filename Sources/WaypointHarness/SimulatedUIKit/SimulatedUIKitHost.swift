@@ -116,17 +116,26 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     tabMarks[ObjectIdentifier(controller)] = tab
   }
 
-  /// As the host makes a bar on iOS 18 and later, of `UITab`s.
+  /// Whether UIKit runs iOS 18 or later: a tab bar lists `UITab`s, a controller can zoom in.
+  var isIOS18 = true
+
+  var supportsZoom: Bool { isIOS18 }
+
+  func delegate(_ bar: any TabBarObject) {}
+
+  /// As the host makes a bar on iOS 18 and later, of `UITab`s; below, none.
   func tabItem(of tab: Tab, identifier: String, hidden: Bool, showing controller: any ControllerObject)
     -> (any TabItemObject)?
   {
+    guard isIOS18 else { return nil }
     let made = SimulatedTabItem(tab.id, controller: controller as? SimulatedController)
     made.isHidden = hidden
     return made
   }
 
   func groupItem(of id: AnyTag, children: [any TabItemObject]) -> (any TabItemObject)? {
-    SimulatedTabItem(id, controller: nil, children: children.compactMap { $0 as? SimulatedTabItem })
+    guard isIOS18 else { return nil }
+    return SimulatedTabItem(id, controller: nil, children: children.compactMap { $0 as? SimulatedTabItem })
   }
 
   /// Whether UIKit runs on an iPad (else an iPhone): a tab bar shows groups, an action sheet is
@@ -260,7 +269,9 @@ final class SimulatedUIKitDriver: HostDriver, SessionDriver {
   /// What UIKit shows: the session's model when the controllers, read as the host reads them,
   /// show the same screens; `nil` when they show others.
   var shown: NavigationState? {
-    guard let host, let model = host.session?.model, host.read() == model.shown.read else { return nil }
+    guard let host, let model = host.session?.model, host.uikit.raised.isEmpty,
+      host.read() == model.shown.read
+    else { return nil }
     return model.shown
   }
   var events: [HostEvent] { host?.events ?? [] }

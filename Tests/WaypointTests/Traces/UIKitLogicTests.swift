@@ -485,4 +485,58 @@ struct SimulatedUIKitTests {
     #expect(driver.session?.isDrawnInWindow == true)
     #expect(driver.shown == navigator.state)
   }
+
+  /// Below iOS 18 a tab bar lists its tabs' controllers, not `UITab`s: the host lists them in
+  /// order, selects by controller, and follows the user's taps through `didSelect`.
+  @Test func belowIOS18ABarListsItsTabsControllers() async throws {
+    let driver = SimulatedUIKitDriver()
+    let host = try #require(driver.makeHost() as? SimulatedUIKitHost)
+    host.isIOS18 = false
+    var state = NavigationState.shopTabs
+    state.select(tab: TabID.search)
+    let navigator = Navigator<Page>(state, host: host)
+    let bar = try #require(host.uikit.tabBar)
+    #expect(bar.items.isEmpty)
+    #expect(
+      bar.listed.map { host.tabMarks[ObjectIdentifier($0)] }
+        == [TabID.shop, .search, .profile].map(AnyTag.init))
+    #expect(bar.selected === bar.listed[1])
+    #expect(driver.shown == navigator.state)
+    try driver.simulate(.tapTab(AnyTag(TabID.shop)))
+    await driver.settle()
+    #expect(navigator.state.tabBar?.selected.id == AnyTag(TabID.shop))
+    #expect(driver.shown == navigator.state)
+  }
+
+  /// A custom push transition plays the animation registered under its name; any other
+  /// transition, or a name not registered, UIKit's default.
+  @Test func aCustomPushPlaysTheAnimationRegisteredUnderItsName() throws {
+    let driver = SimulatedUIKitDriver()
+    let host = try #require(driver.makeHost() as? SimulatedUIKitHost)
+    _ = Navigator<Page>(NavigationState(root: Page.home), host: host)
+    let registered = ["fade": 7]
+    #expect(host.logic.customAnimation(.custom("fade")) { registered[$0] } == 7)
+    #expect(host.logic.customAnimation(.custom("spin")) { registered[$0] } == nil)
+    #expect(host.logic.customAnimation(.zoom(from: "fade")) { registered[$0] } == nil)
+    #expect(host.logic.customAnimation(nil) { registered[$0] } == nil)
+  }
+
+  /// A pull-down whose presenting controller has no coordinator runs on the presented one's.
+  @Test func aPullDownRunsOnThePresentedControllersCoordinatorWhenThePresenterHasNone() async throws {
+    let driver = SimulatedUIKitDriver()
+    let host = try #require(driver.makeHost() as? SimulatedUIKitHost)
+    var state = NavigationState(root: Page.home)
+    state.present(Page.cart, style: .sheet)
+    let navigator = Navigator<Page>(state, host: host)
+    await driver.settle()
+    let container = try #require(host.uikit.root.presented)
+    let coordinator = SimulatedCoordinator(interactive: true)
+    container.coordinator = coordinator
+    host.logic.pullDownBegins(of: container, from: host.uikit.root)
+    host.uikit.root.presented = nil
+    #expect(navigator.state.modals.count == 1, "dismissed while the finger holds it")
+    coordinator.end(cancelled: false)
+    host.logic.layerLeft()
+    #expect(navigator.state.modals.isEmpty)
+  }
 }
