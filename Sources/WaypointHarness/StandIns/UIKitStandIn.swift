@@ -243,7 +243,7 @@ final class UIKitStandIn: StandIn {
   /// gives the device check).
   var anchorsOffScreen: Set<String> = []
   /// The anchors that are bar button items, with the screen whose navigation item holds each: on
-  /// screen while that screen is the top of a stack in view, as `UIKitHost.popoverSource` reads
+  /// screen while that screen is the top of a stack in view, as `UIKitLogic.anchorOnScreen(_:)` reads
   /// the bars.
   var barItems: [String: ScreenID] = [:]
   /// Whether an alert's probe holds its read of the layers until ``readHeldAlertProbes()``: it
@@ -315,7 +315,7 @@ final class UIKitStandIn: StandIn {
     switch step {
     case .present(let layer, _)
     where layer.style.name == PresentationStyle.popover.name || layer.stack.root.popoverAnchor != nil:
-      // As `UIKitHost.popoverSource`: a registered anchor in a window (see `anchorsOffScreen`).
+      // As `UIKitLogic.anchorOnScreen(_:)`: a registered anchor in a window (see `anchorsOffScreen`).
       let tops = Set(session.drawn.visibleScreens.map(\.id))
       _ = try session.popoverAnchor(of: layer) { id in
         let onScreen = barItems[id].map(tops.contains) ?? !anchorsOffScreen.contains(id)
@@ -339,7 +339,7 @@ final class UIKitStandIn: StandIn {
   }
 
   /// Whether iOS 18's zoom dismissal of the screen on top can begin: the zoom's
-  /// `interactiveDismissShouldBegin`, as `UIKitHost.prepareTransitions` answers it.
+  /// `interactiveDismissShouldBegin`, as `UIKitLogic.prepareTransitions(of:shown:)` answers it.
   func zoomDismissBegins() -> Bool {
     guard let session else { return false }
     return session.answer(.zoomDismissal(of: session.drawn.topScreen.id))
@@ -511,7 +511,7 @@ final class UIKitStandIn: StandIn {
     }
   }
 
-  /// The source view of the zoom `UIKitHost.prepareTransitions` gives the screen `entry` (its
+  /// The source view of the zoom `UIKitLogic.prepareTransitions(of:shown:)` gives the screen `entry` (its
   /// `preferredTransition`, iOS 18); `nil` for the default push.
   func zoomSource(of entry: ScreenEntry) -> String? {
     guard case .zoom = entry.pushTransition else { return nil }
@@ -669,7 +669,7 @@ final class UIKitStandIn: StandIn {
     }
   }
 
-  /// The handler of a button of the top layer's dialog, as `UIKitHost.makeDialog` sets it, once
+  /// The handler of a button of the top layer's dialog, as `UIKitLogic.makeDialog` sets it, once
   /// UIKit has taken the alert away (see `UIKitEvent.dialogButtonTapped`).
   private func answerDialog(button: (DialogContent) -> Int?, texts: [String]) {
     guard let session, let layer = session.model.shown.modals.last, let dialog = layer.dialog,
@@ -681,7 +681,7 @@ final class UIKitStandIn: StandIn {
     report(.layerItemCleared(layer.id))
   }
 
-  /// The probe of an alert whose view left the window, as `UIKitHost.makeDialog` adds it: it
+  /// The probe of an alert whose view left the window, as `UIKitHost.makeAlert` adds it: it
   /// reads the layers on the next main-queue turn.
   private func alertProbeReads() {
     guard !holdsAlertProbes else { return heldAlertProbes += 1 }
