@@ -23,6 +23,10 @@ class SimulatedController: ControllerObject {
   weak var uikit: SimulatedUIKit?
   /// The coordinator of the transition under way.
   var coordinator: SimulatedCoordinator?
+  /// Whether it is being presented or dismissed (`isBeingPresented`, `isBeingDismissed`).
+  var isBeingPresented = false
+  var isBeingDismissed = false
+  var isTransitioning: Bool { isBeingPresented || isBeingDismissed }
   /// Its zoom push (`preferredTransition`): where it zooms from, and whether the user's zoom
   /// dismissal may begin.
   var zoom: (source: @MainActor () -> AnyObject?, dismissalBegins: @MainActor (Bool) -> Bool)?

@@ -206,12 +206,27 @@ final class SimulatedUIKit {
     else {
       return raised.append("a popover presented pointing at nothing")
     }
+    // NB: UIKit ignores a presentation from a controller being presented or dismissed ("Attempt
+    // to present … while a presentation is in progress", logged; no completion).
+    guard !presenter.isTransitioning else { return }
     presenter.presented = controller
     alert?.probe?(true)
-    alert?.isAppearing = animated
+    controller.isBeingPresented = animated
     guard animated else { return finish(animated: false, completion) }
-    // NB: the alert is on screen once its animation has run, whether or not its completion comes.
-    later(anyway: { alert?.isAppearing = false }, completion)
+    // NB: the controller is on screen once its animation has run, whether or not its completion
+    // comes.
+    later(anyway: { controller.isBeingPresented = false }, completion)
+  }
+
+  /// The controllers `presenter` presents, bottom first.
+  func chain(above presenter: SimulatedController) -> [SimulatedController] {
+    var chain: [SimulatedController] = []
+    var next = presenter.presented
+    while let controller = next {
+      chain.append(controller)
+      next = controller.presented
+    }
+    return chain
   }
 
   /// `presenter` lets go of what it presents: each alert's view in the chain leaves the window.
@@ -229,23 +244,32 @@ final class SimulatedUIKit {
   func dismiss(
     from presenter: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
-    var leaving = presenter.presented
-    while let controller = leaving {
-      (controller as? SimulatedAlert)?.isLeaving = true
-      leaving = controller.presented
-    }
+    // NB: UIKit ignores a dismissal while one of the controllers is being presented or dismissed
+    // ("Attempt to dismiss from view controller … while a presentation or dismiss is in
+    // progress!", logged; no completion): apps' logs quote it, and peers' code waits for
+    // `isBeingDismissed` to end before dismissing.
+    let chain = chain(above: presenter)
+    guard !presenter.isTransitioning, !chain.contains(where: \.isTransitioning) else { return }
+    for controller in chain { controller.isBeingDismissed = true }
     guard !stopsHalfDone else {
       // NB: the top one goes; the rest of the chain stays presented.
       var below = presenter
       while let next = below.presented?.presented { below = below.presented ?? next }
       letGo(from: below)
+      for controller in chain { controller.isBeingDismissed = false }
       return delegate?.layerDisappeared() ?? ()
     }
-    finish(animated: animated) { [self] in
+    let end: @MainActor () -> Void = { [self] in
       letGo(from: presenter)
       delegate?.layerDisappeared()
       completion()
     }
+    guard animated else {
+      for controller in chain { controller.isBeingDismissed = false }
+      return callbacksLost ? () : end()
+    }
+    // NB: the dismissal's animation ends, whether or not its completion comes.
+    later(anyway: { for controller in chain { controller.isBeingDismissed = false } }, end)
   }
 
   /// Runs `body` now, or after the animation when `animated`; never when the step's callbacks
@@ -285,12 +309,9 @@ final class SimulatedAlert: SimulatedController, DialogObject {
   var probe: (@MainActor (_ inWindow: Bool) -> Void)?
   /// The dialog it shows.
   var dialog: DialogContent?
-  /// Whether it is being dismissed (a button tapped, or dismissed in code), or still appears: no
-  /// button takes a tap (UIKit takes no touch during a presentation's transition).
-  var isLeaving = false
-  var isAppearing = false
-  /// Whether a button takes a tap now.
-  var takesTaps: Bool { !isLeaving && !isAppearing }
+  /// Whether a button takes a tap now: not while it is being presented or dismissed (a button
+  /// tapped, or dismissed in code; UIKit takes no touch during a presentation's transition).
+  var takesTaps: Bool { !isTransitioning }
   /// Whether it is a popover: an action sheet on an iPad.
   var isPopover = false
   /// What its popover points at: an anchor, or the middle of a controller's view.
@@ -386,14 +407,17 @@ extension SimulatedUIKit {
     let (presenter, layer) = try topLayer()
     // NB: an alert is no sheet: nothing pulls it down.
     guard !(layer is SimulatedAlert) else { throw Refused.nothingThere }
+    guard !layer.isTransitioning else { throw Refused.transitionUnderWay }
     guard !layer.isModalInPresentation, delegate?.shouldDismiss(layer) ?? true else {
       delegate?.didAttemptToDismiss(layer)
       throw Refused.heldByTheHost
     }
     let coordinator = SimulatedCoordinator(interactive: true)
     presenter.coordinator = coordinator
+    layer.isBeingDismissed = true
     delegate?.willDismiss(layer, presenter: presenter)
     later { [self] in
+      layer.isBeingDismissed = false
       presenter.coordinator = nil
       if !cancelled { presenter.presented = nil }
       coordinator.end(cancelled: cancelled)
@@ -414,7 +438,7 @@ extension SimulatedUIKit {
       !alert.isPopover || index != alert.cancelButton
     else { throw Refused.nothingThere }
     guard alert.takesTaps else { throw Refused.transitionUnderWay }
-    alert.isLeaving = true
+    alert.isBeingDismissed = true
     later { [self] in
       letGo(from: presenter)
       alert.answered?(index, dialog.textFields.map(\.text))
@@ -428,7 +452,7 @@ extension SimulatedUIKit {
     let (presenter, layer) = try topLayer()
     guard let alert = layer as? SimulatedAlert, alert.isPopover else { throw Refused.nothingThere }
     guard alert.takesTaps else { throw Refused.transitionUnderWay }
-    alert.isLeaving = true
+    alert.isBeingDismissed = true
     later { [self] in
       letGo(from: presenter)
       alert.cancelButton.map { alert.answered?($0, alert.dialog?.textFields.map(\.text) ?? []) }
