@@ -61,6 +61,21 @@ extension UIKitLogic {
     return presenter
   }
 
+  /// Runs `body` once no presentation or dismissal runs from `presenter` or above it: at once, or
+  /// as the transition under way ends. UIKit ignores a presentation or dismissal meanwhile ("…
+  /// while a presentation or dismiss is in progress", logged, no completion): an alert the user
+  /// answered still leaves, a layer still comes in.
+  func afterTransitions(from presenter: any ControllerObject, _ body: @escaping @MainActor () -> Void) {
+    var controller: (any ControllerObject)? = presenter
+    while let next = controller {
+      if let running = next.coordinatorObject {
+        return running.whenEnded { [weak self] _ in self?.afterTransitions(from: presenter, body) }
+      }
+      controller = next.presentedObject
+    }
+    body()
+  }
+
   /// Makes the controllers `step` needs before anything moves, and returns what `start` calls
   /// (animated or not): throwing refuses the step with nothing changed.
   package func prepare(_ step: NavigationStep) throws -> @MainActor (_ animated: Bool) -> Void {
@@ -91,7 +106,11 @@ extension UIKitLogic {
     case .present(let layer, let index):
       let presenter = try presenter(under: index, free: true)
       let container = try makeLayer(layer, at: index)
-      return { presenter.presentObject(container, animated: $0, completion: completed) }
+      return { [self] animated in
+        afterTransitions(from: presenter) {
+          presenter.presentObject(container, animated: animated, completion: completed)
+        }
+      }
     case .dismiss(let index), .dismissLayers(let index):
       let presenter = try presenter(under: index, free: false)
       // NB: `dismiss` on a controller that presents nothing dismisses the controller itself;
@@ -99,7 +118,11 @@ extension UIKitLogic {
       guard let presented = presenter.presentedObject, layerID(of: presented) != nil else {
         throw HostError.foreignScreens(.modal(index))
       }
-      return { presenter.dismissPresented(animated: $0, completion: completed) }
+      return { [self] animated in
+        afterTransitions(from: presenter) {
+          presenter.dismissPresented(animated: animated, completion: completed)
+        }
+      }
     case .selectTab(let id):
       guard let bar = tabBar, let shown = tabControllers.first(where: { $0.tab == id })?.controller else {
         throw HostError.foreignScreens(.tab(id))

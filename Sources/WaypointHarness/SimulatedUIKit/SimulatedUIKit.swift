@@ -211,11 +211,29 @@ final class SimulatedUIKit {
     guard !presenter.isTransitioning else { return }
     presenter.presented = controller
     alert?.probe?(true)
-    controller.isBeingPresented = animated
     guard animated else { return finish(animated: false, completion) }
+    controller.isBeingPresented = true
+    let ended = coordinate([presenter, controller])
     // NB: the controller is on screen once its animation has run, whether or not its completion
     // comes.
-    later(anyway: { controller.isBeingPresented = false }, completion)
+    later(
+      anyway: {
+        controller.isBeingPresented = false
+        ended()
+      }, completion)
+  }
+
+  /// A transition coordinator for `controllers` (each one's `transitionCoordinator`) until the
+  /// returned closure ends the transition.
+  func coordinate(_ controllers: [SimulatedController]) -> @MainActor () -> Void {
+    let coordinator = SimulatedCoordinator()
+    for controller in controllers { controller.coordinator = coordinator }
+    return {
+      for controller in controllers where controller.coordinator === coordinator {
+        controller.coordinator = nil
+      }
+      coordinator.end(cancelled: false)
+    }
   }
 
   /// The controllers `presenter` presents, bottom first.
@@ -268,8 +286,13 @@ final class SimulatedUIKit {
       for controller in chain { controller.isBeingDismissed = false }
       return callbacksLost ? () : end()
     }
+    let ended = coordinate([presenter] + chain)
     // NB: the dismissal's animation ends, whether or not its completion comes.
-    later(anyway: { for controller in chain { controller.isBeingDismissed = false } }, end)
+    later(
+      anyway: {
+        for controller in chain { controller.isBeingDismissed = false }
+        ended()
+      }, end)
   }
 
   /// Runs `body` now, or after the animation when `animated`; never when the step's callbacks
@@ -439,8 +462,10 @@ extension SimulatedUIKit {
     else { throw Refused.nothingThere }
     guard alert.takesTaps else { throw Refused.transitionUnderWay }
     alert.isBeingDismissed = true
+    let ended = coordinate([presenter, alert])
     later { [self] in
       letGo(from: presenter)
+      ended()
       alert.answered?(index, dialog.textFields.map(\.text))
     }
   }
@@ -453,8 +478,10 @@ extension SimulatedUIKit {
     guard let alert = layer as? SimulatedAlert, alert.isPopover else { throw Refused.nothingThere }
     guard alert.takesTaps else { throw Refused.transitionUnderWay }
     alert.isBeingDismissed = true
+    let ended = coordinate([presenter, alert])
     later { [self] in
       letGo(from: presenter)
+      ended()
       alert.cancelButton.map { alert.answered?($0, alert.dialog?.textFields.map(\.text) ?? []) }
     }
   }

@@ -539,4 +539,27 @@ struct SimulatedUIKitTests {
     host.logic.layerLeft()
     #expect(navigator.state.modals.isEmpty)
   }
+
+  /// UIKit ignores a dismissal while an alert the user answered still leaves: the host waits for
+  /// that transition to end, then dismisses; the alert's answer and the dismissal both land
+  /// (found by the interleaving programs once the simulated UIKit ignored such calls).
+  @Test func aDismissalWaitsForAnAnsweredAlertToLeave() async throws {
+    let driver = SimulatedUIKitDriver(clock: .manual)
+    var state = NavigationState(root: Page.home)
+    state.present(Page.cart, style: .sheet)
+    let navigator = Navigator<Page>(state, host: driver.makeHost())
+    let host = try #require(driver.host)
+    let dialog = Dialog<Int>("Sure?", buttons: [.default("Yes", value: 1), .cancel()])
+    let answer = navigator.present(dialog, expecting: Int.self)
+    await eventually { navigator.state.modals.count == 2 }
+    await host.clock.run()
+    try driver.simulate(.tapDialogButton(0))
+    let dismissAll = navigator.dismissAll()
+    await eventually { driver.session?.runningStep != nil }
+    await host.clock.run()
+    #expect(try await answer.value == .value(1))
+    await #expect(throws: Never.self) { try await dismissAll.value }
+    #expect(navigator.state.modals.isEmpty)
+    #expect(driver.shown == navigator.state)
+  }
 }
