@@ -22,9 +22,6 @@ final class SimulatedUIKitHost: StandIn, UIKitMaker, SimulatedUIKitDelegate {
     uikit = SimulatedUIKit(clock: clock)
     super.init(clock: clock)
     uikit.delegate = self
-    // NB: UIKit may ignore a call (a dismissal while another runs): its completion never comes,
-    // and the host's watchdog ends the step, on the clock.
-    runsEveryWatchdogOnTheClock = true
   }
 
   override var capabilities: HostCapabilities { [.dismissesLayersTogether] }
