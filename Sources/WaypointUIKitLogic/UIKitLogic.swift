@@ -359,7 +359,11 @@ extension UIKitLogic {
   /// UIKit asks whether the user may select the `UITab` of `tab` (`shouldSelectTab`); asked while
   /// the host selects or arranges tabs itself, it is no tap.
   package func allowsSelecting(_ tab: AnyTag?) -> Bool {
-    selectingInCode || session?.answer(.selectTab(tab)) ?? true
+    guard !selectingInCode else { return true }
+    // NB: UIKit asks for the user's taps only: the `didSelectTab` that follows is theirs, even on
+    // the tab last selected in code (a bar made with it selected tells of nothing).
+    tabSelectedInCode = nil
+    return session?.answer(.selectTab(tab)) ?? true
   }
 
   /// UIKit's tab bar delegate says the tab bar's `controller` was selected (`didSelect`, a bar of

@@ -562,4 +562,21 @@ struct SimulatedUIKitTests {
     #expect(navigator.state.modals.isEmpty)
     #expect(driver.shown == navigator.state)
   }
+
+  /// A bar made with its first tab selected tells of no selection; the user's tap on that tab from
+  /// the More list is theirs (UIKit asks `shouldSelectTab` for taps only), not the selection made
+  /// in code (found by the interleaving programs on the simulated UIKit: the tap was swallowed and
+  /// the navigator kept the More list on screen).
+  @Test func aTapOnTheTabTheBarWasMadeWithIsTheUsers() async throws {
+    let driver = SimulatedUIKitDriver()
+    let navigator = Navigator<Page>(TabLayoutTests.sixTabs, host: driver.makeHost())
+    try driver.simulate(.tapMore)
+    await driver.settle()
+    #expect(navigator.state.tabBar?.showsMoreList == true)
+    try driver.simulate(.tapTab(AnyTag("t1")))
+    await driver.settle()
+    #expect(navigator.state.tabBar?.showsMoreList == false, "the tap on the first tab was swallowed")
+    #expect(navigator.state.tabBar?.selected.id == AnyTag("t1"))
+    #expect(driver.shown == navigator.state)
+  }
 }
