@@ -236,6 +236,14 @@ final class SimulatedUIKit {
     }
   }
 
+  /// Refuses a touch while a presentation or a dismissal runs: UIKit takes no touch during a
+  /// presentation's transition.
+  func touchable() throws(Refused) {
+    guard !([root] + chain(above: root)).contains(where: \.isTransitioning) else {
+      throw .transitionUnderWay
+    }
+  }
+
   /// The controllers `presenter` presents, bottom first.
   func chain(above presenter: SimulatedController) -> [SimulatedController] {
     var chain: [SimulatedController] = []
@@ -396,6 +404,7 @@ extension SimulatedUIKit {
   /// The edge swipe: UIKit asks the recognizer's delegate (the host's hold) as it begins, pops at
   /// once with an interactive coordinator, and puts the screen back when the user lets go.
   func swipeBack(cancelled: Bool) throws {
+    try touchable()
     guard let navigation = topNavigation, navigation.stack.count > 1 else { throw Refused.nothingThere }
     guard navigation.coordinator == nil else { throw Refused.transitionUnderWay }
     guard delegate?.shouldBeginSwipe(in: navigation) ?? true else { throw Refused.heldByTheHost }
@@ -407,6 +416,7 @@ extension SimulatedUIKit {
   /// The Back button: the action the host put in its place, or an animated pop; collapsed, on the
   /// first screen of a column, the column goes.
   func tapBack() throws {
+    try touchable()
     guard let navigation = topNavigation, let top = navigation.stack.last else { throw Refused.nothingThere }
     if navigation.stack.count == 1, navigation.parent is SimulatedNavigation,
       let split = splits.first(where: { $0.columnNavigations.contains { $0.navigation === navigation } })
@@ -430,7 +440,7 @@ extension SimulatedUIKit {
     let (presenter, layer) = try topLayer()
     // NB: an alert is no sheet: nothing pulls it down.
     guard !(layer is SimulatedAlert) else { throw Refused.nothingThere }
-    guard !layer.isTransitioning else { throw Refused.transitionUnderWay }
+    try touchable()
     guard !layer.isModalInPresentation, delegate?.shouldDismiss(layer) ?? true else {
       delegate?.didAttemptToDismiss(layer)
       throw Refused.heldByTheHost
@@ -500,6 +510,7 @@ extension SimulatedUIKit {
   func tapTab(_ controller: SimulatedController) throws {
     // NB: a presented layer covers the tab bar (a sheet's dimming view takes the touches).
     guard let bar = tabBar, root.presented == nil else { throw Refused.nothingThere }
+    try touchable()
     if bar.underMore.contains(where: { $0 === controller }) {
       if bar.selected !== bar.more || bar.more.stack.count > 1 { try tapMore() }
       return pick(controller, in: bar)
@@ -518,6 +529,7 @@ extension SimulatedUIKit {
   /// back to its list if it showed a tab, and `didSelect`.
   func tapMore() throws {
     guard let bar = tabBar, !bar.underMore.isEmpty, root.presented == nil else { throw Refused.nothingThere }
+    try touchable()
     guard delegate?.shouldSelect(bar.more) ?? true else { throw Refused.heldByTheHost }
     let wasSelected = bar.selected === bar.more
     bar.selected = bar.more
@@ -542,6 +554,7 @@ extension SimulatedUIKit {
   /// the order `rank` gives them, those `hidden` hidden, then `visibilityDidChangeFor`.
   func editTabs(rank: (SimulatedTabItem) -> Int, hidden: (SimulatedTabItem) -> Bool) throws {
     guard let bar = tabBar, !bar.items.isEmpty, root.presented == nil else { throw Refused.nothingThere }
+    try touchable()
     bar.items.sort { rank($0) < rank($1) }
     for item in bar.tabs { item.isHidden = hidden(item) }
     delegate?.tabsEdited()
