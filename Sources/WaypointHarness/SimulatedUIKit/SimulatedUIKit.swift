@@ -470,14 +470,7 @@ extension SimulatedUIKit {
       // NB: an action sheet shown as a popover shows no cancel button: a tap outside is its cancel.
       !alert.isPopover || index != alert.cancelButton
     else { throw Refused.nothingThere }
-    guard alert.takesTaps else { throw Refused.transitionUnderWay }
-    alert.isBeingDismissed = true
-    let ended = coordinate([presenter, alert])
-    later { [self] in
-      letGo(from: presenter)
-      ended()
-      alert.answered?(index, dialog.textFields.map(\.text))
-    }
+    try dismiss(alert, from: presenter, answering: index)
   }
 
   /// A tap outside the top layer's alert, an action sheet shown as a popover (an iPad): UIKit
@@ -486,13 +479,21 @@ extension SimulatedUIKit {
   func tapOutsideDialog() throws {
     let (presenter, layer) = try topLayer()
     guard let alert = layer as? SimulatedAlert, alert.isPopover else { throw Refused.nothingThere }
+    try dismiss(alert, from: presenter, answering: alert.cancelButton)
+  }
+
+  /// UIKit dismisses `alert` after a tap, then runs the handler of the button `answering`, if any,
+  /// with the fields' texts; no tap while it is presented or dismissed.
+  private func dismiss(_ alert: SimulatedAlert, from presenter: SimulatedController, answering button: Int?)
+    throws
+  {
     guard alert.takesTaps else { throw Refused.transitionUnderWay }
     alert.isBeingDismissed = true
     let ended = coordinate([presenter, alert])
     later { [self] in
       letGo(from: presenter)
       ended()
-      alert.cancelButton.map { alert.answered?($0, alert.dialog?.textFields.map(\.text) ?? []) }
+      button.map { alert.answered?($0, alert.dialog?.textFields.map(\.text) ?? []) }
     }
   }
 
